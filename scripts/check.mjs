@@ -1,0 +1,35 @@
+/** Typecheck and lint: `tsc --noEmit` for every tsconfig context, then `cargo fmt --check` and clippy. */
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { log, root, runStatus } from './shell.mjs';
+
+/** Every tsconfig.json in the repo (one per context: extension, site, server, graph binding, tests...). */
+export function tsconfigs(dir = root) {
+  const skip = new Set(['node_modules', 'target', '.output', 'dist', '.wxt', '.git', 'data']);
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return skip.has(entry.name) ? [] : tsconfigs(join(dir, entry.name));
+    return entry.name === 'tsconfig.json' ? [relative(root, join(dir, entry.name))] : [];
+  });
+}
+
+/** Runs every check, all of them even after a failure; resolves with the names of those that failed. */
+export async function runChecks() {
+  const failed = [];
+  for (const project of tsconfigs()) {
+    log(`Typechecking ${project}`);
+    if ((await runStatus('npx', ['tsc', '--noEmit', '-p', project])) !== 0) failed.push(`tsc -p ${project}`);
+  }
+  log('Checking Rust formatting and lints');
+  if ((await runStatus('cargo', ['fmt', '--all', '--check'])) !== 0) failed.push('cargo fmt --check');
+  if ((await runStatus('cargo', ['clippy', '--all-targets', '--', '-D', 'warnings'])) !== 0) failed.push('cargo clippy');
+  return failed;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const failed = await runChecks();
+  if (failed.length) {
+    console.error(`[intently] Checks failed: ${failed.join(', ')}`);
+    process.exit(1);
+  }
+}

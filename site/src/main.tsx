@@ -1,0 +1,12 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import './styles.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element to render into.');
+createRoot(root).render(
+  <StrictMode>
+    <App path={window.location.pathname} />
+  </StrictMode>,
+);
