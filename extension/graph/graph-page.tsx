@@ -1,33 +1,93 @@
-import { useEffect, useState } from 'react';
-import { GraphCanvas, type GraphScene } from './graph-canvas';
+import { useCallback, useEffect, useState } from 'react';
+import type { TimeBracket } from '../../graph-layout-rs/ts/graph-api';
+import { db } from '../storage/db';
+import { graphClient } from './graph-client';
 import { GRAPH_COPY } from './graph-copy';
-import { loadGraphScene } from './load-graph-scene';
+import { addDays, hourRange, latestVisitDay, visitsBetween } from './graph-data';
+import { buildGraphModel, type GraphModel } from './graph-model';
+import { GraphToolbar, isoDay, type ToolbarValue } from './graph-toolbar';
+import { GraphView, type GraphViewHandle } from './graph-view';
+import { gridFallback } from './grid-fallback';
+
+declare global {
+  interface Window {
+    /** Automation handle of the drawn graph (end-to-end tests and bench:render read positions through it). */
+    intentlyGraph?: GraphViewHandle;
+  }
+}
 
 type GraphState =
   | { kind: 'loading' }
-  | { kind: 'empty' }
   | { kind: 'error'; message: string }
-  | { kind: 'ready'; scene: GraphScene; visits: number };
+  | { kind: 'empty' }
+  | { kind: 'no-range'; brackets: TimeBracket[] }
+  | { kind: 'ready'; model: GraphModel; fallback: boolean };
 
-/** SPEC §2 "Network graph screen": reads visits from IndexedDB, lays them out in the worker, draws with Pixi. */
+/** SPEC §8: the failure's message, the default for one without, 'Unknown error occurred' for a non-error. */
+function errorText(error: unknown): string {
+  if (!(error instanceof Error)) return GRAPH_COPY.unknownError;
+  return error.message || GRAPH_COPY.errorDefault;
+}
+
+/** Visits of the chosen day and hours laid out by the core; the grid when the layout fails (SPEC §8). */
+async function loadRange(value: ToolbarValue): Promise<GraphState> {
+  const dayStart = new Date(`${value.day}T00:00`).getTime();
+  const { from, to } = hourRange(dayStart, value.fromHour, value.toHour);
+  const visits = await visitsBetween(db, from, to);
+  if (!visits.length) {
+    const dayVisits = await visitsBetween(db, dayStart, addDays(dayStart, 1));
+    if (!dayVisits.length) return { kind: 'no-range', brackets: [] };
+    await graphClient().computeGraph(dayVisits);
+    return { kind: 'no-range', brackets: (await graphClient().timeBrackets(from, to)).brackets };
+  }
+  let columns;
+  try {
+    columns = await graphClient().computeGraph(visits);
+  } catch (error) {
+    console.error('The graph layout failed; showing a grid:', error);
+    return { kind: 'ready', model: buildGraphModel(gridFallback(visits.length, visits.map((v) => v.activeTime)), visits), fallback: true };
+  }
+  return { kind: 'ready', model: buildGraphModel(columns, visits), fallback: false };
+}
+
+const favicon = (domain: string) => `${location.origin}/_favicon/?pageUrl=${encodeURIComponent(`https://${domain}`)}&size=64`;
+const openUrl = (url: string) => void window.open(url, '_blank', 'noopener');
+
+/** SPEC §2 "Network graph screen" in the extension: reads a day from IndexedDB, lays it out in the worker, draws it. */
 export function GraphPage() {
+  const [toolbar, setToolbar] = useState<ToolbarValue | null>(null);
+  const [latestDay, setLatestDay] = useState('');
+  const [query, setQuery] = useState('');
   const [state, setState] = useState<GraphState>({ kind: 'loading' });
+
   useEffect(() => {
-    loadGraphScene()
-      .then((result) => setState(result ? { kind: 'ready', ...result } : { kind: 'empty' }))
-      .catch((error: unknown) =>
-        setState({ kind: 'error', message: error instanceof Error && error.message ? error.message : GRAPH_COPY.errorDefault }),
-      );
+    latestVisitDay(db)
+      .then((day) => {
+        if (day === null) return setState({ kind: 'empty' });
+        setLatestDay(isoDay(day));
+        setToolbar({ day: isoDay(day), fromHour: 0, toHour: 24, filter: 0 });
+      })
+      .catch((error: unknown) => setState({ kind: 'error', message: errorText(error) }));
   }, []);
 
-  if (state.kind === 'loading') {
-    return (
-      <main className="graph-state" role="status">
-        <p>{GRAPH_COPY.loading}</p>
-        <p className="muted">{GRAPH_COPY.loadingHint}</p>
-      </main>
-    );
-  }
+  const { day, fromHour, toHour } = toolbar ?? {};
+  useEffect(() => {
+    if (!toolbar) return;
+    let current = true;
+    setState({ kind: 'loading' });
+    loadRange(toolbar)
+      .then((next) => current && setState(next))
+      .catch((error: unknown) => current && setState({ kind: 'error', message: errorText(error) }));
+    return () => {
+      current = false;
+    };
+  }, [day, fromHour, toHour]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const tracePath = useCallback(
+    (node: number) => (state.kind === 'ready' && state.fallback ? Promise.resolve(Uint32Array.of(node)) : graphClient().tracePath(node)),
+    [state],
+  );
+
   if (state.kind === 'error') {
     return (
       <main className="graph-state" role="alert">
@@ -52,11 +112,41 @@ export function GraphPage() {
     );
   }
   return (
-    <main className="app-main">
-      <p className="muted" data-testid="graph-summary">
-        {state.visits} visits
-      </p>
-      <GraphCanvas scene={state.scene} />
+    <main className="app-main graph-page">
+      {toolbar && <GraphToolbar value={toolbar} onChange={setToolbar} onSearch={setQuery} />}
+      {state.kind === 'loading' && (
+        <div className="graph-state" role="status">
+          <p>{GRAPH_COPY.loading}</p>
+          <p className="muted">{GRAPH_COPY.loadingHint}</p>
+        </div>
+      )}
+      {state.kind === 'no-range' && toolbar && (
+        <section className="graph-state">
+          <h1>{GRAPH_COPY.noRangeTitle}</h1>
+          {state.brackets.length ? <p>{GRAPH_COPY.noRangeText}</p> : <p>{GRAPH_COPY.noDayText}</p>}
+          <div className="graph-brackets">
+            {state.brackets.map((b) => (
+              <button key={b.start} type="button" className="button" onClick={() => setToolbar({ ...toolbar, fromHour: new Date(b.start).getHours(), toHour: new Date(b.start).getHours() + 1 })}>
+                {b.label} · {b.count} {b.count === 1 ? 'site' : 'sites'}
+              </button>
+            ))}
+            {!state.brackets.length && latestDay && (
+              <button type="button" className="button" onClick={() => setToolbar({ ...toolbar, day: latestDay, fromHour: 0, toHour: 24 })}>
+                {GRAPH_COPY.latestDay}
+              </button>
+            )}
+          </div>
+        </section>
+      )}
+      {state.kind === 'ready' && toolbar && (
+        <>
+          <p className="muted" data-testid="graph-summary">
+            {state.model.nodes.length} {state.model.nodes.length === 1 ? 'visit' : 'visits'}
+          </p>
+          {state.fallback && <p role="note">{GRAPH_COPY.fallbackLayout}</p>}
+          <GraphView model={state.model} filter={toolbar.filter} query={query} demo={false} favicon={favicon} tracePath={tracePath} openUrl={openUrl} onReady={(handle) => (window.intentlyGraph = handle)} />
+        </>
+      )}
     </main>
   );
 }

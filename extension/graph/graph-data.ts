@@ -1,0 +1,32 @@
+import type { UrlVisit } from '../../graph-layout-rs/ts/url-visit';
+import type { IntentlyDb } from '../storage/db';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Local midnight of the day containing `time`. */
+export function dayStartOf(time: number): number {
+  return new Date(time).setHours(0, 0, 0, 0);
+}
+
+/** Local midnight `days` days after `dayStart` (daylight-saving safe). */
+export function addDays(dayStart: number, days: number): number {
+  const date = new Date(dayStart);
+  date.setDate(date.getDate() + days);
+  return date.getTime();
+}
+
+/** The [from, to) times of hours `fromHour`..`toHour` of a day. */
+export function hourRange(dayStart: number, fromHour: number, toHour: number): { from: number; to: number } {
+  return { from: dayStart + fromHour * HOUR_MS, to: dayStart + toHour * HOUR_MS };
+}
+
+/** The local day of the most recent visit, or null when nothing was ever recorded. */
+export async function latestVisitDay(db: IntentlyDb): Promise<number | null> {
+  const latest = await db.visits.orderBy('startTime').last();
+  return latest ? dayStartOf(latest.startTime) : null;
+}
+
+/** The visits that started in [from, to), oldest first. */
+export function visitsBetween(db: IntentlyDb, from: number, to: number): Promise<UrlVisit[]> {
+  return db.visits.where('startTime').between(from, to, true, false).toArray();
+}

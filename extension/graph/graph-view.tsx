@@ -1,0 +1,105 @@
+import 'pixi.js/unsafe-eval'; // MV3 pages forbid eval; Pixi's shader generation needs this polyfill
+import { Application, extend, useApplication } from '@pixi/react';
+import { Container } from 'pixi.js';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { FaviconSource } from './favicon-atlas';
+import type { GraphModel } from './graph-model';
+import { GraphMenu, GraphPathList, GraphTooltip } from './graph-overlays';
+import { GraphRenderer } from './graph-renderer';
+import { nodeStyles, type NodeStyles } from './node-styles';
+import { searchHaystacks, searchNodes } from './search-nodes';
+import { useGraphPointer, type GraphInteraction } from './use-graph-pointer';
+import { useIntroSweep } from './use-intro-sweep';
+
+extend({ Container });
+
+/** What the shared graph view needs from its host (the extension page or the site's demo). */
+export interface GraphViewProps {
+  model: GraphModel;
+  /** Index into FILTERS (0: All Time). */
+  filter: number;
+  /** The (already debounced) search text; empty matches nothing. */
+  query: string;
+  /** Demo mode (SPEC §6): no dragging, no session separators. */
+  demo: boolean;
+  favicon: FaviconSource;
+  /** SPEC §4 path tracing, answered by the graph core on the current graph. */
+  tracePath(node: number): Promise<Uint32Array>;
+  openUrl(url: string): void;
+  /** Called once the renderer exists, with a handle for automation (tests and benchmarks). */
+  onReady?(handle: GraphViewHandle): void;
+}
+
+/** Read-only access to what is on screen, for end-to-end tests and bench:render. */
+export interface GraphViewHandle {
+  screenPositionOf(visitId: string): { x: number; y: number } | null;
+  hitTest(x: number, y: number): number;
+  /** Opacity and ring colour (0: none) a node is drawn with now. */
+  styleOf(visitId: string): { alpha: number; ring: number } | null;
+}
+
+/** Creates the renderer on the Pixi application that @pixi/react manages. */
+function RendererHost({ demo, favicon, onRenderer }: Pick<GraphViewProps, 'demo' | 'favicon'> & { onRenderer(r: GraphRenderer | null): void }) {
+  const { app, isInitialised } = useApplication();
+  useEffect(() => {
+    if (!isInitialised) return;
+    const renderer = new GraphRenderer(app, { separators: !demo, favicon });
+    onRenderer(renderer);
+    return () => {
+      onRenderer(null);
+      renderer.destroy();
+    };
+  }, [app, isInitialised, demo, favicon, onRenderer]);
+  return null;
+}
+
+/** SPEC §2 network graph: the timeline canvas with search, filters, path tracing, tooltip and menu. */
+export function GraphView(props: GraphViewProps) {
+  const { model, filter, query, demo } = props;
+  const host = useRef<HTMLDivElement>(null);
+  const [renderer, setRenderer] = useState<GraphRenderer | null>(null);
+  const interaction: GraphInteraction = useGraphPointer(host, renderer, props);
+  const haystacks = useMemo(() => searchHaystacks(model.nodes), [model]);
+  const matches = useMemo(() => (query.trim() ? searchNodes(haystacks, query) : null), [haystacks, query]);
+  const styles = useRef<NodeStyles | undefined>(undefined);
+  const indexOf = (visitId: string) => model.nodes.findIndex((n) => n.visitId === visitId);
+
+  useEffect(() => {
+    if (!renderer) return;
+    renderer.setModel(model);
+    interaction.resetView();
+    props.onReady?.({
+      screenPositionOf: (visitId) => {
+        const node = indexOf(visitId);
+        return node < 0 ? null : renderer.screenPosition(interaction.transform(), node);
+      },
+      hitTest: (x, y) => renderer.hitTest(interaction.transform(), x, y),
+      styleOf: (visitId) => {
+        const node = indexOf(visitId);
+        return node < 0 || !styles.current ? null : { alpha: styles.current.alpha[node]!, ring: styles.current.ring[node]! };
+      },
+    });
+  }, [renderer, model]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    if (!renderer) return;
+    styles.current = nodeStyles({ bucket: model.columns.bucket, filter, matches, path: interaction.path, selected: interaction.selected }, styles.current);
+    renderer.setStyles(styles.current);
+    renderer.setPath(interaction.path);
+  }, [renderer, model, filter, matches, interaction.path, interaction.selected]);
+
+  useIntroSweep(host, renderer);
+
+  return (
+    <div className="graph-view">
+      <div ref={host} className="graph-canvas" data-testid="graph-canvas" {...interaction.handlers}>
+        <Application background={0xffffff} antialias preference="webgl" autoDensity resolution={window.devicePixelRatio || 1}>
+          <RendererHost demo={demo} favicon={props.favicon} onRenderer={setRenderer} />
+        </Application>
+        {interaction.tooltip && <GraphTooltip {...interaction.tooltip} node={model.nodes[interaction.tooltip.node]!} />}
+        {interaction.menu && <GraphMenu ref={interaction.menuRef} {...interaction.menu} onCopy={interaction.copyLinks} onOpen={interaction.openTabs} />}
+      </div>
+      <GraphPathList nodes={interaction.path.map((node) => model.nodes[node]!)} />
+    </div>
+  );
+}

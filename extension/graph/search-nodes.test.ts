@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { NodeInfo } from './graph-model';
+import { searchHaystacks, searchNodes } from './search-nodes';
+
+const node = (over: Partial<NodeInfo>): NodeInfo => ({
+  visitId: 'v',
+  url: 'https://example.com/',
+  title: '',
+  domain: 'example.com',
+  label: '',
+  startTime: 0,
+  endTime: 0,
+  activeTime: 0,
+  searchQuery: null,
+  video: null,
+  ...over,
+});
+
+const nodes = [
+  node({ url: 'https://github.com/pixijs/pixijs', title: 'PixiJS on GitHub' }),
+  node({ url: 'https://www.google.com/search?q=webgl+particles', searchQuery: 'webgl particles' }),
+  node({ url: 'https://www.youtube.com/watch?v=1', title: 'Lofi beats - YouTube', video: { title: 'Lofi beats', author_name: 'Chill Channel' } }),
+  node({ url: 'https://news.example.org/story', title: 'A Story' }),
+];
+
+describe('searchNodes (SPEC §5)', () => {
+  it.each([
+    ['a title, case-insensitively', 'pixijs ON github', [1, 0, 0, 0]],
+    ['a url', 'news.example', [0, 0, 0, 1]],
+    ['a search-engine query', 'WebGL Particles', [0, 1, 0, 0]],
+    ['a video title', 'lofi', [0, 0, 1, 0]],
+    ['a video author', 'chill channel', [0, 0, 1, 0]],
+    ['text in several nodes', 'https://', [1, 1, 1, 1]],
+    ['nothing for an empty search', '', [0, 0, 0, 0]],
+    ['nothing for a blank search', '   ', [0, 0, 0, 0]],
+    ['nothing for text nowhere', 'zebra', [0, 0, 0, 0]],
+  ])('matches %s', (_name, query, expected) => {
+    expect([...searchNodes(searchHaystacks(nodes), query)]).toEqual(expected);
+  });
+});

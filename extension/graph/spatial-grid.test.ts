@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { SpatialGrid } from './spatial-grid';
+
+describe('SpatialGrid', () => {
+  const x = Float32Array.from([0, 80, 160, 0, 1000]);
+  const y = Float32Array.from([0, 0, 0, 80, 1000]);
+  const grid = new SpatialGrid(x, y);
+
+  it.each([
+    ['a node centre', 80, 0, 1],
+    ['a point inside the hit radius', 95, 10, 1],
+    ['the nearer of two nodes', 65, 5, 1],
+    ['a far-away node', 990, 1010, 4],
+    ['nothing outside the radius', 40, 40, -1],
+    ['nothing off the grid', -500, -500, -1],
+  ])('finds %s', (_name, px, py, expected) => {
+    expect(grid.nearest(px, py, 20)).toBe(expected);
+  });
+
+  it('agrees with a brute-force search on random points', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31) * 5000;
+    const n = 2000;
+    const rx = Float32Array.from({ length: n }, random);
+    const ry = Float32Array.from({ length: n }, random);
+    const random_grid = new SpatialGrid(rx, ry);
+    for (let q = 0; q < 300; q++) {
+      const px = random();
+      const py = random();
+      let best = -1;
+      let bestD = 40 * 40;
+      for (let i = 0; i < n; i++) {
+        const d = (rx[i]! - px) ** 2 + (ry[i]! - py) ** 2;
+        if (d <= bestD) [best, bestD] = [i, d];
+      }
+      const found = random_grid.nearest(px, py, 40);
+      expect(found === -1 ? -1 : (rx[found]! - px) ** 2 + (ry[found]! - py) ** 2).toBe(best === -1 ? -1 : bestD);
+    }
+  });
+
+  it('handles an empty graph', () => {
+    expect(new SpatialGrid(new Float32Array(0), new Float32Array(0)).nearest(0, 0, 20)).toBe(-1);
+  });
+});

@@ -1,0 +1,194 @@
+import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+import { isNewTabUrl } from './display-title';
+import type { GraphRenderer } from './graph-renderer';
+import type { GraphViewProps } from './graph-view';
+import { copyLinksText, menuUrls } from './menu-links';
+import { fitTransform, initialTransform, toWorld, zoomAt, type ViewTransform } from './view-transform';
+
+const TOOLTIP_SHOW_MS = 500; // SPEC §9
+const TOOLTIP_HIDE_MS = 200; // SPEC §9
+const RESIZE_DEBOUNCE_MS = 100; // SPEC §9
+const CLICK_SLOP_PX = 4;
+
+/** Everything the view needs from pointer and keyboard handling. */
+export interface GraphInteraction {
+  handlers: {
+    onPointerDown(e: ReactPointerEvent): void;
+    onPointerMove(e: ReactPointerEvent): void;
+    onPointerUp(e: ReactPointerEvent): void;
+    onPointerLeave(): void;
+    onDoubleClick(e: React.MouseEvent): void;
+    onContextMenu(e: React.MouseEvent): void;
+  };
+  path: number[];
+  selected: number;
+  tooltip: { node: number; x: number; y: number } | null;
+  menu: { x: number; y: number } | null;
+  menuRef: RefObject<HTMLDivElement | null>;
+  copyLinks(): void;
+  openTabs(): void;
+  transform(): ViewTransform;
+  resetView(): void;
+}
+
+/** SPEC §4 graph screen interactions: pan, zoom, drag, click to trace, select again or double-click to open, menu, Escape. */
+export function useGraphPointer(host: RefObject<HTMLDivElement | null>, renderer: GraphRenderer | null, props: GraphViewProps): GraphInteraction {
+  const { model, demo } = props;
+  const transform = useRef<ViewTransform>({ x: 0, y: 0, scale: 1 });
+  const press = useRef<{ x: number; y: number; node: number; moved: boolean; start: ViewTransform } | null>(null);
+  const timers = useRef<{ show?: number; hide?: number }>({});
+  const traceRequest = useRef(0);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const [path, setPath] = useState<number[]>([]);
+  const [selected, setSelected] = useState(-1);
+  const [tooltip, setTooltip] = useState<GraphInteraction['tooltip']>(null);
+  const [menu, setMenu] = useState<GraphInteraction['menu']>(null);
+
+  const apply = (next: ViewTransform) => {
+    transform.current = next;
+    renderer?.setTransform(next);
+  };
+  const local = (e: { clientX: number; clientY: number }) => {
+    const rect = host.current!.getBoundingClientRect();
+    return { x: e.clientX - rect.left, y: e.clientY - rect.top };
+  };
+  const open = (node: number) => {
+    const url = model.nodes[node]?.url;
+    if (url && !isNewTabUrl(url)) props.openUrl(url); // SPEC §5: new-tab pages are never opened
+  };
+  const clear = useCallback(() => {
+    traceRequest.current++;
+    setPath([]);
+    setSelected(-1);
+    setMenu(null);
+  }, []);
+  const trace = (node: number) => {
+    const request = ++traceRequest.current;
+    setSelected(node);
+    return props.tracePath(node).then((steps) => {
+      if (request === traceRequest.current) setPath(Array.from(steps));
+    });
+  };
+  const hover = (node: number, x: number, y: number) => {
+    window.clearTimeout(timers.current.show);
+    window.clearTimeout(timers.current.hide);
+    if (node >= 0) timers.current.show = window.setTimeout(() => setTooltip({ node, x, y }), TOOLTIP_SHOW_MS);
+    else timers.current.hide = window.setTimeout(() => setTooltip(null), TOOLTIP_HIDE_MS);
+  };
+  const pathUrls = () => path.map((node) => model.nodes[node]!.url);
+
+  const resetView = useCallback(() => {
+    if (!renderer || !host.current) return;
+    const { clientWidth, clientHeight } = host.current;
+    renderer.resize(clientWidth, clientHeight);
+    apply(demo ? fitTransform(renderer.bounds, clientWidth, clientHeight) : initialTransform(renderer.bounds.minX, renderer.bounds.minY - 90));
+    clear();
+  }, [renderer, demo]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    const element = host.current;
+    if (!element || !renderer) return;
+    let timer = 0;
+    const observer = new ResizeObserver(() => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => renderer.resize(element.clientWidth, element.clientHeight), RESIZE_DEBOUNCE_MS);
+    });
+    observer.observe(element);
+    const onWheel = (e: WheelEvent) => {
+      e.preventDefault();
+      const p = local(e);
+      apply(zoomAt(transform.current, p.x, p.y, Math.exp(-e.deltaY * 0.0015)));
+    };
+    element.addEventListener('wheel', onWheel, { passive: false });
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+      element.removeEventListener('wheel', onWheel);
+    };
+  }, [renderer]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && clear();
+    const onOutside = (e: PointerEvent) => menuRef.current && !menuRef.current.contains(e.target as Node) && setMenu(null);
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('pointerdown', onOutside, true);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('pointerdown', onOutside, true);
+      window.clearTimeout(timers.current.show);
+      window.clearTimeout(timers.current.hide);
+    };
+  }, [clear]);
+
+  useEffect(() => {
+    if (!path.length) setMenu(null); // SPEC §4: the menu closes when the path empties
+  }, [path]);
+
+  return {
+    handlers: {
+      onPointerDown(e) {
+        // Overlays (menu, tooltip) live inside the host; only presses on the canvas itself drive the graph.
+        if (!renderer || e.button !== 0 || !(e.target instanceof HTMLCanvasElement)) return;
+        const p = local(e);
+        press.current = { ...p, node: renderer.hitTest(transform.current, p.x, p.y), moved: false, start: transform.current };
+        host.current!.setPointerCapture(e.pointerId);
+      },
+      onPointerMove(e) {
+        if (!renderer) return;
+        const p = local(e);
+        const down = press.current;
+        if (!down) return hover(renderer.hitTest(transform.current, p.x, p.y), p.x, p.y);
+        if (!down.moved && Math.hypot(p.x - down.x, p.y - down.y) < CLICK_SLOP_PX) return;
+        down.moved = true;
+        setTooltip(null);
+        if (down.node >= 0 && !demo) {
+          const world = toWorld(transform.current, p.x, p.y);
+          renderer.moveNode(down.node, world.x, world.y);
+        } else apply({ ...down.start, x: down.start.x + p.x - down.x, y: down.start.y + p.y - down.y });
+      },
+      onPointerUp(e) {
+        const down = press.current;
+        press.current = null;
+        if (!down || !renderer) return;
+        if (down.moved) return down.node >= 0 && !demo ? renderer.endDrag() : undefined;
+        if (e.detail > 1) return; // the second click of a double-click: onDoubleClick opens the page
+        if (down.node < 0) return clear();
+        if (down.node === selected) return open(down.node);
+        setMenu(null);
+        void trace(down.node);
+      },
+      onPointerLeave: () => hover(-1, 0, 0),
+      onDoubleClick(e) {
+        if (!(e.target instanceof HTMLCanvasElement)) return;
+        const p = local(e);
+        const node = renderer?.hitTest(transform.current, p.x, p.y) ?? -1;
+        if (node >= 0) open(node);
+      },
+      onContextMenu(e) {
+        if (!(e.target instanceof HTMLCanvasElement)) return;
+        e.preventDefault();
+        const p = local(e);
+        const node = renderer?.hitTest(transform.current, p.x, p.y) ?? -1;
+        if (node < 0) return;
+        void trace(node).then(() => setMenu({ x: p.x, y: p.y }));
+      },
+    },
+    path,
+    selected,
+    tooltip,
+    menu,
+    menuRef,
+    copyLinks() {
+      navigator.clipboard
+        .writeText(copyLinksText(pathUrls()))
+        .catch((error: unknown) => console.error('Copying the links failed:', error)) // SPEC §8: logged, menu closes
+        .finally(() => setMenu(null));
+    },
+    openTabs() {
+      menuUrls(pathUrls()).forEach((url) => props.openUrl(url));
+      setMenu(null);
+    },
+    transform: () => transform.current,
+    resetView,
+  };
+}

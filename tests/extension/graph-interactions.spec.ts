@@ -1,0 +1,117 @@
+import { expect, test } from '../fixtures/extension';
+import { GRAPH_VISITS, clickNode, openGraphWith, styleOf } from '../fixtures/graph-visits';
+
+const { search, repo, video, notes, docs, dayBefore } = GRAPH_VISITS;
+const day = [search, repo, video, notes, docs];
+const DIMMED = Math.fround(0.15);
+
+test.beforeEach(async ({ page, extensionId }) => {
+  await openGraphWith(page, extensionId, [...day, dayBefore]);
+  await expect(page.getByTestId('graph-summary')).toHaveText('5 visits');
+  await expect.poll(() => styleOf(page, repo.id)).not.toBeNull();
+});
+
+test('search highlights the matching nodes and dims the others; clearing it restores all', async ({ page }) => {
+  await page.getByRole('searchbox', { name: 'Search the graph' }).fill('GITHUB');
+  await expect.poll(async () => (await styleOf(page, repo.id))?.ring).toBeGreaterThan(0);
+  expect(await styleOf(page, repo.id)).toMatchObject({ alpha: 1 });
+  for (const other of [search, video, notes, docs]) expect((await styleOf(page, other.id))?.alpha).toBe(DIMMED);
+  // The video author/title and the search-engine query are searched too.
+  await page.getByRole('searchbox', { name: 'Search the graph' }).fill('rust wasm');
+  await expect.poll(async () => (await styleOf(page, search.id))?.alpha).toBe(1);
+  expect((await styleOf(page, repo.id))?.alpha).toBe(DIMMED);
+  await page.getByRole('searchbox', { name: 'Search the graph' }).fill('');
+  await expect.poll(async () => (await styleOf(page, docs.id))?.alpha).toBe(1);
+});
+
+test.describe('filter pills dim nodes outside the active-time bracket', () => {
+  for (const [label, kept] of [
+    ['< 5m', [search, notes, docs]],
+    ['5-15m', [repo]],
+    ['> 15m', [video]],
+    ['All Time', day],
+  ] as const) {
+    test(label, async ({ page }) => {
+      if (label === 'All Time') await page.getByRole('button', { name: '> 15m' }).click();
+      await page.getByRole('button', { name: label, exact: true }).click();
+      await expect(page.getByRole('button', { name: label, exact: true })).toHaveAttribute('aria-pressed', 'true');
+      for (const v of day) {
+        await expect.poll(async () => (await styleOf(page, v.id))?.alpha).toBe((kept as readonly { id: string }[]).includes(v) ? 1 : DIMMED);
+      }
+    });
+  }
+});
+
+test('clicking a node traces how you got there, numbered from the root; Escape clears it', async ({ page }) => {
+  await clickNode(page, video.id);
+  const steps = page.getByRole('navigation', { name: 'How you got here' }).getByRole('listitem');
+  await expect(steps).toHaveText(['rust wasm', 'rustwasm · GitHub', 'Rust and WebAssembly - YouTube']);
+  await page.keyboard.press('Escape');
+  await expect(steps).toHaveCount(0);
+  // Notes (typed, 2 min after the video's tab went quiet, another domain) continues from the video (SPEC §4).
+  await clickNode(page, docs.id);
+  await expect(steps).toHaveText(['rust wasm', 'rustwasm · GitHub', 'Rust and WebAssembly - YouTube', 'Notes', 'criterion - Rust']);
+});
+
+test('clicking the canvas clears the path', async ({ page }) => {
+  await clickNode(page, repo.id);
+  await expect(page.getByRole('navigation', { name: 'How you got here' }).getByRole('listitem')).toHaveCount(2);
+  const box = (await page.getByTestId('graph-canvas').boundingBox())!;
+  await page.mouse.click(box.x + box.width - 20, box.y + box.height - 20);
+  await expect(page.getByRole('navigation', { name: 'How you got here' })).toHaveCount(0);
+});
+
+test('right-click opens the menu; Copy links puts the path\'s unique URLs on the clipboard', async ({ page, context, testPages }) => {
+  await clickNode(page, video.id, { button: 'right' });
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  expect(await menu.evaluate((el) => el.getBoundingClientRect().width)).toBe(160);
+  await menu.getByRole('menuitem', { name: 'Copy links' }).click();
+  await expect(menu).toHaveCount(0);
+  // Chromium grants clipboard reading only to web origins; the clipboard itself is browser-wide.
+  const reader = await context.newPage();
+  await reader.goto(testPages.url('article.html'));
+  await context.grantPermissions(['clipboard-read'], { origin: new URL(reader.url()).origin });
+  await reader.bringToFront();
+  expect(await reader.evaluate(() => navigator.clipboard.readText())).toBe([search.url, repo.url, video.url].join('\n'));
+});
+
+test('the menu closes on Escape and on an outside press', async ({ page }) => {
+  await clickNode(page, repo.id, { button: 'right' });
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await clickNode(page, repo.id, { button: 'right' });
+  await page.getByRole('searchbox').click();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+});
+
+test('clicking the selected node again opens its page in a new tab', async ({ page, context }) => {
+  await clickNode(page, notes.id);
+  await expect(page.getByRole('navigation', { name: 'How you got here' }).getByRole('listitem')).toHaveCount(4);
+  // The machine is offline, so the tab's request is the proof it opened the page.
+  const opened = context.waitForEvent('request', (request) => request.url() === notes.url);
+  await clickNode(page, notes.id);
+  expect((await opened).isNavigationRequest()).toBe(true);
+  expect(context.pages().length).toBeGreaterThan(1);
+});
+
+test('an hour range without visits offers the hours that have them; picking one shows it', async ({ page }) => {
+  await page.getByLabel('From').selectOption('13');
+  await expect(page.getByRole('heading', { name: 'No Data for Selected Time Range' })).toBeVisible();
+  const bracket = page.getByRole('button', { name: /· 5 sites$/ });
+  await expect(bracket).toHaveCount(1);
+  await bracket.click();
+  await expect(page.getByTestId('graph-summary')).toHaveText('5 visits');
+  await expect(page.getByLabel('From')).toHaveValue('9');
+});
+
+test('the day picker walks back through history', async ({ page }) => {
+  await expect(page.getByLabel('Day', { exact: true })).toHaveValue('2025-09-23');
+  await page.getByRole('button', { name: 'Previous day' }).click();
+  await expect(page.getByTestId('graph-summary')).toHaveText('1 visit');
+  await page.getByRole('button', { name: 'Previous day' }).click();
+  await expect(page.getByRole('heading', { name: 'No Data for Selected Time Range' })).toBeVisible();
+  await page.getByRole('button', { name: 'Go to the latest day with data' }).click();
+  await expect(page.getByTestId('graph-summary')).toHaveText('5 visits');
+});
