@@ -6,15 +6,10 @@ import { GRAPH_COPY } from './graph-copy';
 import { addDays, hourRange, latestVisitDay, visitsBetween } from './graph-data';
 import { buildGraphModel, type GraphModel } from './graph-model';
 import { GraphToolbar, isoDay, type ToolbarValue } from './graph-toolbar';
-import { GraphView, type GraphViewHandle } from './graph-view';
+import { GraphView } from './graph-view';
+import './graph-view-handle';
 import { gridFallback } from './grid-fallback';
 
-declare global {
-  interface Window {
-    /** Automation handle of the drawn graph (end-to-end tests and bench:render read positions through it). */
-    intentlyGraph?: GraphViewHandle;
-  }
-}
 
 type GraphState =
   | { kind: 'loading' }

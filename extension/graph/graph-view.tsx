@@ -6,6 +6,7 @@ import type { FaviconSource } from './favicon-atlas';
 import type { GraphModel } from './graph-model';
 import { GraphMenu, GraphPathList, GraphTooltip } from './graph-overlays';
 import { GraphRenderer } from './graph-renderer';
+import type { GraphViewHandle } from './graph-view-handle';
 import { nodeStyles, type NodeStyles } from './node-styles';
 import { searchHaystacks, searchNodes } from './search-nodes';
 import { useGraphPointer, type GraphInteraction } from './use-graph-pointer';
@@ -30,13 +31,6 @@ export interface GraphViewProps {
   onReady?(handle: GraphViewHandle): void;
 }
 
-/** Read-only access to what is on screen, for end-to-end tests and bench:render. */
-export interface GraphViewHandle {
-  screenPositionOf(visitId: string): { x: number; y: number } | null;
-  hitTest(x: number, y: number): number;
-  /** Opacity and ring colour (0: none) a node is drawn with now. */
-  styleOf(visitId: string): { alpha: number; ring: number } | null;
-}
 
 /** Creates the renderer on the Pixi application that @pixi/react manages. */
 function RendererHost({ demo, favicon, onRenderer }: Pick<GraphViewProps, 'demo' | 'favicon'> & { onRenderer(r: GraphRenderer | null): void }) {

@@ -1,0 +1,90 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { NO_VALUE } from './graph-columns';
+import { instantiateGraphCore, type GraphCore } from './graph-core';
+import { syntheticColumns } from './synthetic-history';
+import { fixtureVisits } from './test-fixture';
+import { toVisitColumns } from './visit-columns';
+import { readWasmBytes } from './wasm-bytes';
+
+let core: GraphCore;
+beforeAll(async () => {
+  core = await instantiateGraphCore(await readWasmBytes());
+});
+
+describe('instantiateGraphCore', () => {
+  it('computes the fixture: nodes, sessions, links and skipped counts', () => {
+    const g = core.compute(toVisitColumns(fixtureVisits()), 0);
+    const c = g.columns;
+    expect(Array.from(c.nodeVisit)).toEqual([0, 1, 2, 3, 4, 7, 8]);
+    expect(Array.from(c.session)).toEqual([0, 0, 0, 0, 1, 1, 1]);
+    expect(Array.from(c.linkSource)).toEqual([0, 1, 2, 4]);
+    expect(Array.from(c.linkTarget)).toEqual([1, 2, 3, 5]);
+    expect(Array.from(c.linkKind)).toEqual([0, 1, 2, 1]);
+    expect(Array.from(c.pred)).toEqual([NO_VALUE, 0, 1, 2, NO_VALUE, 4, NO_VALUE]);
+    expect(c.skipped).toEqual({
+      records: 2, duplicateId: 1, endBeforeStart: 1, invalidDuration: 0, danglingSourceInfo: 1, unknownCreationMode: 1,
+    });
+    expect(c.intervalMinutes).toBe(30);
+    g.release();
+  });
+
+  it.each([
+    [3, [0, 1, 2, 3]],
+    [5, [4, 5]],
+    [6, [6]],
+    [99, []],
+  ])('traces node %i back to its root', (node, path) => {
+    const g = core.compute(toVisitColumns(fixtureVisits()), 0);
+    expect(Array.from(g.tracePath(node))).toEqual(path);
+    g.release();
+  });
+
+  it('answers filter and bracket queries', () => {
+    const g = core.compute(toVisitColumns(fixtureVisits()), 0);
+    // activeTime is 80% of duration: 0.8, 7.2, 4.8, 16, 1.6, 0.8, 0.8 minutes
+    expect(Array.from(g.filterNodes(0))).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(Array.from(g.filterNodes(1))).toEqual([0, 2, 4, 5, 6]);
+    expect(Array.from(g.filterNodes(2))).toEqual([1]);
+    expect(Array.from(g.filterNodes(3))).toEqual([3]);
+    const nine = Date.UTC(2025, 8, 23, 9);
+    expect(g.timeBrackets(nine, nine + 3_600_000)).toEqual({ inRange: 4, brackets: [] });
+    expect(g.timeBrackets(nine - 7_200_000, nine - 3_600_000)).toEqual({
+      inRange: 0,
+      brackets: [
+        { start: nine, end: nine + 3_600_000, count: 4 },
+        { start: nine + 7_200_000, end: nine + 10_800_000, count: 3 },
+      ],
+    });
+    g.release();
+    expect(() => g.tracePath(0)).toThrow('released');
+  });
+
+  it('keeps earlier results valid after memory grows, and is deterministic', () => {
+    const small = core.compute(toVisitColumns(fixtureVisits()), 0);
+    const before = core.memoryBytes();
+    const big = core.compute(syntheticColumns(core, 200_000), 0);
+    expect(core.memoryBytes()).toBeGreaterThan(before);
+    expect(Array.from(small.columns.linkTarget)).toEqual([1, 2, 3, 5]);
+    expect(Array.from(small.tracePath(3))).toEqual([0, 1, 2, 3]);
+    const again = core.compute(syntheticColumns(core, 200_000), 0);
+    for (const name of ['x', 'y', 'linkSource', 'sessionOffsets', 'intervalX'] as const) {
+      expect(Buffer.from(again.columns[name].buffer).equals(Buffer.from(big.columns[name].buffer))).toBe(true);
+    }
+    for (const g of [small, big, again]) g.release();
+  });
+
+  it.each([
+    ['empty input', 0],
+    ['one visit', 1],
+  ])('handles %s', (_name, n) => {
+    const g = core.compute(syntheticColumns(core, n), 0);
+    expect(g.columns.nodeVisit.length).toBe(n);
+    expect(g.columns.markerX.length).toBe(n);
+    g.release();
+  });
+
+  it('rejects columns of different lengths', () => {
+    const columns = { ...toVisitColumns(fixtureVisits()), modes: new Uint8Array(2) };
+    expect(() => core.compute(columns)).toThrow('column modes has 2 entries, expected 9');
+  });
+});
