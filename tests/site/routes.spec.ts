@@ -1,22 +1,69 @@
 import { expect, test } from '../fixtures/site';
 
-test('the landing page renders from the server npm start runs', async ({ page }) => {
-  const response = await page.goto('/');
-  expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A command bar for everything');
-  await expect(page.getByRole('link', { name: 'Install Free' })).toBeVisible();
-});
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'mobile', width: 375, height: 740 },
+];
 
-test('an unknown path shows the 404 screen with HTTP status 404', async ({ page }) => {
-  const response = await page.goto('/no/such/page');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText('Page Not Found');
-  await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
+/** Every route of SPEC §2 with the HTTP status the server answers and texts a visitor sees first. */
+const ROUTES = [
+  { path: '/', status: 200, h1: 'A command bar for everything', texts: ['Frequently asked questions', 'When focus slips, Intently helps you see the patterns behind it.'] },
+  { path: '/privacypolicy', status: 200, h1: 'Privacy Policy', texts: ['Last updated: September 21, 2025', 'API Usage and Limitations', "Children's Privacy"] },
+  { path: '/privacy', status: 200, h1: 'Privacy Policy', texts: ['Last updated: September 21, 2025'] },
+  { path: '/terms', status: 200, h1: 'Terms of Service', texts: ['Effective: September 21, 2025', '18. Contact', '16. Governing Law'] },
+  { path: '/pricing', status: 200, h1: 'Simple pricing', texts: ['$6.99', '$9.99', 'Recommended', 'Every account starts with a 7-day free trial of Pro.'] },
+  { path: '/auth', status: 200, h1: 'Authentication Required', texts: ['This page is for extension authentication only. Please use the extension to sign in.'] },
+  { path: '/play', status: 200, h1: 'Music player', texts: [] },
+  { path: '/player', status: 200, h1: 'Music player', texts: [] },
+  { path: '/no/such/page', status: 404, h1: '404', texts: ['Page Not Found', "The page you're looking for doesn't exist or has been moved."] },
+];
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    for (const route of ROUTES) {
+      test(`${route.path} answers ${route.status} and shows its screen`, async ({ page }) => {
+        const response = await page.goto(route.path);
+        expect(response?.status()).toBe(route.status);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
+        for (const text of route.texts) await expect(page.getByText(text, { exact: true }).first()).toBeAttached();
+        // Nothing spills sideways at either width.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      });
+    }
+  });
+}
+
+test('the 404 screen links home, goes back in history and offers the support mail', async ({ page }) => {
+  await page.goto('/pricing');
+  await page.goto('/no/such/page');
   await expect(page.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', /^mailto:.+@.+/);
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await page.goto('/no/such/page');
   await page.getByRole('link', { name: 'Go to Homepage' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('the legal contents entries scroll to their section and highlight it', async ({ page }) => {
+  await page.goto('/terms');
+  await expect(page.getByRole('navigation', { name: 'Contents' }).getByRole('listitem')).toHaveCount(18);
+  const entry = page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: '16. Governing Law' });
+  await entry.click();
+  await expect(entry).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('heading', { name: '16. Governing Law' })).toBeInViewport();
+  await expect(page.getByText(/laws of the State of California/)).toBeVisible();
+});
+
+test('pricing switches to yearly prices and its plan buttons open the waitlist', async ({ page }) => {
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Yearly' }).click();
+  await expect(page.getByText('$90', { exact: true })).toBeVisible();
+  await expect(page.getByText('save 2 months')).toBeVisible();
+  await expect(page.getByText('$119', { exact: true })).toBeVisible();
+  await expect(page.getByText('save 1 month')).toBeVisible();
+  await page.getByRole('button', { name: 'Get Pro' }).click();
+  await expect(page.getByRole('dialog', { name: 'Join Early Access' })).toBeVisible();
 });
 
 test('the API reports the database reachable', async ({ request }) => {

@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from './app-env';
+import { ApiError } from './http/api-error';
+import { BODY_LIMIT, limitBody } from './http/body-size';
+import { apiCors } from './http/origin-policy';
+import { rateLimit } from './http/rate-limit';
+import { securityHeaders } from './http/security-headers';
+import { authRoutes } from './routes/auth-routes';
+import { healthRoutes } from './routes/health-routes';
+import { meRoutes } from './routes/me-routes';
+import { siteRoutes } from './routes/site-routes';
+import { syncRoutes } from './routes/sync-routes';
+import { waitlistRoutes } from './routes/waitlist-routes';
+
+/** Builds the HTTP app: /api/* over the storage, everything else from the built site. */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const { config } = deps;
+  const app = new Hono<AppEnv>();
+  const defaultLimit = limitBody(BODY_LIMIT);
+  const accountLimit = rateLimit(config.rateLimits.apiPerMinute, config.trustProxy);
+
+  app.use('*', securityHeaders(config.trustProxy));
+  app.use('/api/*', apiCors(config.allowedOrigins, config.trustProxy), async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    // Note backups carry their own 1 MB limit; every other body gets 64 KB.
+    return c.req.method === 'PUT' && c.req.path.startsWith('/api/sync/notes/') ? next() : defaultLimit(c, next);
+  });
+  app.use('/api/me/*', accountLimit);
+  app.use('/api/me', accountLimit);
+  app.use('/api/sync/*', accountLimit);
+
+  app.route('/api', healthRoutes(deps));
+  app.route('/api', waitlistRoutes(deps));
+  app.route('/api', authRoutes(deps));
+  app.route('/api', meRoutes(deps));
+  app.route('/api', syncRoutes(deps));
+  app.all('/api/*', (c) => c.json({ error: `There is no API endpoint ${c.req.method} ${c.req.path}.` }, 404));
+  app.route('/', siteRoutes(config.siteDir));
+  app.notFound((c) => c.text('Not found.', 404));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json({ error: error.message }, error.status);
+    // Log the message only: request bodies (codes, tokens) are never logged.
+    console.error(`Unexpected error on ${c.req.method} ${c.req.path}: ${error.message}`);
+    return c.json({ error: 'Something went wrong on the server; please try again.' }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,126 @@
+/** Sign-in with the identity provider (Google's OpenID provider by default). */
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Exact redirect addresses a sign-in may use (the site's /auth page). */
+  redirectUris: string[];
+  scopes: string[];
+}
+
+/** Everything the server reads from its environment, parsed once at start. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  siteDir: string;
+  /** Exact origins allowed to call the API with credentials (the site, the extension). */
+  allowedOrigins: string[];
+  /** null: sign-in is disabled (a secret is missing). */
+  oidc: OidcConfig | null;
+  /** 32-byte AES-GCM key for refresh tokens at rest; null: refresh tokens are not kept. */
+  tokenKey: Buffer | null;
+  /** Trust X-Forwarded-For/-Proto from a reverse proxy in front of the server. */
+  trustProxy: boolean;
+  rateLimits: { waitlistPerMinute: number; authPerMinute: number; apiPerMinute: number };
+  /** Firestore project for the waitlist adapter; null: the waitlist lives in SQL. */
+  firestoreProjectId: string | null;
+  pgPoolMax: number;
+}
+
+/** The config plus sentences to print at start about features that are switched off. */
+export interface LoadedConfig {
+  config: ServerConfig;
+  notices: string[];
+}
+
+/** SPEC §6 scopes requested at sign-in. */
+const GOOGLE_SCOPES = [
+  'openid',
+  'email',
+  'profile',
+  'https://www.googleapis.com/auth/calendar.readonly',
+  'https://www.googleapis.com/auth/calendar.events',
+  'https://www.googleapis.com/auth/gmail.send',
+  'https://www.googleapis.com/auth/gmail.readonly',
+  'https://www.googleapis.com/auth/contacts.readonly',
+  'https://www.googleapis.com/auth/youtube.readonly',
+];
+
+/** Shown by the sign-in endpoints and at start when sign-in is not configured. */
+export const SIGN_IN_DISABLED =
+  'Sign-in is not configured on this server: set GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and AUTH_REDIRECT_URIS.';
+
+/** The Vite dev server's origins (site/vite.config.ts), allowed when SITE_ORIGINS is not set at all. */
+const DEV_SITE_ORIGINS = 'http://localhost:5173,http://127.0.0.1:5173';
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number of 0 or more, not "${raw}".`);
+  return value;
+}
+
+function parseKey(raw: string | undefined): Buffer | null {
+  if (!raw) return null;
+  const key = /^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
+  if (key.length !== 32) throw new Error('TOKEN_ENCRYPTION_KEY must be 32 bytes, as 64 hex digits or base64.');
+  return key;
+}
+
+/** Parses the environment (see .env.example); throws a sentence naming the variable when a value is malformed. */
+export function loadConfig(env: NodeJS.ProcessEnv): LoadedConfig {
+  const notices: string[] = [];
+  const port = positiveInt(env, 'PORT', 3000);
+  const clientId = env.GOOGLE_CLIENT_ID ?? '';
+  const clientSecret = env.GOOGLE_CLIENT_SECRET ?? '';
+  const redirectUris = list(env.AUTH_REDIRECT_URIS);
+  const oidc =
+    clientId && clientSecret && redirectUris.length > 0
+      ? {
+          issuer: env.OIDC_ISSUER || 'https://accounts.google.com',
+          clientId,
+          clientSecret,
+          redirectUris,
+          scopes: env.OIDC_SCOPES ? env.OIDC_SCOPES.split(/\s+/).filter(Boolean) : GOOGLE_SCOPES,
+        }
+      : null;
+  if (!oidc) notices.push(SIGN_IN_DISABLED);
+  const tokenKey = parseKey(env.TOKEN_ENCRYPTION_KEY);
+  if (oidc && !tokenKey) {
+    notices.push('Refresh tokens will not be kept: set TOKEN_ENCRYPTION_KEY (32 bytes) to store them encrypted.');
+  }
+  const firestoreProjectId = env.WAITLIST_STORE === 'firestore' ? env.FIRESTORE_PROJECT_ID || null : null;
+  if (env.WAITLIST_STORE === 'firestore' && !firestoreProjectId) {
+    notices.push('WAITLIST_STORE=firestore needs FIRESTORE_PROJECT_ID; the waitlist stays in the SQL database.');
+  }
+  return {
+    notices,
+    config: {
+      port,
+      host: env.HOST || '127.0.0.1',
+      dataDir: env.DATA_DIR || './data',
+      databaseUrl: env.DATABASE_URL || undefined,
+      siteDir: env.SITE_DIR || 'dist/site',
+      allowedOrigins: [...list(env.SITE_ORIGINS ?? DEV_SITE_ORIGINS), ...list(env.EXTENSION_ORIGINS)],
+      oidc,
+      tokenKey,
+      trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+      rateLimits: {
+        waitlistPerMinute: positiveInt(env, 'RATE_LIMIT_WAITLIST_PER_MINUTE', 10),
+        authPerMinute: positiveInt(env, 'RATE_LIMIT_AUTH_PER_MINUTE', 30),
+        apiPerMinute: positiveInt(env, 'RATE_LIMIT_API_PER_MINUTE', 600),
+      },
+      firestoreProjectId,
+      pgPoolMax: positiveInt(env, 'PG_POOL_MAX', 20),
+    },
+  };
+}

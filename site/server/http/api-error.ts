@@ -1,0 +1,9 @@
+/** An error whose message is safe to show: the handler answers `{error: message}` with this status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503,
+    message: string,
+  ) {
+    super(message);
+  }
+}

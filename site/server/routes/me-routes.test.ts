@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newSessionToken } from '../auth/session-token';
+import { SIGN_IN_REQUIRED } from '../http/require-session';
+import { api, ENGINES, signInDirectly, startTestServer, type TestServer } from '../test/test-server';
+
+const OWNED_TABLES = ['sessions', 'notes', 'preferences', 'command_counts', 'command_batches'] as const;
+
+describe.each(ENGINES)('/api/me on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+  });
+  afterAll(() => server.close());
+
+  /** Signs in and stores one of everything the server keeps for an account. */
+  async function accountWithData(name: string) {
+    const cookie = await signInDirectly(server, name);
+    await api(server, '/api/sync/notes/site.example', { method: 'PUT', cookie, body: { content: `${name} note`, baseVersion: 0 } });
+    await api(server, '/api/sync/settings', { method: 'PUT', cookie, body: { settings: { owner: name } } });
+    await api(server, '/api/sync/commands', { cookie, body: { increments: { '/note': 4 }, batchId: `batch-${name}` } });
+    const account = await server.storage.db.selectFrom('accounts').select('id').where('subject', '=', name).executeTakeFirstOrThrow();
+    return { cookie, id: account.id };
+  }
+  const rowsOf = async (accountId: string) => {
+    const counts = await Promise.all(
+      OWNED_TABLES.map((t) => server.storage.db.selectFrom(t).select('account_id').where('account_id', '=', accountId).execute()),
+    );
+    return Object.fromEntries(OWNED_TABLES.map((t, i) => [t, counts[i]!.length]));
+  };
+
+  it('answers the profile of the signed-in account only', async () => {
+    const cookie = await signInDirectly(server, 'profile-owner');
+    expect((await api(server, '/api/me', { cookie })).body).toEqual({ email: 'profile-owner@example.com', name: 'profile-owner', picture: '' });
+  });
+
+  it.each([
+    ['no cookie', undefined],
+    ['a forged cookie', 'intently_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'],
+  ])('answers 401 with %s', async (_, cookie) => {
+    expect(await api(server, '/api/me', { cookie })).toMatchObject({ status: 401, body: { error: SIGN_IN_REQUIRED } });
+  });
+
+  it('answers 401 for an expired session', async () => {
+    const account = await server.storage.accounts.upsert({ subject: 'expired', email: 'e@example.com', name: '', picture: '', refreshToken: null });
+    const session = newSessionToken();
+    await server.storage.accounts.createSession(account.id, session.hash, new Date(Date.now() - 1000));
+    expect((await api(server, '/api/me', { cookie: `intently_session=${session.token}` })).status).toBe(401);
+  });
+
+  it('exports everything stored for the account and nothing secret', async () => {
+    const { cookie } = await accountWithData('exporter');
+    await server.storage.db.updateTable('accounts').set({ refresh_token: 'v1.sealed.secret' }).where('subject', '=', 'exporter').execute();
+    const response = await api(server, '/api/me/export', { cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="intently-account-export.json"');
+    expect(response.body).toMatchObject({
+      account: { email: 'exporter@example.com', name: 'exporter' },
+      notes: [{ site: 'site.example', content: 'exporter note', version: 1 }],
+      preferences: { settings: { owner: 'exporter' } },
+      commandCounts: { '/note': 4 },
+    });
+    expect(response.body.sessions).toHaveLength(1);
+    const text = JSON.stringify(response.body);
+    expect(text).not.toContain('sealed');
+    expect(text).not.toContain(cookie.split('=')[1]);
+  });
+
+  it('deletes the account and everything stored for it, and nothing of anyone else', async () => {
+    const doomed = await accountWithData('leaver');
+    const other = await accountWithData('stayer');
+    const response = await api(server, '/api/me', { method: 'DELETE', cookie: doomed.cookie });
+    expect(response).toMatchObject({ status: 200, body: { ok: true } });
+    expect(response.headers.getSetCookie().join()).toMatch(/intently_session=;.*Max-Age=0/);
+    expect(await rowsOf(doomed.id)).toEqual({ sessions: 0, notes: 0, preferences: 0, command_counts: 0, command_batches: 0 });
+    expect(await server.storage.db.selectFrom('accounts').select('id').where('id', '=', doomed.id).execute()).toEqual([]);
+    expect(await rowsOf(other.id)).toEqual({ sessions: 1, notes: 1, preferences: 1, command_counts: 1, command_batches: 1 });
+    expect((await api(server, '/api/me', { cookie: doomed.cookie })).status).toBe(401);
+  });
+
+  it.each([
+    ['no Origin', null],
+    ['another site', 'https://evil.example'],
+  ])('refuses to delete with %s', async (_, origin) => {
+    const { cookie } = await accountWithData(`kept-${origin}`);
+    expect((await api(server, '/api/me', { method: 'DELETE', cookie, origin })).status).toBe(403);
+    expect((await api(server, '/api/me', { cookie })).status).toBe(200);
+  });
+});

@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../app-env';
+import { ApiError } from '../http/api-error';
+import { requireTrustedOrigin } from '../http/origin-policy';
+import { requireSession, SIGN_IN_REQUIRED } from '../http/require-session';
+import { clearSessionCookie } from '../http/session-cookie';
+
+/** The signed-in account: profile, deletion with everything stored for it, and a full JSON export. */
+export function meRoutes(deps: AppDeps): Hono<AppEnv> {
+  const { config, storage } = deps;
+  const routes = new Hono<AppEnv>();
+  const session = requireSession(deps);
+
+  routes.get('/me', session, (c) => {
+    const { email, name, picture } = c.get('account');
+    return c.json({ email, name, picture });
+  });
+
+  routes.delete('/me', requireTrustedOrigin(config.allowedOrigins, config.trustProxy), session, async (c) => {
+    await storage.accounts.delete(c.get('account').id);
+    clearSessionCookie(c, config.trustProxy);
+    return c.json({ ok: true });
+  });
+
+  routes.get('/me/export', session, async (c) => {
+    const data = await storage.exportAccount(c.get('account').id);
+    if (!data) throw new ApiError(401, SIGN_IN_REQUIRED);
+    c.header('Content-Disposition', 'attachment; filename="intently-account-export.json"');
+    return c.json(data);
+  });
+  return routes;
+}

@@ -1,0 +1,96 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE_PATHS } from '../../src/routes';
+import { startTestServer, type TestServer } from '../test/test-server';
+import { SITE_NOT_BUILT } from './site-routes';
+
+const INDEX = '<!doctype html><title>Intently</title><script type="module" src="/assets/app-1234.js"></script>';
+
+describe('the built site', () => {
+  let server: TestServer;
+  let siteDir: string;
+  beforeAll(async () => {
+    siteDir = mkdtempSync(join(tmpdir(), 'intently-site-'));
+    mkdirSync(join(siteDir, 'assets'));
+    writeFileSync(join(siteDir, 'index.html'), INDEX);
+    writeFileSync(join(siteDir, 'assets', 'app-1234.js'), 'console.log(1)');
+    writeFileSync(join(siteDir, 'robots.txt'), 'User-agent: *');
+    server = await startTestServer('pglite', { TRUST_PROXY: '1' }, siteDir);
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(siteDir, { recursive: true, force: true });
+  });
+
+  it.each([...SITE_PATHS, '/privacy/', '/pricing?plan=pro'])('serves the page %s with 200', async (path) => {
+    const response = await fetch(server.url + path);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(INDEX);
+  });
+
+  it.each(['/nope', '/privacy/extra', '/index', '/assets'])('answers the unknown path %s with the 404 screen', async (path) => {
+    const response = await fetch(server.url + path);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toBe(INDEX);
+  });
+
+  it.each([
+    ['/assets/app-1234.js', 'text/javascript', 'public, max-age=31536000, immutable'],
+    ['/robots.txt', 'text/plain', 'no-cache'],
+  ])('serves the file %s as %s with cache %s', async (path, type, cache) => {
+    const response = await fetch(server.url + path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain(type);
+    expect(response.headers.get('cache-control')).toBe(cache);
+  });
+
+  it.each(['/assets/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/assets/%2e%2e%2findex.html'])('never serves files outside the site for %s', async (path) => {
+    const response = await fetch(server.url + path);
+    expect(await response.text()).not.toContain('root:');
+  });
+
+  it('answers an unknown API path with JSON 404, not the page', async () => {
+    const response = await fetch(`${server.url}/api/nope`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'There is no API endpoint GET /api/nope.' });
+  });
+
+  it('sends a CSP without inline scripts that forbids framing, and no HSTS over http', async () => {
+    const response = await fetch(`${server.url}/`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'))?.trim().split(/\s+/) ?? [];
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('sends HSTS when a trusted proxy says the request came over https', async () => {
+    const response = await fetch(`${server.url}/`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+  });
+});
+
+describe('a site that is not built', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite', {}, join(tmpdir(), 'intently-missing-site'));
+  });
+  afterAll(() => server.close());
+
+  it.each(['/', '/privacy', '/nope'])('answers %s with 503 and how to build it', async (path) => {
+    const response = await fetch(server.url + path);
+    expect(response.status).toBe(503);
+    expect(await response.text()).toBe(SITE_NOT_BUILT);
+  });
+
+  it('still answers the API', async () => {
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { createOidcClient } from './auth/oidc-client';
+import { loadConfig } from './config';
+import { SITE_NOT_BUILT } from './routes/site-routes';
+import { openStorage, type Storage } from './storage/storage';
+
+/** Overrides for the environment's configuration (see .env.example); tests pass their own env. */
+export interface StartServerOptions {
+  port?: number;
+  host?: string;
+  siteDir?: string;
+  dataDir?: string;
+  databaseUrl?: string;
+  /** Environment to read the rest of the configuration from; defaults to process.env. */
+  env?: NodeJS.ProcessEnv;
+  /** Where start-up notices go; defaults to console.warn. */
+  log?: (line: string) => void;
+}
+
+/** A running server. */
+export interface RunningServer {
+  url: string;
+  storage: Storage;
+  /** Stops accepting connections, lets requests in flight finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+const FORCE_CLOSE_MS = 5000;
+
+/** Opens storage (PGlite in dataDir, or PostgreSQL), runs migrations, and serves /api/* and the built site. */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const log = options.log ?? ((line: string) => console.warn(line));
+  const { config: fromEnv, notices } = loadConfig(options.env ?? process.env);
+  const config = {
+    ...fromEnv,
+    port: options.port ?? fromEnv.port,
+    host: options.host ?? fromEnv.host,
+    siteDir: options.siteDir ?? fromEnv.siteDir,
+    dataDir: options.dataDir ?? fromEnv.dataDir,
+    databaseUrl: options.databaseUrl ?? fromEnv.databaseUrl,
+  };
+  const storage = await openStorage({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    poolMax: config.pgPoolMax,
+    firestoreProjectId: config.firestoreProjectId,
+  });
+  if (!existsSync(join(config.siteDir, 'index.html'))) notices.push(SITE_NOT_BUILT);
+  for (const notice of notices) log(notice);
+
+  const app = createApp({ config, storage, oidc: config.oidc ? createOidcClient(config.oidc) : null });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+    s.once('error', reject);
+  }).catch(async (error: Error) => {
+    await storage.close();
+    throw new Error(`The server could not listen on ${config.host}:${config.port}: ${error.message}`);
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${host}:${port}`,
+    storage,
+    close: () =>
+      (closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          const force = setTimeout(() => ('closeAllConnections' in server ? server.closeAllConnections() : undefined), FORCE_CLOSE_MS);
+          server.close(() => {
+            clearTimeout(force);
+            resolve();
+          });
+          if ('closeIdleConnections' in server) server.closeIdleConnections();
+        });
+        await storage.close();
+      })()),
+  };
+}

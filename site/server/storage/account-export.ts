@@ -1,0 +1,39 @@
+import type { Kysely } from 'kysely';
+import type { Schema } from './schema';
+import type { SyncStore } from './sync-store';
+
+/** Everything the server stores for one account, as returned by GET /api/me/export. */
+export interface AccountExport {
+  exportedAt: string;
+  account: { email: string; name: string; picture: string; createdAt: string; updatedAt: string };
+  sessions: Array<{ createdAt: string; expiresAt: string }>;
+  notes: Awaited<ReturnType<SyncStore['listNotes']>>;
+  preferences: Awaited<ReturnType<SyncStore['getPreferences']>>;
+  commandCounts: Record<string, number>;
+}
+
+/** Collects an account's server-side data; secrets (session hashes, refresh token) are left out on purpose. */
+export async function exportAccount(db: Kysely<Schema>, sync: SyncStore, accountId: string): Promise<AccountExport | null> {
+  const account = await db.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirst();
+  if (!account) return null;
+  const sessions = await db
+    .selectFrom('sessions')
+    .select(['created_at', 'expires_at'])
+    .where('account_id', '=', accountId)
+    .orderBy('created_at')
+    .execute();
+  return {
+    exportedAt: new Date().toISOString(),
+    account: {
+      email: account.email,
+      name: account.name,
+      picture: account.picture,
+      createdAt: account.created_at.toISOString(),
+      updatedAt: account.updated_at.toISOString(),
+    },
+    sessions: sessions.map((s) => ({ createdAt: s.created_at.toISOString(), expiresAt: s.expires_at.toISOString() })),
+    notes: await sync.listNotes(accountId),
+    preferences: await sync.getPreferences(accountId),
+    commandCounts: await sync.getCommandCounts(accountId),
+  };
+}

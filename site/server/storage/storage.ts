@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import { createAccountStore, type AccountStore } from './account-store';
+import { exportAccount, type AccountExport } from './account-export';
+import { openDatabase, type DatabaseKind, type DatabaseOptions } from './database';
+import type { Schema } from './schema';
+import { createSyncStore, type SyncStore } from './sync-store';
+import { createSqlWaitlistStore, type WaitlistStore } from './waitlist-store';
+
+/** The one storage interface the HTTP handlers use; swap parts (e.g. the waitlist) without touching them. */
+export interface Storage {
+  kind: DatabaseKind;
+  /** The SQL database under the stores (tests read rows through it). */
+  db: Kysely<Schema>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  waitlist: WaitlistStore;
+  accounts: AccountStore;
+  sync: SyncStore;
+  exportAccount(accountId: string): Promise<AccountExport | null>;
+}
+
+/** Where the data lives; a Firestore project moves only the waitlist there. */
+export interface StorageOptions extends DatabaseOptions {
+  firestoreProjectId?: string | null;
+}
+
+/** Opens the SQL database (PGlite or PostgreSQL), migrates it, and builds every store on it. */
+export async function openStorage(options: StorageOptions): Promise<Storage> {
+  const database = await openDatabase(options);
+  const sync = createSyncStore(database.db);
+  // Loaded only when configured: firebase-admin is large and most installs never need it.
+  const firestore = options.firestoreProjectId
+    ? (await import('./firestore-waitlist-store')).createFirestoreWaitlistStore(options.firestoreProjectId)
+    : undefined;
+  return {
+    kind: database.kind,
+    db: database.db,
+    ping: database.ping,
+    close: async () => {
+      await firestore?.close();
+      await database.close();
+    },
+    waitlist: firestore ?? createSqlWaitlistStore(database.db),
+    accounts: createAccountStore(database.db),
+    sync,
+    exportAccount: (accountId) => exportAccount(database.db, sync, accountId),
+  };
+}

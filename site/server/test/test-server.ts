@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { newSessionToken } from '../auth/session-token';
+import type { DatabaseKind } from '../storage/database';
+import { startServer, type RunningServer } from '../start-server';
+
+/** Both storage engines; storage tests run once per engine. */
+export const ENGINES: DatabaseKind[] = ['pglite', 'postgres'];
+
+/** A running test server on its own empty database. */
+export interface TestServer extends RunningServer {
+  /** Origin the server trusts by default (its own). */
+  origin: string;
+}
+
+/** Creates an empty PostgreSQL database on the test cluster and returns its URL and a dropper. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = inject('postgresUrl');
+  const name = `intently_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client(adminUrl);
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client(adminUrl);
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+// initdb in WASM takes seconds, so one initialised data directory is cached across runs and copied per server.
+const TEMPLATE_DIR = resolve('node_modules/.cache/intently-pglite-template');
+
+async function pgliteTemplate(): Promise<string> {
+  if (existsSync(join(TEMPLATE_DIR, 'PG_VERSION'))) return TEMPLATE_DIR;
+  mkdirSync(dirname(TEMPLATE_DIR), { recursive: true });
+  const dir = mkdtempSync(`${TEMPLATE_DIR}-`); // same file system, so the rename below is atomic
+  const pglite = await PGlite.create(dir);
+  await pglite.close();
+  try {
+    renameSync(dir, TEMPLATE_DIR);
+  } catch {
+    rmSync(dir, { recursive: true, force: true }); // a parallel worker won the race; use its copy
+  }
+  return TEMPLATE_DIR;
+}
+
+/** A fresh, empty PGlite data directory. */
+export async function freshPgliteDir(): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'intently-pglite-'));
+  cpSync(await pgliteTemplate(), dataDir, { recursive: true });
+  return dataDir;
+}
+
+/** Starts the real server on port 0 with a fresh database of the given engine; limits off unless env sets them. */
+export async function startTestServer(engine: DatabaseKind, env: NodeJS.ProcessEnv = {}, siteDir = '/nonexistent'): Promise<TestServer> {
+  const dataDir = await freshPgliteDir();
+  const postgres = engine === 'postgres' ? await createPostgresDatabase() : undefined;
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    siteDir,
+    dataDir,
+    databaseUrl: postgres?.url,
+    env: { RATE_LIMIT_WAITLIST_PER_MINUTE: '0', RATE_LIMIT_AUTH_PER_MINUTE: '0', RATE_LIMIT_API_PER_MINUTE: '0', ...env },
+    log: () => {},
+  });
+  return {
+    ...server,
+    origin: server.url,
+    async close() {
+      await server.close();
+      await postgres?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Creates an account with a live session directly in storage and returns its cookie header. */
+export async function signInDirectly(server: RunningServer, subject: string): Promise<string> {
+  const account = await server.storage.accounts.upsert({
+    subject,
+    email: `${subject}@example.com`,
+    name: subject,
+    picture: '',
+    refreshToken: null,
+  });
+  const session = newSessionToken();
+  await server.storage.accounts.createSession(account.id, session.hash, new Date(Date.now() + 3_600_000));
+  return `intently_session=${session.token}`;
+}
+
+/** A JSON response as tests read it. */
+export interface ApiResponse {
+  status: number;
+  body: any;
+  headers: Headers;
+}
+
+/** Calls the server like a browser on the site would: JSON body, Origin of the server, optional cookie. */
+export async function api(
+  server: TestServer,
+  path: string,
+  init: { method?: string; body?: unknown; rawBody?: string; cookie?: string; origin?: string | null; contentType?: string } = {},
+): Promise<ApiResponse> {
+  const headers: Record<string, string> = {};
+  const body = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
+  if (body !== undefined) headers['content-type'] = init.contentType ?? 'application/json';
+  if (init.cookie) headers.cookie = init.cookie;
+  if (init.origin !== null) headers.origin = init.origin ?? server.origin;
+  const response = await fetch(server.url + path, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON (site pages); tests read the text
+  }
+  return { status: response.status, body: parsed, headers: response.headers };
+}

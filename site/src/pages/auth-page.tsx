@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from 'react';
+import { AUTH_COPY as COPY } from '../auth/auth-copy';
+import { alreadyProcessed, finishSignIn, startSignIn } from '../auth/sign-in';
+import { Spinner } from '../components/spinner';
+
+const message = (error: unknown) => (error instanceof Error && error.message ? error.message : COPY.signInFailed);
+
+/** SPEC §2 / §4 extension sign-in page: the consent redirect out, the code exchange on the way back. */
+export function AuthPage() {
+  const query = new URLSearchParams(window.location.search);
+  const code = query.get('code');
+  const state = query.get('state');
+  const queryError = query.get('error');
+  // The provider returns without our query, so the state's prefix carries the extension source across the redirect.
+  const fromExtension = query.get('source') === 'extension' || Boolean(state?.startsWith('extension_'));
+  const willExchange = fromExtension && code !== null && !alreadyProcessed(code);
+  const [loading, setLoading] = useState(willExchange);
+  const [error, setError] = useState(fromExtension && queryError ? COPY.oauthError(queryError) : '');
+  const sent = useRef<string | null>(null);
+
+  useEffect(() => {
+    // SPEC §5: only a code arriving in an extension-sourced request is processed, and each code once.
+    if (!willExchange || sent.current === code) return;
+    sent.current = code;
+    window.history.replaceState(null, '', '/auth?source=extension');
+    finishSignIn(code, state)
+      .catch((failure: unknown) => setError(message(failure)))
+      .finally(() => setLoading(false));
+  }, [willExchange, code, state]);
+
+  async function signIn() {
+    setLoading(true);
+    setError('');
+    try {
+      window.location.assign(await startSignIn(fromExtension));
+    } catch (failure) {
+      setError(message(failure));
+      setLoading(false);
+    }
+  }
+
+  if (!fromExtension) {
+    return (
+      <main className="auth-page">
+        <div className="auth-card">
+          <h1>{COPY.requiredTitle}</h1>
+          <p>{COPY.requiredText}</p>
+          <a className="button primary" href="/">
+            {COPY.home}
+          </a>
+        </div>
+      </main>
+    );
+  }
+  return (
+    <main className="auth-page">
+      <div className="auth-card">
+        <h1>{COPY.welcome}</h1>
+        <p className="muted">{COPY.welcomeText}</p>
+        <button className="button primary wide" type="button" onClick={signIn} disabled={loading} aria-busy={loading}>
+          {loading && <Spinner />}
+          {loading ? COPY.connecting : COPY.continue}
+        </button>
+        {error && (
+          <p className="auth-error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,108 @@
+import { PRODUCT_NAME } from '../config';
+
+/** SPEC §2 header copy and the sections its buttons jump to. */
+export const HEADER_COPY = {
+  nav: [
+    { label: 'Command', target: 'commands' },
+    { label: 'Track', target: 'track' },
+    { label: 'Explore', target: 'explore' },
+  ],
+  privacy: 'Privacy',
+  getStarted: 'Get Started',
+  menu: 'Menu',
+};
+
+/** SPEC §2 hero copy in normal and demo/early-access mode. */
+export const HERO_COPY = {
+  heading: 'A command bar for everything',
+  tagline: 'Organize your browsing. Navigate with speed. Track what matters.',
+  hint: 'Press ⌘ twice on any tab. Type what you want to do, without opening another tab.',
+  install: 'Install Free',
+  watchDemo: 'Watch Demo',
+  demoTitle: `${PRODUCT_NAME} in one minute`,
+  beta: 'Beta',
+  earlyHeading: 'Join the early access',
+  earlyTagline: 'Intently is invitation-only while in beta. Install it, then join the waitlist for your invite.',
+  back: 'Back',
+  download: 'Download for Chrome',
+  joinEarly: 'Join Early Access',
+};
+
+/** One example command of the hero's rotating command-bar demo, with its highlight colour. */
+export interface DemoCommand {
+  command: string;
+  text: string;
+  color: string;
+}
+
+/** SPEC §2 hero demo: the 7 example commands in order, each with one of the seven highlight colours. */
+export const DEMO_COMMANDS: DemoCommand[] = [
+  { command: '/todo', text: 'Review the launch checklist at 4pm', color: '#c2693a' },
+  { command: '/slack', text: 'Tell #design the mockups are ready', color: '#7c4dba' },
+  { command: '/yt', text: 'lofi beats to focus to', color: '#d93025' },
+  { command: '/gmail', text: 'Send the invoice to Dana', color: '#1a73e8' },
+  { command: '/chat', text: 'Summarize this article in 3 bullets', color: '#0f9d58' },
+  { command: '/remember', text: 'Parking spot is level 3, B12', color: '#e8a317' },
+  { command: '/translate', text: 'Merci pour votre aide → English', color: '#0b8aa8' },
+];
+
+/** SPEC §9 hero timings. */
+export const HERO_TIMING = { rotateMs: 1400, fadeMs: 100, glowMs: 800, hideAfterProgressMs: 200 };
+
+/** SPEC §4: scroll progress reaches 1 at this share of the distance from the hero top to the browser mock bottom. */
+export const PROGRESS_END_RATIO = 0.6;
+
+/** SPEC §2 commands section: every slash command, the product's own, and '+more'. */
+export const COMMANDS_COPY = {
+  heading: 'Curated tools that make browsing effortless',
+  text: 'Modular by design, works on every website you visit. Type a slash and a few letters.',
+  commands: [
+    ['/gmail', 'Write and send a mail'],
+    ['/slack', 'Message a channel'],
+    ['/todo', 'Add a task for today'],
+    ['/translate', 'Translate a phrase'],
+    ['/timer', 'Start a focus timer'],
+    ['/block', 'Block a distracting site'],
+    ['/limit', 'Set a daily site limit'],
+    ['/remember', 'Save a thought for later'],
+    ['/recall', 'Find what you saved'],
+    ['/ss', 'Take a screenshot'],
+    ['/yt', 'Search and float a video'],
+    ['/chat', 'Ask the AI about this page'],
+    ['/visualize', 'See your browsing graph'],
+    ['/cal', 'Check and add events'],
+    ['/new', 'Open a new tab or doc'],
+    ['/group', 'Group tabs by topic'],
+    ['/arrange', 'Tidy your tab strip'],
+    ['/history', 'Search your history'],
+    ['/next', 'Jump to the next tab'],
+    ['/view', 'Read in a clean view'],
+    ['/close', 'Close tabs in bulk'],
+    ['/switch', 'Switch to any tab'],
+    ['/sessions', 'Save and restore tab sessions'],
+    ['/clip', 'Browse your clipboard history'],
+    [`/${PRODUCT_NAME.toLowerCase()}`, 'Settings, help and shortcuts'],
+  ] as const,
+  more: '+more',
+  moreText: 'Custom commands and automation',
+};
+
+/** SPEC §2 transition sentence, with the product's name. */
+export const TRANSITION_SENTENCE = `When focus slips, ${PRODUCT_NAME} helps you see the patterns behind it.`;
+
+/** SPEC §2 install call to action. */
+export const INSTALL_COPY = {
+  heading: 'Browse with intention',
+  text: 'Move faster, stay focused, stay on top of what matters.',
+  install: 'Install Free',
+};
+
+/** SPEC §2 footer copy. */
+export const FOOTER_COPY = {
+  rights: 'All rights reserved.',
+  privacy: 'Privacy Policy',
+  terms: 'Terms of Service',
+  pricing: 'Pricing',
+  help: 'Help',
+  contact: 'Contact',
+};

@@ -1,0 +1,66 @@
+import { useState, type RefObject } from 'react';
+import { STORE_URL } from '../config';
+import { Modal } from '../components/modal';
+import type { ScrollProgress } from '../lib/scroll-progress';
+import { HERO_COPY as COPY } from '../pages/landing-copy';
+import { OVERVIEW_CLIP } from './showcase-copy';
+import { WaitlistModal } from '../waitlist/waitlist-modal';
+import { CommandBarDemo } from './command-bar-demo';
+
+/** Props of {@link HeroSection}. */
+export interface HeroSectionProps {
+  heroRef: RefObject<HTMLElement | null>;
+  progress: ScrollProgress;
+  demoMode: boolean;
+  onInstall: () => void;
+  onBack: () => void;
+}
+
+/** SPEC §2 hero: normal mode (Install Free, Watch Demo) and demo/early-access mode (Beta, download, waitlist). */
+export function HeroSection({ heroRef, progress, demoMode, onInstall, onBack }: HeroSectionProps) {
+  const [videoOpen, setVideoOpen] = useState(false);
+  const [waitlistOpen, setWaitlistOpen] = useState(false);
+  return (
+    <section ref={heroRef} className={`hero${demoMode ? ' demo-mode' : ''}`} aria-labelledby="hero-heading">
+      {demoMode ? (
+        <>
+          <span className="beta-label">{COPY.beta}</span>
+          <h1 id="hero-heading">{COPY.earlyHeading}</h1>
+          <p className="tagline">{COPY.earlyTagline}</p>
+          <div className="hero-actions">
+            <button type="button" className="button" onClick={onBack}>
+              {COPY.back}
+            </button>
+            <button type="button" className="button primary" onClick={() => setWaitlistOpen(true)}>
+              {COPY.joinEarly}
+            </button>
+          </div>
+          <div className="download-slot">
+            <a className="download-button" href={STORE_URL} target="_blank" rel="noopener noreferrer">
+              {COPY.download}
+            </a>
+          </div>
+        </>
+      ) : (
+        <>
+          <h1 id="hero-heading">{COPY.heading}</h1>
+          <p className="tagline">{COPY.tagline}</p>
+          <div className="hero-actions">
+            <button type="button" className="button primary" onClick={onInstall}>
+              {COPY.install}
+            </button>
+            <button type="button" className="button" onClick={() => setVideoOpen(true)}>
+              {COPY.watchDemo}
+            </button>
+          </div>
+          <p className="hero-hint">{COPY.hint}</p>
+          <CommandBarDemo progress={progress} />
+        </>
+      )}
+      <Modal open={videoOpen} onClose={() => setVideoOpen(false)} label={COPY.demoTitle} className="video-modal">
+        <video className="demo-video" src={OVERVIEW_CLIP} controls autoPlay playsInline onError={() => console.error('The demo video could not be loaded.')} />
+      </Modal>
+      <WaitlistModal open={waitlistOpen} onClose={() => setWaitlistOpen(false)} />
+    </section>
+  );
+}

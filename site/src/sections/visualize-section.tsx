@@ -1,0 +1,53 @@
+import { useRef } from 'react';
+import { MOBILE_QUERY } from '../lib/breakpoints';
+import { useInView } from '../lib/use-in-view';
+import { useMediaQuery } from '../lib/use-media-query';
+
+/** SPEC §9 demo graph settings for the graph view that fills {@link GraphSlot}. */
+export const DEMO_GRAPH = { nodesPerRow: 6, maxNodes: 300, heightPx: 500 };
+
+/** SPEC §2 usage-stats card sample. */
+const USAGE_STATS = { totalSites: 5, totalVisits: 82, activeTime: 2.4 };
+
+/** The static picture of the sample graph: the narrow-screen view, and the wide one until the graph view lands. */
+function SampleGraphPicture() {
+  return (
+    <img
+      className="graph-picture"
+      src="/images/sample-graph.svg"
+      alt="Network graph of a sample browsing day: pages as nodes in time order, linked by how one led to the next"
+      width={1100}
+      height={DEMO_GRAPH.heightPx}
+      loading="lazy"
+    />
+  );
+}
+
+/**
+ * The slot for the shared graph view on wide screens (SPEC §2: 500 px high, 6 nodes per row, 300 nodes,
+ * no controls); `active` turns true once the frame is in view. The graph issue replaces this body.
+ */
+export function GraphSlot({ active }: { active: boolean }) {
+  return <div className="graph-slot" data-active={active || undefined}><SampleGraphPicture /></div>;
+}
+
+/** SPEC §2 visualize section: the demo graph on wide screens, a static picture under 768 px. */
+export function VisualizeSection() {
+  const ref = useRef<HTMLDivElement>(null);
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const inView = useInView(ref, { once: true });
+  return (
+    <section id="visualize" className="section visualize" aria-labelledby="visualize-heading">
+      <h2 id="visualize-heading">See how you got there</h2>
+      <p className="section-text">A network graph of your browsing. Click a page to trace the path that led to it.</p>
+      <div ref={ref} className="graph-frame">
+        {mobile ? <SampleGraphPicture /> : <GraphSlot active={inView} />}
+      </div>
+      <p className="usage-stats">
+        <span><strong>{USAGE_STATS.totalSites}</strong> sites</span>
+        <span><strong>{USAGE_STATS.totalVisits}</strong> visits</span>
+        <span><strong>{USAGE_STATS.activeTime}h</strong> active</span>
+      </p>
+    </section>
+  );
+}
