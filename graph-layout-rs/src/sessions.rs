@@ -6,16 +6,35 @@ use crate::input::{Visits, NONE};
 /// Nodes with a finite startTime, sorted by (startTime, node index): the order every later pass
 /// walks, and the start time at each position. The index tie-break makes equal starts deterministic.
 pub fn time_order(v: &Visits, rows: &[u32]) -> (Vec<u32>, Vec<f64>) {
-    let mut keys: Vec<(u64, u32)> = Vec::with_capacity(rows.len());
+    let (mut order, mut starts) = (
+        Vec::with_capacity(rows.len()),
+        Vec::with_capacity(rows.len()),
+    );
+    let mut sorted = true;
     for (node, &row) in rows.iter().enumerate() {
         let start = v.starts[row as usize];
         if start.is_finite() {
-            keys.push((order_key(start), node as u32));
+            sorted &= starts
+                .last()
+                .map_or(true, |&last| order_key(last) <= order_key(start));
+            order.push(node as u32);
+            starts.push(start);
         }
     }
+    if sorted {
+        return (order, starts); // histories usually arrive in time order: no sort needed
+    }
+    let mut keys: Vec<(u64, u32)> = order
+        .iter()
+        .zip(&starts)
+        .map(|(&node, &start)| (order_key(start), node))
+        .collect();
     keys.sort_unstable();
-    let starts = keys.iter().map(|&(key, _)| start_of_key(key)).collect();
-    (keys.into_iter().map(|(_, node)| node).collect(), starts)
+    for (i, (key, node)) in keys.into_iter().enumerate() {
+        order[i] = node;
+        starts[i] = start_of_key(key);
+    }
+    (order, starts)
 }
 
 /// Maps a finite f64 to a u64 whose unsigned order is the numeric order.
@@ -130,5 +149,11 @@ mod tests {
         let (order, starts) = time_order(&cols.visits(), &rows);
         assert_eq!(order, [1, 3, 0, 2]);
         assert_eq!(starts, [-3.0, 0.0, 5.0, 5.0].map(|m| m * MINUTE_MS));
+        let sorted = visits(&[(-3.0, 0.0), (f64::NAN, 0.0), (0.0, 0.0), (0.0, 0.0)]);
+        assert_eq!(
+            time_order(&sorted.visits(), &rows).0,
+            [0, 2, 3],
+            "already sorted: kept as is"
+        );
     }
 }

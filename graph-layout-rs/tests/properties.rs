@@ -92,6 +92,8 @@ proptest! {
         prop_assert!(t.marker_x.len() <= 12);
         prop_assert!(t.marker_x.windows(2).all(|w| w[1] - w[0] >= 80.0));
         prop_assert_eq!(*g.sessions.offsets.last().unwrap() as usize, g.order.len());
+        let in_time_order = |(o, s): (&[u32], &[f64])| s[0] < s[1] || (s[0] == s[1] && o[0] < o[1]);
+        prop_assert!(g.order.windows(2).zip(g.order_start.windows(2)).all(in_time_order));
         prop_assert_eq!(fingerprint(&g), fingerprint(&graph(&vs)), "deterministic");
     }
 }

@@ -1,4 +1,6 @@
+import { transfer } from 'comlink';
 import { afterAll, describe, expect, it } from 'vitest';
+import { columnBuffers } from './graph-columns';
 import { startGraphWorker } from './graph-worker-client';
 import { FIXTURE_LINKS, fixtureVisits } from './test-fixture';
 import { toVisitColumns } from './visit-columns';
@@ -22,7 +24,8 @@ describe('graph worker (Comlink over worker_threads)', () => {
 
   it('accepts columns, transferring them, and answers queries on the current graph', async () => {
     const columns = toVisitColumns(fixtureVisits());
-    const g = await worker.api.computeGraph(columns, { tzOffsetMinutes: 0 });
+    const g = await worker.api.computeGraph(transfer(columns, columnBuffers(columns)), { tzOffsetMinutes: 0 });
+    expect(columns.ids.byteLength).toBe(0); // moved to the worker, not copied
     expect(g.nodeVisit.length).toBe(7);
     expect(Array.from(await worker.api.tracePath(3))).toEqual([0, 1, 2, 3]);
     expect(Array.from(await worker.api.filterNodes(3))).toEqual([3]);

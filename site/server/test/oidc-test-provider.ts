@@ -21,9 +21,9 @@ export async function startOidcProvider(redirectUris: string[]): Promise<TestOid
   const server: Server = createServer(async (req, res) => {
     if (req.url?.startsWith('/interaction/')) {
       const details = await provider.interactionDetails(req, res);
-      const accountId = details.params.login_hint ?? 'alice';
+      const accountId = String(details.params.login_hint ?? 'alice');
       const grant = new provider.Grant({ accountId, clientId: TEST_CLIENT.id });
-      grant.addOIDCScope(details.params.scope ?? 'openid');
+      grant.addOIDCScope(String(details.params.scope ?? 'openid'));
       await provider.interactionFinished(req, res, { login: { accountId }, consent: { grantId: await grant.save() } }, { mergeWithLastSubmission: false });
       return;
     }

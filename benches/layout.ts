@@ -1,0 +1,114 @@
+/**
+ * `npm run bench:layout [-- --json] [--native] [--sizes=1000,10000]`: the graph core (sessions +
+ * links + layout) in WASM under Node at 1k/10k/100k/1M synthetic visits, against the native core
+ * (criterion medians) and against dagre and elkjs layered on the same nodes and links, plus the
+ * worker hand-off of 100k positions and WASM memory at the largest size. Prints medians and ratios.
+ */
+import { transfer } from 'comlink';
+import { availableParallelism, loadavg } from 'node:os';
+import { columnBuffers, type VisitColumns } from '../graph-layout-rs/ts/graph-columns';
+import { instantiateGraphCore, type GraphCore } from '../graph-layout-rs/ts/graph-core';
+import { startGraphWorker } from '../graph-layout-rs/ts/graph-worker-client';
+import { SYNTHETIC_SIZES, syntheticColumns } from '../graph-layout-rs/ts/synthetic-history';
+import { readWasmBytes } from '../graph-layout-rs/ts/wasm-bytes';
+import { buildNativeBench, nativeMedian } from './layout-native';
+import { PEERS, timePeer, type Peer } from './layout-peers';
+import { formatReport, type SizeResult } from './layout-report';
+
+const PEER_TIMEOUT_MS = 60_000;
+const HANDOFF_VISITS = 100_000;
+const args = process.argv.slice(2);
+const sizesArg = args.find((a) => a.startsWith('--sizes='));
+const sizes = sizesArg ? sizesArg.slice(8).split(',').map(Number) : [...SYNTHETIC_SIZES];
+const log = (message: string) => process.stderr.write(`${message}\n`);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const runsFor = (n: number) => (n <= 1_000 ? 60 : n <= 10_000 ? 40 : n <= 100_000 ? 15 : 7);
+const copyColumns = (c: VisitColumns) =>
+  Object.fromEntries(Object.entries(c).map(([k, v]) => [k, v.slice()])) as unknown as VisitColumns;
+
+/** Nodes and links of one computed graph, the input of the peer layouts. */
+interface PeerGraph {
+  sources: Uint32Array;
+  targets: Uint32Array;
+  nodes: number;
+}
+
+/** Like criterion's warm-up: run for a while first, so V8 has tiered the hot wasm code up. */
+function warmUp(core: GraphCore, columns: VisitColumns, ms = 1000) {
+  for (let started = performance.now(), i = 0; i < 2 || performance.now() - started < ms; i++) {
+    core.compute(columns, 0).release();
+  }
+}
+
+function timeWasm(core: GraphCore, columns: VisitColumns, runs: number) {
+  const core_: number[] = [];
+  const total: number[] = [];
+  let links: PeerGraph = { sources: new Uint32Array(), targets: new Uint32Array(), nodes: 0 };
+  warmUp(core, columns);
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    const g = core.compute(columns, 0);
+    const elapsed = performance.now() - started;
+    g.release();
+    core_.push(g.coreMs);
+    total.push(elapsed);
+    links = { sources: g.columns.linkSource, targets: g.columns.linkTarget, nodes: g.columns.nodeVisit.length };
+  }
+  return { coreMs: median(core_), coreBestMs: Math.min(...core_), totalMs: median(total), links };
+}
+
+async function timeHandoff(core: GraphCore): Promise<number> {
+  const columns = syntheticColumns(core, HANDOFF_VISITS);
+  const worker = startGraphWorker();
+  const times: number[] = [];
+  for (let i = -5; i < 40; i++) {
+    const input = copyColumns(columns);
+    const started = performance.now();
+    const result = await worker.api.computeGraph(transfer(input, columnBuffers(input)), { tzOffsetMinutes: 0 });
+    if (i >= 0) times.push(performance.now() - started - result.computeMs);
+  }
+  await worker.terminate();
+  return median(times);
+}
+
+const loadBefore = loadavg()[0];
+const bytes = await readWasmBytes();
+const core = await instantiateGraphCore(bytes);
+const results: SizeResult[] = [];
+const peerGraphs = new Map<number, PeerGraph>();
+const rerunNative = args.includes('--native') && buildNativeBench();
+for (const n of sizes) {
+  const nativeMs = nativeMedian(n, rerunNative);
+  log(`wasm: ${n} visits, ${runsFor(n)} runs...`);
+  const { coreMs, coreBestMs, totalMs, links } = timeWasm(core, syntheticColumns(core, n), runsFor(n));
+  peerGraphs.set(n, links);
+  results.push({
+    visits: n, links: links.sources.length, nativeMs, wasmCoreMs: coreMs, wasmCoreBestMs: coreBestMs,
+    wasmTotalMs: totalMs, peers: {},
+  });
+}
+for (const peer of PEERS) {
+  let gaveUp = false;
+  for (const r of results) {
+    if (gaveUp) break; // a smaller size already missed the limit
+    const g = peerGraphs.get(r.visits)!;
+    const runs = r.visits <= 1_000 ? 3 : 1;
+    log(`${peer}: ${r.visits} visits (${g.sources.length} links), limit ${PEER_TIMEOUT_MS / 1000} s...`);
+    const times: number[] = [];
+    for (let i = 0; i < runs && !gaveUp; i++) {
+      const ms = await timePeer(peer as Peer, g.nodes, g.sources, g.targets, PEER_TIMEOUT_MS);
+      if (ms === null) gaveUp = true;
+      else times.push(ms);
+    }
+    r.peers[peer] = gaveUp ? null : median(times);
+  }
+}
+log(`memory: ${sizes[sizes.length - 1]} visits on a fresh instance...`);
+const fresh = await instantiateGraphCore(bytes);
+fresh.compute(syntheticColumns(core, sizes[sizes.length - 1]), 0).release();
+const memoryBytes = fresh.memoryBytes();
+log(`hand-off: ${HANDOFF_VISITS} visits through the Node worker...`);
+const handoffMs = await timeHandoff(core);
+const machine = { cores: availableParallelism(), loadBefore, loadAfter: loadavg()[0] };
+const report = { results, memoryBytes, memoryVisits: sizes[sizes.length - 1], handoffMs, handoffVisits: HANDOFF_VISITS, machine };
+process.stdout.write(formatReport(report, args.includes('--json')));
