@@ -8,8 +8,14 @@ export default defineConfig({
   manifest: {
     name: 'Intently',
     description: 'A command bar for everything: notes, timers, tabs and private browsing insights.',
-    permissions: ['storage', 'alarms'],
+    permissions: ['storage', 'alarms', 'tabs', 'tabGroups', 'notifications', 'history', 'downloads', 'clipboardWrite', 'scripting', 'activeTab', 'webNavigation', 'idle', 'unlimitedStorage', 'favicon'],
     action: { default_title: 'Intently' },
+    // MV3 pages may compile WebAssembly only with wasm-unsafe-eval (the graph core runs in a page's worker).
+    content_security_policy: { extension_pages: "script-src 'self' 'wasm-unsafe-eval'; object-src 'self';" },
+    // The command bar's shortcut, changeable at chrome://extensions/shortcuts; the bar frame is embeddable in web pages.
+    host_permissions: ['<all_urls>'], // captureVisibleTab (/ss) needs <all_urls>; http(s) alone is not enough
+    commands: { 'open-bar': { suggested_key: { default: 'Ctrl+Shift+K', mac: 'Command+Shift+K' }, description: 'Open the Intently command bar' } },
+    web_accessible_resources: [{ resources: ['bar.html'], matches: ['http://*/*', 'https://*/*'] }],
   },
   webExt: { disabled: true },
 });

@@ -1,14 +1,40 @@
-/** SPEC §2: the extension's main page (`page=main`), where today's stats and settings live. */
+import { useCallback, useState } from 'react';
+import { db } from '../storage/db';
+import { dayKey } from '../tracking/day-record';
+import { DataPanel } from './main/data-panel';
+import { DayCards } from './main/day-cards';
+import { DayPicker } from './main/day-picker';
+import { HistoryImportPanel } from './main/history-import-panel';
+import { MAIN_COPY } from './main/main-copy';
+import { SettingsPanel } from './main/settings-panel';
+import { useDaySummary } from './main/use-day-summary';
+import { WriteStatus } from './main/write-status';
+
+/** SPEC §2: the extension's main page (`page=main`): a day's cards, top domains, settings and data. */
 export function MainPage() {
+  const [date, setDate] = useState(() => dayKey(Date.now()));
+  const [refreshKey, setRefreshKey] = useState(0);
+  const [error, setError] = useState('');
+  const refresh = useCallback(() => setRefreshKey((key) => key + 1), []);
+  const { summary, error: readError } = useDaySummary(db, date, refreshKey);
   return (
     <main className="app-main">
       <header className="app-header">
-        <h1>Intently</h1>
+        <h1>{MAIN_COPY.title}</h1>
         <a className="button" href="?page=graph">
-          Network graph
+          {MAIN_COPY.graphLink}
         </a>
       </header>
-      <p className="muted">Your browsing stays on this device.</p>
+      <p className="muted">{MAIN_COPY.privacy}</p>
+      <WriteStatus />
+      <HistoryImportPanel db={db} onImported={refresh} />
+      <DayPicker date={date} onChange={setDate} />
+      {(readError || error) && <p className="error" role="alert">{readError || error}</p>}
+      {summary && (summary.record.stats.totalUrls > 0 ? <DayCards summary={summary} /> : <p className="muted">{MAIN_COPY.emptyDay}</p>)}
+      <div className="panels">
+        <SettingsPanel db={db} onError={setError} />
+        <DataPanel db={db} onChanged={refresh} />
+      </div>
     </main>
   );
 }

@@ -4,7 +4,12 @@ export interface GraphViewHandle {
   hitTest(x: number, y: number): number;
   /** Opacity and ring colour (0: none) a node is drawn with now. */
   styleOf(visitId: string): { alpha: number; ring: number } | null;
+  /** Applies a search and a filter at once, as the toolbar does after its debounce (timed by bench:render). */
+  restyle(query: string, filter: number): void;
 }
+
+/** User Timing mark set when a graph's first frame has been drawn (bench:render reads it). */
+export const GRAPH_DRAWN_MARK = 'intently:graph-drawn';
 
 declare global {
   interface Window {

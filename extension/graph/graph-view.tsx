@@ -6,7 +6,7 @@ import type { FaviconSource } from './favicon-atlas';
 import type { GraphModel } from './graph-model';
 import { GraphMenu, GraphPathList, GraphTooltip } from './graph-overlays';
 import { GraphRenderer } from './graph-renderer';
-import type { GraphViewHandle } from './graph-view-handle';
+import { GRAPH_DRAWN_MARK, type GraphViewHandle } from './graph-view-handle';
 import { nodeStyles, type NodeStyles } from './node-styles';
 import { searchHaystacks, searchNodes } from './search-nodes';
 import { useGraphPointer, type GraphInteraction } from './use-graph-pointer';
@@ -58,10 +58,16 @@ export function GraphView(props: GraphViewProps) {
   const styles = useRef<NodeStyles | undefined>(undefined);
   const indexOf = (visitId: string) => model.nodes.findIndex((n) => n.visitId === visitId);
 
+  const restyle = (search: Uint8Array | null, activeFilter: number) => {
+    styles.current = nodeStyles({ bucket: model.columns.bucket, filter: activeFilter, matches: search, path: interaction.path, selected: interaction.selected }, styles.current);
+    renderer!.setStyles(styles.current);
+  };
+
   useEffect(() => {
     if (!renderer) return;
     renderer.setModel(model);
     interaction.resetView();
+    requestAnimationFrame(() => requestAnimationFrame(() => performance.mark(GRAPH_DRAWN_MARK)));
     props.onReady?.({
       screenPositionOf: (visitId) => {
         const node = indexOf(visitId);
@@ -72,13 +78,13 @@ export function GraphView(props: GraphViewProps) {
         const node = indexOf(visitId);
         return node < 0 || !styles.current ? null : { alpha: styles.current.alpha[node]!, ring: styles.current.ring[node]! };
       },
+      restyle: (text, activeFilter) => restyle(text.trim() ? searchNodes(haystacks, text) : null, activeFilter),
     });
   }, [renderer, model]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     if (!renderer) return;
-    styles.current = nodeStyles({ bucket: model.columns.bucket, filter, matches, path: interaction.path, selected: interaction.selected }, styles.current);
-    renderer.setStyles(styles.current);
+    restyle(matches, filter);
     renderer.setPath(interaction.path);
   }, [renderer, model, filter, matches, interaction.path, interaction.selected]);
 
@@ -87,7 +93,7 @@ export function GraphView(props: GraphViewProps) {
   return (
     <div className="graph-view">
       <div ref={host} className="graph-canvas" data-testid="graph-canvas" {...interaction.handlers}>
-        <Application background={0xffffff} antialias preference="webgl" autoDensity resolution={window.devicePixelRatio || 1}>
+        <Application background={0xffffff} preference="webgl" autoDensity resolution={window.devicePixelRatio || 1}>
           <RendererHost demo={demo} favicon={props.favicon} onRenderer={setRenderer} />
         </Application>
         {interaction.tooltip && <GraphTooltip {...interaction.tooltip} node={model.nodes[interaction.tooltip.node]!} />}

@@ -1,14 +1,32 @@
-import Dexie, { type Table } from 'dexie';
-import type { UrlVisit } from '../../graph-layout-rs/ts/url-visit';
+import Dexie, { type DexieOptions, type Table } from 'dexie';
+import type { DayRecord, StoredVisit, TabSession } from '../tracking/visit-types';
+import { SCHEMA_VERSIONS } from './schema';
+
+/** A key-value row (settings, the tracker's runtime state, history-import progress). */
+export interface KeyValue {
+  key: string;
+  value: unknown;
+}
 
 /** The extension's IndexedDB (extension origin; opened only by the background and extension pages). */
 export class IntentlyDb extends Dexie {
   /** SPEC §3 URL visits, keyed by id (tabId_startTime). */
-  visits!: Table<UrlVisit, string>;
+  visits!: Table<StoredVisit, string>;
+  /** SPEC §3 tab sessions, keyed by id (tabId_openedAt). */
+  tabSessions!: Table<TabSession, string>;
+  /** SPEC §3 day records, keyed by local date. */
+  days!: Table<DayRecord, string>;
+  /** User settings (exported). */
+  settings!: Table<KeyValue, string>;
+  /** Machine state: the tracker's open tabs, import progress (not exported). */
+  runtime!: Table<KeyValue, string>;
 
-  constructor(name = 'intently') {
-    super(name);
-    this.version(1).stores({ visits: 'id, startTime, tabId, domain' });
+  constructor(name = 'intently', options?: DexieOptions) {
+    super(name, options);
+    for (const { version, stores, upgrade } of SCHEMA_VERSIONS) {
+      const declared = this.version(version).stores(stores);
+      if (upgrade) declared.upgrade(upgrade);
+    }
   }
 }
 

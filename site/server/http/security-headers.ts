@@ -25,12 +25,13 @@ export const CONTENT_SECURITY_POLICY = [
 
 /** Adds the security headers to every response; HSTS only over https, where it means something. */
 export function securityHeaders(trustProxy: boolean): MiddlewareHandler {
+  // Set before the handler runs: headers added to a finished response make the Node adapter rebuild them.
   return async (c, next) => {
-    await next();
     c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('X-Frame-Options', 'DENY');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (isHttps(c, trustProxy)) c.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+    await next();
   };
 }

@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './migrations';
 import { pgliteDialect } from './pglite-dialect';
+import { preparedStatements } from './prepared-pool';
 import type { Schema } from './schema';
 
 /** Which SQL engine backs the store; reported by /api/health. */
@@ -72,7 +73,7 @@ async function connect(options: DatabaseOptions) {
     });
     // An idle client dropped by the server must not crash the process; the next query reconnects.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
-    const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: preparedStatements(pool) }) });
     return { db, kind: 'postgres' as const, closeEngine: async () => {} };
   }
   mkdirSync(options.dataDir, { recursive: true });

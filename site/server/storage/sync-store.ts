@@ -98,28 +98,30 @@ export function createSyncStore(db: Kysely<Schema>): SyncStore {
     async addCommandCounts(accountId, increments, batchId) {
       // Sorted so concurrent batches lock rows in the same order and cannot deadlock.
       const entries = Object.entries(increments).sort(([a], [b]) => (a < b ? -1 : 1));
+      const add = async (trx: Kysely<Schema>) => {
+        if (entries.length === 0) return;
+        await trx
+          .insertInto('command_counts')
+          .values(entries.map(([command, count]) => ({ account_id: accountId, command, count })))
+          .onConflict((oc) =>
+            oc.columns(['account_id', 'command']).doUpdateSet({ count: sql`command_counts.count + excluded.count`, updated_at: sql`now()` }),
+          )
+          .execute();
+      };
+      // Without a batch id the upsert is one atomic statement; a transaction would only add round trips.
+      if (!batchId) {
+        await add(db);
+        return { applied: true };
+      }
       return db.transaction().execute(async (trx) => {
-        if (batchId) {
-          const fresh = await trx
-            .insertInto('command_batches')
-            .values({ account_id: accountId, batch_id: batchId })
-            .onConflict((oc) => oc.columns(['account_id', 'batch_id']).doNothing())
-            .returning('batch_id')
-            .executeTakeFirst();
-          if (!fresh) return { applied: false };
-        }
-        if (entries.length > 0) {
-          await trx
-            .insertInto('command_counts')
-            .values(entries.map(([command, count]) => ({ account_id: accountId, command, count })))
-            .onConflict((oc) =>
-              oc.columns(['account_id', 'command']).doUpdateSet({
-                count: sql`command_counts.count + excluded.count`,
-                updated_at: sql`now()`,
-              }),
-            )
-            .execute();
-        }
+        const fresh = await trx
+          .insertInto('command_batches')
+          .values({ account_id: accountId, batch_id: batchId })
+          .onConflict((oc) => oc.columns(['account_id', 'batch_id']).doNothing())
+          .returning('batch_id')
+          .executeTakeFirst();
+        if (!fresh) return { applied: false };
+        await add(trx);
         return { applied: true };
       });
     },

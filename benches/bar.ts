@@ -1,0 +1,75 @@
+/**
+ * `npm run bench:bar`: the command bar against the DESIGN bars. Needs a built extension
+ * (`npx wxt build`; WXT_OUT_DIR moves it). Prints a Markdown table (`--json` prints machine output).
+ */
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../tests/fixtures/chromium';
+import { serveTestPages } from '../tests/fixtures/test-pages';
+import { VARIED_PAGES } from '../tests/extension/bar-helpers';
+import { countConsoleErrors, measureContentScript, measureOpen } from './bar-browser';
+import { measureFilter } from './bar-filter';
+import { printTable, type BarRow } from './bar-stats';
+
+const json = process.argv.includes('--json');
+const log = (line: string) => !json && console.error(line);
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+async function main(): Promise<void> {
+  const extension = resolve(process.env.WXT_OUT_DIR ?? '.output', 'chrome-mv3');
+  const contentJs = join(extension, 'content-scripts', 'content.js');
+  await stat(contentJs).catch(() => {
+    throw new Error(`No built extension at ${extension}: run \`npx wxt build\` first (WXT_OUT_DIR moves it).`);
+  });
+  const contentBytes = (await readFile(contentJs)).length;
+  const contentGzip = gzipSync(await readFile(contentJs)).length;
+
+  log('Filtering 5k history items per keystroke…');
+  const filter = measureFilter();
+
+  const profile = await mkdtemp(join(tmpdir(), 'intently-bench-bar-'));
+  const pages = await serveTestPages();
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath(),
+    headless: true,
+    ignoreDefaultArgs: ['--disable-extensions'],
+    args: [...CHROMIUM_ARGS, `--disable-extensions-except=${extension}`, `--load-extension=${extension}`],
+  });
+  try {
+    if (!context.serviceWorkers()[0]) await context.waitForEvent('serviceworker');
+    log('Opening the bar 40 times…');
+    await measureOpen(context, pages.url('bar-plain.html'), 3); // warm-up: first loads of the frame's files
+    const open = await measureOpen(context, pages.url('bar-plain.html'), Number(process.env.BAR_RUNS ?? 40));
+    log('Profiling the content script on 10 page loads…');
+    const cost = await measureContentScript(context, pages.url('bar-article.html'), 10);
+    log('Opening the bar on 20 varied pages…');
+    const varied = await countConsoleErrors(context, VARIED_PAGES.map((p) => pages.url(p)));
+
+    const rows: BarRow[] = [
+      { what: 'bar visible (first paint) after the second key press (p95, 40 runs)', value: `${ms(open.p95)} (p50 ${ms(open.p50)})`, bar: '≤ 50 ms', pass: open.p95 <= 50 },
+      { what: 'bar list rendered by React after the second key press (p95)', value: `${ms(open.readyP95)} (p50 ${ms(open.readyP50)})`, bar: '—', pass: true },
+      { what: 'content script main-thread time per page load (max of 10; p50)', value: `${ms(cost.max)} (p50 ${ms(cost.p50)})`, bar: '≤ 5 ms', pass: cost.max <= 5 },
+      { what: 'content script JS before the bar opens', value: `${(contentBytes / 1024).toFixed(1)} KB (${(contentGzip / 1024).toFixed(1)} KB gzip)`, bar: '≤ 50 KB', pass: contentBytes <= 50 * 1024 },
+      { what: `filter per keystroke, ${filter.items} items (p95; p50; max)`, value: `${ms(filter.p95)}; ${ms(filter.p50)}; ${ms(filter.max)}`, bar: '≤ 16 ms', pass: filter.p95 <= 16 },
+      { what: 'console errors opening the bar on 20 varied pages', value: `${varied.errors.length} errors, opened on ${varied.opened}/20`, bar: '0, 20/20', pass: varied.errors.length === 0 && varied.opened === 20 },
+    ];
+    if (json) console.log(JSON.stringify({ rows, open, cost, filter, errors: varied.errors, cpus: cpus().length, loadavg: loadavg() }, null, 2));
+    else {
+      printTable(rows);
+      console.log(`\n${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}.`);
+      for (const e of varied.errors) console.log(`error: ${e}`);
+    }
+  } finally {
+    await context.close().catch(() => undefined);
+    await pages.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,140 @@
+/**
+ * The in-browser half of `npm run bench:store`: runs against Chromium's real IndexedDB through the same
+ * modules the extension uses, and returns the samples in milliseconds to the Node runner.
+ */
+import { importHistory, type HistoryApi } from '../extension/history-import/import-history';
+import { IntentlyDb } from '../extension/storage/db';
+import { readDay } from '../extension/storage/day-store';
+import { DexieTrackerStore } from '../extension/storage/dexie-tracker-store';
+import { DEFAULT_CATEGORIES } from '../extension/tracking/categories';
+import { dayKey } from '../extension/tracking/day-record';
+import { Tracker } from '../extension/tracking/tracker';
+import { DEFAULT_SETTINGS } from '../extension/tracking/tracking-settings';
+import type { StoredVisit } from '../extension/tracking/visit-types';
+
+const DAY = 86_400_000;
+const DOMAINS = ['github.com', 'docs.dev', 'reddit.com', 'news.ycombinator.com', 'mail.example.com', 'youtube.com', 'x.com', 'wiki.org'];
+
+/** A fake chrome.history with `pages` pages of `perPage` visits each over the last 90 days. */
+function syntheticHistory(pages: number, perPage: number, now: number): HistoryApi {
+  return {
+    search: async () => Array.from({ length: pages }, (_, i) => ({ url: `https://${DOMAINS[i % DOMAINS.length]}/page/${i}?q=${i}`, title: `Page ${i}` })),
+    getVisits: async ({ url }) => {
+      const page = Number(/page\/(\d+)/.exec(url)![1]);
+      return Array.from({ length: perPage }, (_, j) => ({
+        visitId: String(page * perPage + j),
+        visitTime: now - 1 - ((page * perPage + j) * 7_919) % (89 * DAY),
+        referringVisitId: j > 0 ? String(page * perPage + j - 1) : '0',
+        transition: j > 0 ? 'link' : 'typed',
+        isLocal: true,
+      }));
+    },
+  };
+}
+
+/** `count` visits spread evenly over `days` days before `now`. */
+function syntheticVisits(count: number, days: number, now: number): StoredVisit[] {
+  const start = now - days * DAY;
+  return Array.from({ length: count }, (_, i) => {
+    const startTime = start + Math.floor((i * days * DAY) / count);
+    const domain = DOMAINS[i % DOMAINS.length]!;
+    return {
+      id: `${i % 50}_${startTime}`, tabId: i % 50, windowId: 1, url: `https://${domain}/p/${i % 3_000}`, title: `Page ${i}`, domain,
+      category: domain === 'reddit.com' || domain === 'x.com' ? 'social' : 'work', creationMode: i % 3 === 0 ? 'direct' : 'chain',
+      startTime, endTime: startTime + 30_000, duration: 30_000, activeTime: 20_000, lastActiveTime: startTime + 20_000, isActive: false, wordCount: 500,
+      ...(i % 3 === 0 ? {} : { sourceInfo: { nodeId: `x_${i - 1}`, tabId: i % 50, url: `https://${domain}/p/${(i - 1) % 3_000}` } }),
+    };
+  });
+}
+
+async function freshDb(name: string): Promise<IntentlyDb> {
+  await IntentlyDb.delete(name);
+  const db = new IntentlyDb(name);
+  await db.open();
+  return db;
+}
+
+/** History import: the whole importHistory path over a fake chrome.history; one sample per run, in ms. */
+export async function benchHistoryImport(visits: number, runs: number): Promise<number[]> {
+  const samples: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const db = await freshDb(`bench-import-${run}`);
+    const now = Date.now();
+    const started = performance.now();
+    const result = await importHistory(syntheticHistory(visits / 10, 10, now), db, { now, categories: DEFAULT_CATEGORIES });
+    samples.push(performance.now() - started);
+    if (result.written !== visits) throw new Error(`The import should write ${visits} visits, not ${result.written}.`);
+    db.close();
+  }
+  return samples;
+}
+
+/** Recording one navigation: a commit handled by the tracker up to its committed transaction, in ms. */
+export async function benchNavigation(navigations: number): Promise<number[]> {
+  const db = await freshDb('bench-navigation');
+  let tab = 0;
+  const tracker = new Tracker({
+    store: new DexieTrackerStore(db), clock: Date.now, settings: DEFAULT_SETTINGS, idleThresholdMs: 120_000,
+    getTab: async (id) => ({ id, windowId: 1, incognito: false }),
+  });
+  await tracker.start(async () => ({
+    tabs: Array.from({ length: 30 }, (_, id) => ({ id, windowId: 1, incognito: false, url: `https://docs.dev/open/${id}`, active: id === 0 })),
+    focusedWindowId: 1, idle: 'active', newBrowserSession: false, settings: DEFAULT_SETTINGS,
+  }));
+  const samples: number[] = [];
+  for (let i = 0; i < navigations; i += 1) {
+    tab = i % 30;
+    const started = performance.now();
+    await tracker.navigated(tab, `https://${DOMAINS[i % DOMAINS.length]}/nav/${i}?code=x`, { transitionType: 'link', transitionQualifiers: [] });
+    samples.push(performance.now() - started);
+  }
+  db.close();
+  return samples;
+}
+
+/** Seeds `count` visits and 20 tab sessions a day over `days` days. */
+export async function seed(count: number, days: number): Promise<void> {
+  const db = await freshDb('bench-read');
+  const visits = syntheticVisits(count, days, Date.now());
+  for (let i = 0; i < visits.length; i += 10_000) await db.visits.bulkPut(visits.slice(i, i + 10_000));
+  // 20 tab sessions a day, each open for two hours.
+  const start = Date.now() - days * DAY;
+  await db.tabSessions.bulkPut(
+    Array.from({ length: days * 20 }, (_, i) => {
+      const openedAt = start + i * (DAY / 20);
+      return { id: `${i}_${openedAt}`, tabId: i, windowId: 1, openedAt, closedAt: openedAt + 7_200_000, totalActiveTime: 600_000, urlVisits: [] };
+    }),
+  );
+  db.close();
+}
+
+/** Reading one day (visits and tab sessions) from the seeded database, in ms per read. */
+export async function benchReadDay(runs: number, daysBack: number): Promise<{ samples: number[]; visits: number }> {
+  const db = new IntentlyDb('bench-read');
+  const date = dayKey(Date.now() - daysBack * DAY);
+  const samples: number[] = [];
+  let visits = 0;
+  for (let run = 0; run < runs; run += 1) {
+    const started = performance.now();
+    visits = (await readDay(db, date)).visits.length;
+    samples.push(performance.now() - started);
+  }
+  db.close();
+  return { samples, visits };
+}
+
+/** Reading every visit of the seeded database in time order, in ms per read. */
+export async function benchReadAll(runs: number): Promise<{ samples: number[]; visits: number }> {
+  const db = new IntentlyDb('bench-read');
+  const samples: number[] = [];
+  let visits = 0;
+  for (let run = 0; run < runs; run += 1) {
+    const started = performance.now();
+    visits = (await db.visits.where('startTime').above(0).toArray()).length;
+    samples.push(performance.now() - started);
+  }
+  db.close();
+  return { samples, visits };
+}
+
+

@@ -1,0 +1,83 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { browser } from 'wxt/browser';
+import type { IntentlyDb } from '../../storage/db';
+import { loadSettings, saveSettings } from '../../storage/settings-store';
+import { normalizeDomain } from '../../tracking/categories';
+import type { TrackingSettings } from '../../tracking/tracking-settings';
+import type { Category } from '../../tracking/visit-types';
+import { MAIN_COPY } from './main-copy';
+
+const FEATURES = ['visits', 'activeTime', 'reading'] as const;
+
+/** SPEC §1 "Data features can be switched off in settings", plus the editable work/social domain list. */
+export function SettingsPanel({ db, onError }: { db: IntentlyDb; onError: (message: string) => void }) {
+  const [settings, setSettings] = useState<TrackingSettings | null>(null);
+  const [domain, setDomain] = useState('');
+  const [category, setCategory] = useState<Category>('social');
+  const [domainError, setDomainError] = useState('');
+  useEffect(() => {
+    loadSettings(db).then(setSettings, (error) => onError(`Settings could not be read: ${String(error)}`));
+  }, [db, onError]);
+  if (!settings) return null;
+
+  const save = async (next: TrackingSettings) => {
+    setSettings(next);
+    try {
+      await saveSettings(db, next);
+      await browser.runtime.sendMessage({ type: 'tracking/settings-changed' });
+    } catch (error) {
+      onError(`Settings could not be saved: ${String(error)}`);
+    }
+  };
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    const normalized = normalizeDomain(domain);
+    if (!normalized) return setDomainError(MAIN_COPY.badDomain);
+    setDomainError('');
+    setDomain('');
+    void save({ ...settings, categories: { ...settings.categories, [normalized]: category } });
+  };
+  const remove = (name: string) => {
+    const { [name]: _removed, ...rest } = settings.categories;
+    void save({ ...settings, categories: rest });
+  };
+
+  return (
+    <section className="panel" aria-labelledby="settings-title">
+      <h2 id="settings-title">{MAIN_COPY.settings}</h2>
+      {FEATURES.map((feature) => (
+        <label key={feature} className="switch-row">
+          <input type="checkbox" role="switch" checked={settings[feature]} onChange={(event) => void save({ ...settings, [feature]: event.target.checked })} />
+          <span>
+            <strong>{MAIN_COPY.features[feature][0]}</strong> <span className="muted">{MAIN_COPY.features[feature][1]}</span>
+          </span>
+        </label>
+      ))}
+      <h3>{MAIN_COPY.categories}</h3>
+      <p className="muted">{MAIN_COPY.categoriesHint}</p>
+      <form className="category-form" onSubmit={add}>
+        <input aria-label="Domain" placeholder={MAIN_COPY.domainPlaceholder} value={domain} onChange={(event) => setDomain(event.target.value)} />
+        <select aria-label="Category" value={category} onChange={(event) => setCategory(event.target.value as Category)}>
+          <option value="social">social</option>
+          <option value="work">work</option>
+        </select>
+        <button type="submit" className="button">
+          {MAIN_COPY.addDomain}
+        </button>
+      </form>
+      {domainError && <p className="error">{domainError}</p>}
+      <ul className="category-list">
+        {Object.entries(settings.categories)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([name, value]) => (
+            <li key={name}>
+              <span>{name}</span> <span className={`tag tag-${value}`}>{value}</span>
+              <button type="button" className="link-button" onClick={() => remove(name)} aria-label={`${MAIN_COPY.remove} ${name}`}>
+                {MAIN_COPY.remove}
+              </button>
+            </li>
+          ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { PANELS } from '../commands/panels';
+import { switchToTab } from '../commands/tab-commands';
+import type { BarContext } from './bar-context';
+import { barResults, indexSources, type BarItem } from './bar-results';
+import { INPUT_PLACEHOLDER, parseCommandLine, type CommandInfo } from './catalog';
+import { BarRow } from './bar-row';
+import { loadBarSources } from './load-bar-sources';
+
+const EMPTY_ITEMS = indexSources({ tabs: [], history: [], notes: [], snippets: [] });
+
+/** The command bar: an input, the fuzzy list, and the open command's panel. */
+export function BarApp({ ctx, initialInput }: { ctx: BarContext; initialInput: string }) {
+  // Opened with a command (side icon bar, "/note "): go straight to its panel.
+  const [input, setInput] = useState(parseCommandLine(initialInput) ? '' : initialInput);
+  const [items, setItems] = useState<BarItem[]>(EMPTY_ITEMS);
+  const [usage, setUsage] = useState<ReadonlyMap<string, number>>(new Map());
+  const [selected, setSelected] = useState(0);
+  const [panel, setPanel] = useState<{ command: CommandInfo; arg: string } | null>(() => parseCommandLine(initialInput));
+  const inputRef = useRef<HTMLInputElement>(null);
+  const results = useMemo(() => barResults(items, input, usage), [items, input, usage]);
+
+  useEffect(() => {
+    void loadBarSources(ctx).then(({ items: loaded, usage: counts }) => {
+      setItems(loaded);
+      setUsage(counts);
+    });
+  }, [ctx]);
+  useEffect(() => setSelected(0), [input]);
+
+  const runCommand = (command: CommandInfo, arg: string) => {
+    void ctx.call('recordUsage', command.name);
+    setPanel({ command, arg });
+  };
+  const choose = (item: BarItem | undefined) => {
+    const typed = parseCommandLine(input);
+    if (typed && (!item || item.kind !== 'command' || item.command === typed.command)) return runCommand(typed.command, typed.arg);
+    if (!item) return;
+    if (item.kind === 'command') return runCommand(item.command, '');
+    if (item.kind === 'note') return runCommand(parseCommandLine('/note')!.command, item.note.site);
+    if (item.kind === 'tab') void switchToTab(ctx.api, { id: item.tab.id, windowId: item.tab.windowId });
+    if (item.kind === 'page') void ctx.api.tabs.create({ url: item.entry.url, windowId: ctx.tab?.windowId });
+    if (item.kind === 'snippet') void navigator.clipboard.writeText(item.snippet.text);
+    ctx.close();
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setSelected((s) => (s + step + results.length) % Math.max(1, results.length));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      choose(results[selected]);
+    }
+  };
+
+  const Panel = panel ? PANELS[panel.command.name] : undefined;
+  return (
+    <div className="bar" role="dialog" aria-label="Intently command bar">
+      {panel && Panel ? (
+        <section className="panel" aria-label={panel.command.name}>
+          <header className="panel-head">
+            <button type="button" className="back" onClick={() => setPanel(null)} aria-label="Back to commands">←</button>
+            <strong>{panel.command.name}</strong> <span className="muted">{panel.command.description}</span>
+          </header>
+          <Panel ctx={ctx} arg={panel.arg} command={panel.command} />
+        </section>
+      ) : (
+        <>
+          <input ref={inputRef} className="bar-input" autoFocus value={input} placeholder={INPUT_PLACEHOLDER} aria-label="Command" spellCheck={false}
+            onChange={(e) => setInput(e.target.value)} onKeyDown={onKeyDown} />
+          <ul className="results" role="listbox" aria-label="Results">
+            {results.map((item, i) => (
+              <BarRow key={item.key} item={item} selected={i === selected} onChoose={() => choose(item)} onHover={() => setSelected(i)} />
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { type BarHost } from './bar-host';
+import { createDoublePressDetector, commandKeyFor } from './double-press';
+import { isTabMessage } from './tab-messages';
+
+/** The slice of the extension runtime the trigger needs (messages from the background and bar frame). */
+export interface TriggerRuntime {
+  onMessage: { addListener(listener: (message: unknown, sender: unknown, respond: (answer: boolean) => void) => void): void };
+}
+
+/**
+ * Content-script wiring: the double press opens the bar; the background (toolbar button, shortcut) and
+ * the bar frame (Escape, outside click, command done) show and hide it through runtime messages.
+ * Listens in the capture phase on window so a page's bubbling handlers cannot swallow the presses.
+ */
+export function installBarTrigger(win: Window, host: BarHost, runtime: TriggerRuntime): void {
+  const detector = createDoublePressDetector(commandKeyFor(win.navigator.platform), () => {
+    if (host.isOpen()) host.close();
+    else host.open();
+  });
+  win.addEventListener('keydown', (event) => detector.keydown(event), true);
+  win.addEventListener('keyup', (event) => detector.keyup(event), true);
+  win.addEventListener('blur', () => detector.reset());
+  runtime.onMessage.addListener((message, _sender, respond) => {
+    if (!isTabMessage(message)) return;
+    if (message.type === 'bar/show') host.open(message.input);
+    else host.close();
+    respond(true); // the background falls back to a bar window when no page answers
+  });
+}

@@ -1,0 +1,13 @@
+import { createRoot } from 'react-dom/client';
+import { BlockedScreen } from '../../in-page/blocked-screen';
+import { ToolsDb } from '../../command-bar/tools-db';
+import { db } from '../../storage/db';
+import '../../in-page/blocked-screen.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The blocking screen has no #root element to render into.');
+const params = new URLSearchParams(location.search);
+createRoot(root).render(
+  <BlockedScreen site={params.get('site') ?? ''} returnUrl={params.get('url') ?? ''} tools={new ToolsDb()} tracker={db} now={() => Date.now()}
+    goTo={(url) => location.replace(url)} />,
+);

@@ -1,0 +1,48 @@
+import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
+import { describe, expect, it } from 'vitest';
+import v1 from './fixtures/db-v1.json';
+import v2 from './fixtures/db-v2.json';
+import { IntentlyDb } from './db';
+import { SCHEMA_VERSIONS } from './schema';
+
+/** Creates a database at an old schema version filled with that version's fixture. */
+async function seed(name: string, version: number, tables: Record<string, unknown[]>) {
+  const old = new Dexie(name);
+  old.version(version).stores(SCHEMA_VERSIONS.find((entry) => entry.version === version)!.stores);
+  await old.open();
+  for (const [table, rows] of Object.entries(tables)) await old.table(table).bulkAdd(rows);
+  old.close();
+}
+
+describe('IntentlyDb migrations', () => {
+  it('is at the latest schema version', async () => {
+    const db = new IntentlyDb(`fresh-${Math.random()}`);
+    await db.open();
+    expect(db.verno).toBe(SCHEMA_VERSIONS.at(-1)!.version);
+    expect(db.tables.map((table) => table.name).sort()).toEqual(['days', 'runtime', 'settings', 'tabSessions', 'visits']);
+    db.close();
+  });
+
+  it('v1 → v2 keeps every visit, strips OAuth secrets and defaults the category to work', async () => {
+    const name = `v1-${Math.random()}`;
+    await seed(name, 1, v1);
+    const db = new IntentlyDb(name);
+    const visits = await db.visits.orderBy('startTime').toArray();
+    expect(visits.map((visit) => visit.id)).toEqual(v1.visits.map((visit) => visit.id));
+    expect(visits[0]).toMatchObject({ url: 'https://app.dev/callback?view=inbox', category: 'work', activeTime: 45_000 });
+    expect(visits[1]).toEqual(v1.visits[1]);
+    expect(await db.tabSessions.count()).toBe(0);
+    db.close();
+  });
+
+  it('v2 → v3 keeps every record of every table and still reads visits by startTime', async () => {
+    const name = `v2-${Math.random()}`;
+    await seed(name, 2, v2);
+    const db = new IntentlyDb(name);
+    for (const [table, rows] of Object.entries(v2)) expect(await db.table(table).toArray()).toEqual(rows);
+    expect(await db.visits.where('startTime').above(0).count()).toBe(1);
+    expect(db.visits.schema.indexes.map((index) => index.name)).toEqual(['startTime']);
+    db.close();
+  });
+});

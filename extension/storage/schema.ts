@@ -1,0 +1,46 @@
+/**
+ * Every version of the IndexedDB schema, oldest first. A version is never edited once shipped: a change
+ * is a new entry with its upgrade, and a fixture of the previous version in fixtures/ for its test.
+ */
+import type { Transaction } from 'dexie';
+import { stripOAuthParams } from '../tracking/url-rules';
+
+/** One schema version: Dexie store definitions and the upgrade that brings older data to it. */
+export interface SchemaVersion {
+  version: number;
+  stores: Record<string, string>;
+  upgrade?: (tx: Transaction) => Promise<void>;
+}
+
+/** v1: URL visits only (the lead's foundation). */
+const V1: SchemaVersion = { version: 1, stores: { visits: 'id, startTime, tabId, domain' } };
+
+/**
+ * v2 (issue 4): tab sessions, day records, settings and the tracker's runtime state. Visits stored by v1
+ * may hold OAuth secrets and lack a category: strip them and default to work (SPEC §3).
+ */
+const V2: SchemaVersion = {
+  version: 2,
+  stores: {
+    visits: 'id, startTime, tabId, domain',
+    tabSessions: 'id, openedAt, tabId',
+    days: 'date',
+    settings: 'key',
+    runtime: 'key',
+  },
+  upgrade: async (tx) => {
+    await tx.table('visits').toCollection().modify((visit: { url: string; category?: string }) => {
+      visit.url = stripOAuthParams(visit.url);
+      visit.category ??= 'work';
+    });
+  },
+};
+
+/**
+ * v3: visits drop the unused `tabId` and `domain` indexes. Every reader (main page, graph, command bar)
+ * reads visits by `startTime`; each extra index made every write and the history import slower.
+ */
+const V3: SchemaVersion = { version: 3, stores: { ...V2.stores, visits: 'id, startTime' } };
+
+/** All versions, oldest first; the last one is current. */
+export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [V1, V2, V3];

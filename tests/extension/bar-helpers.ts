@@ -1,0 +1,163 @@
+import type { BrowserContext, Frame, Page, Worker } from '@playwright/test';
+import { expect } from '../fixtures/extension';
+
+/** The 20 varied local pages the bar must open on without console errors (tests/pages/bar-*.html). */
+export const VARIED_PAGES = [
+  'article', 'form', 'table', 'fixed-header', 'dialog', 'dark', 'rtl', 'big-dom', 'iframes', 'canvas',
+  'spa', 'shadow-components', 'csp', 'reset-css', 'transform-body', 'keyboard-app', 'scroll-snap', 'media', 'contenteditable', 'overflow-app',
+].map((name) => `bar-${name}.html`);
+
+const CONTROL = { key: 'Control', code: 'ControlLeft', windowsVirtualKeyCode: 17, nativeVirtualKeyCode: 17 };
+
+/**
+ * Presses the command key (Control on Linux) twice, the key-downs `gapMs` apart, as a user would. The
+ * events carry their own time stamps (DevTools input), so a slow test machine cannot stretch the gap.
+ * Returns the epoch time (ms) of the second press.
+ */
+export async function doublePress(page: Page, gapMs = 80): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  const t0 = Date.now();
+  const at = (ms: number) => (t0 + ms) / 1000;
+  await Promise.all([
+    cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...CONTROL, modifiers: 2, timestamp: at(0) }),
+    cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...CONTROL, modifiers: 0, timestamp: at(40) }),
+    cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...CONTROL, modifiers: 2, timestamp: at(gapMs) }),
+    cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...CONTROL, modifiers: 0, timestamp: at(gapMs + 40) }),
+  ]);
+  await cdp.detach();
+  return t0 + gapMs;
+}
+
+const KEYS = {
+  Enter: { key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13, text: '\r' },
+  Escape: { key: 'Escape', code: 'Escape', windowsVirtualKeyCode: 27 },
+} as const;
+
+/**
+ * Presses Enter or Escape in whatever has focus, for keys that may close the bar: the key-up is not
+ * awaited, because Chromium never acknowledges an event routed to a frame that was just removed.
+ */
+export async function pressClosingKey(page: Page, name: keyof typeof KEYS): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', ...KEYS[name] });
+  void cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...KEYS[name] }).catch(() => undefined);
+  await new Promise((r) => setTimeout(r, 50));
+  void cdp.detach().catch(() => undefined);
+}
+
+/** The bar's frame in a page, once it is there. */
+export async function barFrame(page: Page): Promise<Frame> {
+  await expect.poll(() => page.frames().some((f) => f.url().includes('/bar.html')), { message: 'the bar frame should open' }).toBe(true);
+  const frame = page.frames().find((f) => f.url().includes('/bar.html'))!;
+  await expect(frame.locator('.bar')).toBeVisible();
+  return frame;
+}
+
+/** Whether the bar's host element is in the page. */
+export function barHost(page: Page) {
+  return page.locator('dialog[data-intently-bar]');
+}
+
+/** Opens the bar with a double press and returns its frame; `click: false` keeps the page's selection. */
+export async function openBar(page: Page, { click = true } = {}): Promise<Frame> {
+  await page.bringToFront();
+  if (click) await page.mouse.click(5, 5); // focus the page, as a user's click would
+  await doublePress(page);
+  return barFrame(page);
+}
+
+/** Types a command line into the bar and runs it with Enter. */
+export async function runCommand(frame: Frame, line: string): Promise<void> {
+  await frame.locator('.bar-input').fill(line);
+  await pressClosingKey(frame.page(), 'Enter');
+}
+
+interface DomNode {
+  nodeType: number;
+  nodeName: string;
+  nodeValue?: string;
+  attributes?: string[];
+  children?: DomNode[];
+  shadowRoots?: DomNode[];
+}
+
+/** Every DOM node of the page, including closed shadow roots (the in-page tools), read through DevTools. */
+async function allNodes(page: Page): Promise<DomNode[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
+  await cdp.detach();
+  const nodes: DomNode[] = [];
+  const walk = (node: DomNode) => {
+    nodes.push(node);
+    for (const child of [...(node.shadowRoots ?? []), ...(node.children ?? [])]) walk(child);
+  };
+  walk(root);
+  return nodes;
+}
+
+/** Visible text of the page, including closed shadow roots. */
+export async function textWithShadows(page: Page): Promise<string> {
+  return (await allNodes(page)).filter((n) => n.nodeType === 3 && n.nodeValue?.trim()).map((n) => n.nodeValue!.trim()).join(' ');
+}
+
+/** The src of every iframe in the page, including those in closed shadow roots. */
+export async function frameSourcesWithShadows(page: Page): Promise<string[]> {
+  return (await allNodes(page))
+    .filter((n) => n.nodeName === 'IFRAME')
+    .map((n) => n.attributes?.[n.attributes.indexOf('src') + 1] ?? '');
+}
+
+/** Runs the toolbar button's action for the active tab (headless tests cannot click the toolbar). */
+export async function clickToolbar(serviceWorker: Worker): Promise<void> {
+  await serviceWorker.evaluate(async () => {
+    const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
+    await (globalThis as unknown as { intentlyOpenBar: (t: chrome.tabs.Tab) => Promise<void> }).intentlyOpenBar(tab!);
+  });
+}
+
+/** Collects console errors and uncaught exceptions of a page. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+/** Opens a new page at a URL and waits for the content script to be ready. */
+export async function openPage(context: BrowserContext, url: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(300); // the content script runs at document_idle
+  return page;
+}
+
+/** URLs of every open tab, as the browser reports them (also for pages the offline test machine cannot load). */
+export async function tabUrls(serviceWorker: Worker): Promise<string[]> {
+  return serviceWorker.evaluate(async () => (await chrome.tabs.query({})).map((t) => t.pendingUrl || t.url || ''));
+}
+
+/** Adds a finished visit to the tracker's database (SPEC §3 UrlVisit), as if the user had spent `activeMs` on `url` today. */
+export async function seedVisit(serviceWorker: Worker, url: string, activeMs: number): Promise<void> {
+  await serviceWorker.evaluate(
+    ({ url, activeMs }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('intently');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const now = Date.now();
+          const start = Math.max(new Date().setHours(0, 0, 0, 0), now - activeMs - 1000);
+          const visit = {
+            id: `999_${start}`, tabId: 999, windowId: 1, url, title: 'Seeded visit', domain: new URL(url).hostname,
+            category: 'work', creationMode: 'direct', startTime: start, endTime: start + activeMs, duration: activeMs,
+            activeTime: activeMs, lastActiveTime: start + activeMs, isActive: false, wordCount: 100,
+          };
+          const tx = open.result.transaction('visits', 'readwrite');
+          tx.objectStore('visits').put(visit);
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    { url, activeMs },
+  );
+}

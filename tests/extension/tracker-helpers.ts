@@ -1,0 +1,68 @@
+/** Helpers for the tracker's end-to-end tests: the main page's export, and stopping the service worker. */
+import { readFile } from 'node:fs/promises';
+import { type BrowserContext, expect, type Page, type Worker } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
+import { parseCsv } from '../../extension/data-export/csv';
+
+/** Rows of one exported CSV as objects keyed by column name. */
+export type CsvRows = Record<string, string>[];
+
+/** Opens the extension's main page. */
+export async function openMainPage(context: BrowserContext, extensionId: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`chrome-extension://${extensionId}/app.html?page=main`);
+  return page;
+}
+
+/** Clicks "Export all data" on the main page and returns the zip's bytes. */
+export async function downloadExport(page: Page): Promise<Buffer> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Export all data/ }).click()]);
+  return readFile(await download.path());
+}
+
+/** Every CSV of an export zip, parsed. */
+export function readExport(zip: Uint8Array): Record<string, CsvRows> {
+  const tables: Record<string, CsvRows> = {};
+  for (const [name, bytes] of Object.entries(unzipSync(zip))) {
+    if (!name.endsWith('.csv')) continue;
+    const [header = [], ...rows] = parseCsv(strFromU8(bytes));
+    tables[name] = rows.map((row) => Object.fromEntries(header.map((column, i) => [column, row[i] ?? ''])));
+  }
+  return tables;
+}
+
+/** Stops the extension's service worker through the DevTools protocol, as Chrome does after 30 s idle. */
+export async function stopServiceWorker(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  const workers = async () => (await cdp.send('Target.getTargets')).targetInfos.filter((target) => target.type === 'service_worker').map((target) => target.targetId);
+  const running = await workers();
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  // A message from a page may start a new worker right away; what matters is that the running one ended.
+  await expect.poll(async () => (await workers()).some((id) => running.includes(id)), { message: 'the service worker should stop', timeout: 10_000 }).toBe(false);
+  await cdp.detach();
+}
+
+/** Waits until the tracker in the service worker has started and stored its first state. */
+export async function waitForTracker(serviceWorker: Worker): Promise<void> {
+  const started = () =>
+    serviceWorker.evaluate(async () => {
+      if (!(await indexedDB.databases()).some((database) => database.name === 'intently')) return false;
+      const database = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('intently');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      try {
+        if (!database.objectStoreNames.contains('runtime')) return false;
+        const row = database.transaction('runtime').objectStore('runtime').get('tracker');
+        return await new Promise<boolean>((resolve) => {
+          row.onsuccess = () => resolve(row.result !== undefined);
+          row.onerror = () => resolve(false);
+        });
+      } finally {
+        database.close();
+      }
+    });
+  await expect.poll(started, { message: 'the tracker should start', timeout: 10_000 }).toBe(true);
+}

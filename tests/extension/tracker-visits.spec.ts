@@ -1,0 +1,58 @@
+import { expect, test } from '../fixtures/extension';
+import { downloadExport, openMainPage, readExport, stopServiceWorker, waitForTracker } from './tracker-helpers';
+
+test('visits are recorded as direct, chain and hyperlink, and exported with their sources', async ({ context, extensionId, serviceWorker, testPages }) => {
+  await waitForTracker(serviceWorker);
+  const page = await context.newPage();
+  await page.goto(testPages.url('tracker-start.html')); // typing a URL
+  await page.click('#same-tab');
+  await page.waitForURL(/tracker-next/);
+  const [popup] = await Promise.all([context.waitForEvent('page'), page.click('#new-tab')]);
+  await popup.waitForLoadState();
+  await page.waitForTimeout(500);
+  const main = await openMainPage(context, extensionId);
+  const { 'visits.csv': visits = [] } = readExport(await downloadExport(main));
+
+  const byPath = (path: string) => visits.find((visit) => visit.url.includes(path) && visit.tabId !== '-1')!;
+  const start = byPath('tracker-start.html');
+  const next = byPath('tracker-next.html');
+  const other = byPath('tracker-other.html');
+  expect(start).toMatchObject({ creationMode: 'direct', 'sourceInfo.nodeId': '', title: 'Tracker start' });
+  expect(next).toMatchObject({ creationMode: 'chain', 'sourceInfo.nodeId': start.id, 'sourceInfo.url': start.url, tabId: start.tabId });
+  expect(next.url).toBe(testPages.url('tracker-next.html'));
+  expect(other).toMatchObject({ creationMode: 'hyperlink', 'sourceInfo.nodeId': next.id, 'sourceInfo.tabId': next.tabId });
+  expect(other.tabId).not.toBe(next.tabId);
+  expect(visits.map((visit) => visit.url).join(' ')).not.toMatch(/chrome-extension:|chrome:|SECRET/);
+  expect(start.id).toBe(`${start.tabId}_${Date.parse(start.startTime)}`);
+});
+
+test('a visit survives the service worker being stopped in the middle of it', async ({ context, extensionId, serviceWorker, testPages }) => {
+  await waitForTracker(serviceWorker);
+  const page = await context.newPage();
+  await page.goto(testPages.url('tracker-start.html'));
+  await page.waitForTimeout(1_000);
+  const main = await openMainPage(context, extensionId);
+  await page.bringToFront();
+  await stopServiceWorker(context, main);
+  await page.waitForTimeout(2_500);
+  await page.click('#same-tab'); // wakes the worker with a navigation event
+  await page.waitForURL(/tracker-next/);
+  await page.waitForTimeout(500);
+  await main.bringToFront();
+  const { 'visits.csv': visits = [] } = readExport(await downloadExport(main));
+  const tracked = visits.filter((visit) => visit.url.includes('/tracker-'));
+  expect(tracked.map((visit) => [visit.url.replace(/.*\//, ''), visit.creationMode])).toEqual([
+    ['tracker-start.html', 'direct'],
+    ['tracker-next.html', 'chain'],
+  ]);
+  const start = tracked[0]!;
+  // The visit spans the time the worker was stopped: its duration comes from stored timestamps.
+  expect(Number(start.duration)).toBeGreaterThanOrEqual(3_500);
+  expect(Date.parse(start.endTime) - Date.parse(start.startTime)).toBe(Number(start.duration));
+  expect(tracked[1]!['sourceInfo.nodeId']).toBe(start.id);
+  // The content script reported the page's 33 words, all of them on screen.
+  expect(start).toMatchObject({ wordCount: '33', readProgress: '1' });
+  // It was the focused tab for at least the 2.5 s the worker was stopped, and active time never exceeds its duration.
+  expect(Number(start.activeTime)).toBeGreaterThanOrEqual(2_500);
+  expect(Number(start.activeTime)).toBeLessThanOrEqual(Number(start.duration));
+});
