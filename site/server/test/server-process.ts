@@ -16,8 +16,16 @@ export async function spawnServer(env: NodeJS.ProcessEnv): Promise<ServerProcess
     env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', SITE_DIR: '/nonexistent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // A test that times out never reaches its kill(); the server must still not outlive the test run.
+  const reap = () => child.kill('SIGKILL');
+  process.once('exit', reap);
   let output = '';
-  const exited = new Promise<number | string>((done) => child.once('exit', (code, signal) => done(code ?? signal ?? -1)));
+  const exited = new Promise<number | string>((done) =>
+    child.once('exit', (code, signal) => {
+      process.removeListener('exit', reap);
+      done(code ?? signal ?? -1);
+    }),
+  );
   const url = await new Promise<string>((done, fail) => {
     const timer = setTimeout(() => fail(new Error(`The server did not start within 90 s:\n${output}`)), 90_000);
     const onData = (chunk: Buffer) => {
