@@ -17,6 +17,7 @@ import { toVisitColumns } from '../graph-layout-rs/ts/visit-columns';
 import { readWasmBytes } from '../graph-layout-rs/ts/wasm-bytes';
 import { GRAPH_DRAWN_MARK } from '../extension/graph/graph-view-handle';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/fixtures/chromium';
+import { putVisits } from '../tests/fixtures/graph-visits';
 import { panFrameTimes, svgMarkup } from './render-svg';
 
 const args = process.argv.slice(2);
@@ -47,17 +48,7 @@ async function seed(page: Page, visits: UrlVisit[]) {
       tx.oncomplete = () => (open.result.close(), done());
     };
   }));
-  for (let i = 0; i < visits.length; i += 10_000) {
-    await page.evaluate((chunk) => new Promise<void>((done, fail) => {
-      const open = indexedDB.open('intently');
-      open.onsuccess = () => {
-        const tx = open.result.transaction('visits', 'readwrite');
-        for (const v of chunk) tx.objectStore('visits').put(v);
-        tx.oncomplete = () => (open.result.close(), done());
-        tx.onerror = () => fail(tx.error);
-      };
-    }), visits.slice(i, i + 10_000));
-  }
+  for (let i = 0; i < visits.length; i += 10_000) await putVisits(page, visits.slice(i, i + 10_000));
 }
 
 async function firstPaint(page: Page, url: string): Promise<number> {

@@ -1,29 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/extension';
+import { putVisits } from '../fixtures/graph-visits';
 
 type FixtureVisit = { id: string; startTime: number; endTime: number };
 const visits = JSON.parse(readFileSync('graph-layout-rs/ts/fixtures/visits.json', 'utf8')) as FixtureVisit[];
 // The fixture holds a duplicate id (IndexedDB keeps one row) and a visit that ends before it starts (the core skips it).
 const drawnVisits = new Set(visits.filter((v) => v.endTime >= v.startTime).map((v) => v.id)).size;
-
-/** Puts visits into the extension's own IndexedDB (the database the graph page reads), through the page. */
-async function seedVisits(page: Page, rows: unknown[]) {
-  await page.evaluate(
-    (records) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('intently');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction('visits', 'readwrite');
-          for (const record of records) tx.objectStore('visits').put(record);
-          tx.oncomplete = () => resolve();
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    rows,
-  );
-}
 
 /** Counts canvas pixels that are not the white background, read back from the WebGL canvas. */
 async function paintedPixels(page: Page): Promise<number> {
@@ -52,7 +35,7 @@ test('the graph page shows the empty state, then lays out stored visits in the w
   await expect(page.getByText('As you start browsing you will start seeing your network graph here.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '?page=main');
 
-  await seedVisits(page, visits);
+  await putVisits(page, visits);
   await page.reload();
   await expect(page.getByTestId('graph-summary')).toHaveText(`${drawnVisits} visits`);
   const canvas = page.getByTestId('graph-canvas').locator('canvas');
