@@ -49,8 +49,8 @@ async function main(): Promise<void> {
     const varied = await countConsoleErrors(context, VARIED_PAGES.map((p) => pages.url(p)));
 
     const rows: BarRow[] = [
-      { what: 'bar visible (first paint) after the second key press (p95, 40 runs)', value: `${ms(open.p95)} (p50 ${ms(open.p50)})`, bar: '≤ 50 ms', pass: open.p95 <= 50 },
-      { what: 'bar list rendered by React after the second key press (p95)', value: `${ms(open.readyP95)} (p50 ${ms(open.readyP50)})`, bar: '—', pass: true },
+      { what: 'bar visible (shown in the page and its list painted) after the second key press (p95, 40 runs)', value: `${ms(open.p95)} (p50 ${ms(open.p50)})`, bar: '≤ 50 ms', pass: open.p95 <= 50 },
+      { what: 'bar frame’s list painted after the second key press (p95)', value: `${ms(open.readyP95)} (p50 ${ms(open.readyP50)})`, bar: '—', pass: true },
       { what: 'content script main-thread time per page load (max of 10; p50)', value: `${ms(cost.max)} (p50 ${ms(cost.p50)})`, bar: '≤ 5 ms', pass: cost.max <= 5 },
       { what: 'content script JS before the bar opens', value: `${(contentBytes / 1024).toFixed(1)} KB (${(contentGzip / 1024).toFixed(1)} KB gzip)`, bar: '≤ 50 KB', pass: contentBytes <= 50 * 1024 },
       { what: `filter per keystroke, ${filter.items} items (p95; p50; max)`, value: `${ms(filter.p95)}; ${ms(filter.p50)}; ${ms(filter.max)}`, bar: '≤ 16 ms', pass: filter.p95 <= 16 },

@@ -8,8 +8,13 @@
  *   above a modal dialog the page already opened (a popover would be inert under it); while the bar is
  *   open the page is inert. It carries `all: initial !important` inline, which beats every page rule
  *   (inline !important wins the author cascade) and cuts off inherited styles such as `visibility: hidden`.
- * Created only on open, so a page that never opens the bar pays nothing for it.
+ * Created only when asked for, so a page that never opens the bar pays nothing for it. A lone tap of the
+ * command key (the first half of a double press) prepares the frame hidden, so it is loaded by the
+ * second press; an unused prepared frame is dropped after PREPARED_MS.
  */
+
+/** How long a frame prepared by a lone tap waits for the second press. */
+export const PREPARED_MS = 1000;
 
 const HOST_STYLE = [
   'all: initial !important',
@@ -35,6 +40,8 @@ const FRAME_CSS = 'iframe{all:initial;display:block;width:100%;height:100%;borde
 
 /** Opens and closes the bar frame in one document. */
 export interface BarHost {
+  /** Loads the frame hidden, ahead of a likely open. */
+  prepare(): void;
   open(input?: string): void;
   close(): void;
   isOpen(): boolean;
@@ -43,23 +50,26 @@ export interface BarHost {
 /** Creates the bar host for `doc`; `frameUrl` is the bar page's extension URL. */
 export function createBarHost(doc: Document, frameUrl: string): BarHost {
   let host: HTMLDialogElement | null = null;
+  let frame: HTMLIFrameElement | null = null;
+  let shown = false;
   let returnFocus: Element | null = null;
+  let dropTimer: ReturnType<typeof setTimeout> | undefined;
 
   const close = () => {
+    clearTimeout(dropTimer);
     if (!host) return;
     host.remove();
-    host = null;
+    host = frame = null;
     // Issue 6: Escape or a click outside returns focus where it was.
-    if (returnFocus instanceof HTMLElement || returnFocus instanceof SVGElement) returnFocus.focus({ preventScroll: true });
+    if (shown && (returnFocus instanceof HTMLElement || returnFocus instanceof SVGElement)) returnFocus.focus({ preventScroll: true });
+    shown = false;
     returnFocus = null;
   };
 
-  const open = (input?: string) => {
-    if (host) close();
-    returnFocus = doc.activeElement;
+  const create = (input?: string) => {
     const dialog = doc.createElement('dialog');
     host = dialog;
-    dialog.setAttribute('style', HOST_STYLE);
+    dialog.setAttribute('style', `${HOST_STYLE};visibility: hidden !important;pointer-events: none !important`);
     dialog.dataset.intentlyBar = '';
     dialog.addEventListener('cancel', (event) => {
       event.preventDefault();
@@ -72,7 +82,7 @@ export function createBarHost(doc: Document, frameUrl: string): BarHost {
     const root = shell.attachShadow({ mode: 'closed' });
     const style = doc.createElement('style');
     style.textContent = FRAME_CSS;
-    const frame = doc.createElement('iframe');
+    frame = doc.createElement('iframe');
     const selection = doc.getSelection()?.toString().slice(0, 2000) ?? '';
     const params = new URLSearchParams({ mode: 'overlay' });
     if (input) params.set('input', input);
@@ -82,9 +92,24 @@ export function createBarHost(doc: Document, frameUrl: string): BarHost {
     frame.title = 'Intently command bar';
     root.append(style, frame);
     doc.documentElement.append(dialog);
-    dialog.showModal();
-    frame.focus();
   };
 
-  return { open, close, isOpen: () => host !== null };
+  const prepare = () => {
+    if (host) return;
+    create();
+    dropTimer = setTimeout(() => !shown && close(), PREPARED_MS);
+  };
+
+  const open = (input?: string) => {
+    if (shown || input) close();
+    clearTimeout(dropTimer);
+    if (!host) create(input);
+    returnFocus = doc.activeElement;
+    shown = true;
+    host!.setAttribute('style', HOST_STYLE);
+    host!.showModal();
+    frame!.focus();
+  };
+
+  return { prepare, open, close, isOpen: () => shown };
 }

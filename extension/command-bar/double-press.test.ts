@@ -58,3 +58,16 @@ describe('commandKeyFor', () => {
     expect(commandKeyFor(platform)).toBe(key);
   });
 });
+
+describe('first tap', () => {
+  it('announces a lone clean tap but not a press held with another key', () => {
+    const taps: number[] = [];
+    const detector = createDoublePressDetector('Control', () => undefined, () => taps.push(1));
+    detector.keydown({ key: 'Control', timeStamp: 0 });
+    detector.keyup({ key: 'Control', timeStamp: 40 });
+    detector.keydown({ key: 'Control', timeStamp: 1000 });
+    detector.keydown({ key: 'c', timeStamp: 1010 });
+    detector.keyup({ key: 'Control', timeStamp: 1050 });
+    expect(taps).toHaveLength(1);
+  });
+});

@@ -3,6 +3,7 @@
  * (Meta on macOS, Control elsewhere) whose key-downs are at most 300 ms apart, with no other key
  * between. A press held together with another key (Ctrl+C, Cmd+Tab) never counts. Fires on the
  * second release, so a tap followed by a fast Ctrl+C is not mistaken for a double press.
+ * `onFirstTap` fires when a first clean press is released, so the caller can get ready for the second.
  * Times are the events' own time stamps (when the key was pressed), not when a busy page got round to
  * handling them. Pure: events are plain objects.
  */
@@ -32,7 +33,7 @@ export function commandKeyFor(platform: string): 'Meta' | 'Control' {
 }
 
 /** Creates a detector for `commandKey` that calls `onDoublePress` on each valid double press. */
-export function createDoublePressDetector(commandKey: 'Meta' | 'Control', onDoublePress: () => void): DoublePressDetector {
+export function createDoublePressDetector(commandKey: 'Meta' | 'Control', onDoublePress: () => void, onFirstTap: () => void = () => undefined): DoublePressDetector {
   let held = false; // the command key is down
   let clean = false; // no other key since it went down
   let lastCleanDownAt: number | null = null; // key-down time of the previous clean press
@@ -64,6 +65,8 @@ export function createDoublePressDetector(commandKey: 'Meta' | 'Control', onDoub
       } else if (second) {
         reset();
         onDoublePress();
+      } else {
+        onFirstTap(); // a lone clean tap: the first half of a likely double press
       }
     },
     reset,

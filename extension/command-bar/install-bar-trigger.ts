@@ -13,10 +13,11 @@ export interface TriggerRuntime {
  * Listens in the capture phase on window so a page's bubbling handlers cannot swallow the presses.
  */
 export function installBarTrigger(win: Window, host: BarHost, runtime: TriggerRuntime): void {
-  const detector = createDoublePressDetector(commandKeyFor(win.navigator.platform), () => {
-    if (host.isOpen()) host.close();
-    else host.open();
-  });
+  const detector = createDoublePressDetector(
+    commandKeyFor(win.navigator.platform),
+    () => (host.isOpen() ? host.close() : host.open()),
+    () => host.isOpen() || host.prepare(),
+  );
   win.addEventListener('keydown', (event) => detector.keydown(event), true);
   win.addEventListener('keyup', (event) => detector.keyup(event), true);
   win.addEventListener('blur', () => detector.reset());

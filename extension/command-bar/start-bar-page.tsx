@@ -23,6 +23,10 @@ export function startBarPage(root: Root, mount: HTMLElement, win: Window, api: W
     if (e.key === 'Escape') close();
   });
   win.addEventListener('keyup', (e) => detector.keyup(e));
+  // A frame prepared hidden gets focus only when shown: put the caret in the input then.
+  win.addEventListener('focus', () => {
+    if (win.document.activeElement === win.document.body) win.document.querySelector<HTMLInputElement>('.bar-input')?.focus();
+  });
   win.addEventListener('click', (e) => {
     if (e.target === win.document.documentElement || e.target === win.document.body || e.target === mount) close();
   });

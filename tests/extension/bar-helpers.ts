@@ -22,9 +22,11 @@ export async function doublePress(page: Page, gapMs = 80): Promise<number> {
     cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...CONTROL, modifiers: 2, timestamp: at(0) }),
     cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...CONTROL, modifiers: 0, timestamp: at(40) }),
     cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...CONTROL, modifiers: 2, timestamp: at(gapMs) }),
-    cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...CONTROL, modifiers: 0, timestamp: at(gapMs + 40) }),
   ]);
-  await cdp.detach();
+  // The last key-up opens the bar and moves focus into its frame; Chromium may never acknowledge it.
+  // The session stays attached (it ends with the page): detaching could drop the key-up before it is sent.
+  void cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...CONTROL, modifiers: 0, timestamp: at(gapMs + 40) }).catch(() => undefined);
+  await new Promise((r) => setTimeout(r, 50));
   return t0 + gapMs;
 }
 
@@ -42,7 +44,6 @@ export async function pressClosingKey(page: Page, name: keyof typeof KEYS): Prom
   await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', ...KEYS[name] });
   void cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...KEYS[name] }).catch(() => undefined);
   await new Promise((r) => setTimeout(r, 50));
-  void cdp.detach().catch(() => undefined);
 }
 
 /** The bar's frame in a page, once it is there. */
@@ -50,17 +51,22 @@ export async function barFrame(page: Page): Promise<Frame> {
   await expect.poll(() => page.frames().some((f) => f.url().includes('/bar.html')), { message: 'the bar frame should open' }).toBe(true);
   const frame = page.frames().find((f) => f.url().includes('/bar.html'))!;
   await expect(frame.locator('.bar')).toBeVisible();
+  if (await frame.locator('.bar-input').count()) await expect(frame.locator('.bar-input')).toBeFocused();
   return frame;
 }
 
-/** Whether the bar's host element is in the page. */
+/** The bar's host element when the bar is shown (a lone tap may prepare it hidden). */
 export function barHost(page: Page) {
-  return page.locator('dialog[data-intently-bar]');
+  return page.locator('dialog[data-intently-bar][open]');
 }
 
 /** Opens the bar with a double press and returns its frame; `click: false` keeps the page's selection. */
 export async function openBar(page: Page, { click = true } = {}): Promise<Frame> {
   await page.bringToFront();
+  if (await barHost(page).count()) {
+    await page.mouse.click(5, 5); // a bar still open from the last command: close it first
+    await expect(barHost(page)).toHaveCount(0);
+  }
   if (click) await page.mouse.click(5, 5); // focus the page, as a user's click would
   await doublePress(page);
   return barFrame(page);

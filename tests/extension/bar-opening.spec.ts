@@ -1,0 +1,98 @@
+import { expect, test } from '../fixtures/extension';
+import { barFrame, barHost, clickToolbar, doublePress, openBar, openPage, pressClosingKey } from './bar-helpers';
+
+test.describe('opening and closing the bar', () => {
+  test('a double press of Control opens the bar with the input focused', async ({ context, testPages }) => {
+    const page = await openPage(context, testPages.url('bar-plain.html'));
+    const frame = await openBar(page);
+    await expect(frame.locator('.bar-input')).toBeFocused();
+    await page.keyboard.type('/');
+    await expect(frame.locator('.row.command')).toHaveCount(26);
+    await expect(frame.locator('.row.command').first()).toContainText('/note');
+    await expect(frame.locator('.row.command').first()).toContainText('Notes for this site');
+  });
+
+  test.describe('presses that must not open it', () => {
+    const cases: [string, (page: import('@playwright/test').Page) => Promise<void>][] = [
+      ['a single press', async (page) => {
+        await page.keyboard.down('Control');
+        await page.keyboard.up('Control');
+      }],
+      ['a slow double press (450 ms apart)', async (page) => void (await doublePress(page, 450))],
+      ['Ctrl+C then Control', async (page) => {
+        await page.keyboard.press('Control+C');
+        await page.keyboard.down('Control');
+        await page.keyboard.up('Control');
+      }],
+      ['Control then Ctrl+A', async (page) => {
+        await page.keyboard.down('Control');
+        await page.keyboard.up('Control');
+        await page.keyboard.press('Control+A');
+      }],
+      ['Control, a letter, Control', async (page) => {
+        await page.keyboard.press('Control');
+        await page.keyboard.press('x');
+        await page.keyboard.press('Control');
+      }],
+    ];
+    for (const [name, press] of cases) {
+      test(name, async ({ context, testPages }) => {
+        const page = await openPage(context, testPages.url('bar-plain.html'));
+        await page.locator('#search').click();
+        await press(page);
+        await expect(barHost(page)).toHaveCount(0);
+        await page.waitForTimeout(1200); // a frame prepared by a lone tap is dropped after a second
+        await expect(barHost(page)).toHaveCount(0);
+        expect(page.frames().some((f) => f.url().includes('/bar.html'))).toBe(false);
+      });
+    }
+  });
+
+  test('Escape closes it and gives focus back to the field that had it', async ({ context, testPages }) => {
+    const page = await openPage(context, testPages.url('bar-plain.html'));
+    await page.locator('#search').click();
+    await doublePress(page);
+    const frame = await barFrame(page);
+    await expect(frame.locator('.bar-input')).toBeFocused();
+    await pressClosingKey(page, 'Escape');
+    await expect(barHost(page)).toHaveCount(0);
+    await expect(page.locator('#search')).toBeFocused();
+  });
+
+  test('a click outside the bar closes it', async ({ context, testPages }) => {
+    const page = await openPage(context, testPages.url('bar-plain.html'));
+    await openBar(page);
+    await page.mouse.click(10, page.viewportSize()!.height - 10);
+    await expect(barHost(page)).toHaveCount(0);
+  });
+
+  test('a second double press closes it', async ({ context, testPages }) => {
+    const page = await openPage(context, testPages.url('bar-plain.html'));
+    await openBar(page);
+    await doublePress(page);
+    await expect(barHost(page)).toHaveCount(0);
+  });
+
+  test('the toolbar button opens the bar in the page', async ({ context, serviceWorker, testPages }) => {
+    const page = await openPage(context, testPages.url('bar-plain.html'));
+    await page.bringToFront();
+    await clickToolbar(serviceWorker);
+    await expect((await barFrame(page)).locator('.bar-input')).toBeVisible();
+  });
+
+  test('on the new-tab page the toolbar opens the bar as its own page, and it works', async ({ context, serviceWorker, testPages }) => {
+    const page = await context.newPage();
+    await page.goto('chrome://new-tab-page/');
+    await page.bringToFront();
+    const barPagePromise = context.waitForEvent('page');
+    await clickToolbar(serviceWorker);
+    const barPage = await barPagePromise;
+    await expect(barPage).toHaveURL(/\/bar\.html\?mode=window/);
+    await barPage.locator('.bar-input').fill(`/new ${testPages.url('bar-article.html')}`);
+    const opened = context.waitForEvent('page');
+    // The bar window closes itself once the command ran, so the key press may outlive its page.
+    await pressClosingKey(barPage, 'Enter').catch(() => undefined);
+    expect((await opened).url()).toBe(testPages.url('bar-article.html'));
+    await expect.poll(() => barPage.isClosed()).toBe(true);
+  });
+});
