@@ -19,6 +19,8 @@ describe('waitlist on Firestore (emulator)', () => {
     const port = await freePort();
     await emulator.start(port);
     process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`;
+    // The SDK would otherwise probe Google's cloud metadata server for credentials: traffic that must never leave the machine.
+    process.env.METADATA_SERVER_DETECTION = 'none';
     reader = initializeApp({ projectId: PROJECT }, 'firestore-test-reader');
     server = await startTestServer('pglite', { WAITLIST_STORE: 'firestore', FIRESTORE_PROJECT_ID: PROJECT });
   });
