@@ -80,7 +80,7 @@ export function GraphView(props: GraphViewProps) {
       },
       restyle: (text, activeFilter) => restyle(text.trim() ? searchNodes(haystacks, text) : null, activeFilter),
     });
-  }, [renderer, model]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [renderer, model]); // only a new renderer or graph resets the view; styles follow in the next effect
 
   useEffect(() => {
     if (!renderer) return;

@@ -83,7 +83,7 @@ export function useGraphPointer(host: RefObject<HTMLDivElement | null>, renderer
     renderer.resize(clientWidth, clientHeight);
     apply(demo ? fitTransform(renderer.bounds, clientWidth, clientHeight) : initialTransform(renderer.bounds.minX, renderer.bounds.minY - 90));
     clear();
-  }, [renderer, demo]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [renderer, demo]); // the view resets for a new renderer, not on every render
 
   useEffect(() => {
     const element = host.current;
@@ -105,7 +105,7 @@ export function useGraphPointer(host: RefObject<HTMLDivElement | null>, renderer
       window.clearTimeout(timer);
       element.removeEventListener('wheel', onWheel);
     };
-  }, [renderer]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [renderer]); // listeners read the transform through a ref, so they bind once per renderer
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && clear();

@@ -81,17 +81,18 @@ export async function instantiateGraphCore(bytes: BufferSource): Promise<GraphCo
   const copy = (type: ArrayType, ptr: number, length: number) => new type(ex.memory.buffer, ptr, length).slice();
 
   function readColumns(handle: number): GraphColumns {
-    const h = words(ex.gl_header(handle), 33).slice();
-    const [nodes, links, sessions, intervals, markers] = [h[1], h[2], h[3], h[4], h[5]];
-    const timed = sessions === 0 ? 0 : words(h[25], sessions + 1)[sessions];
+    const header = words(ex.gl_header(handle), 33).slice();
+    const h = (i: number) => header[i]!;
+    const [nodes, links, sessions, intervals, markers] = [h(1), h(2), h(3), h(4), h(5)];
+    const timed = sessions === 0 ? 0 : words(h(25), sessions + 1)[sessions]!;
     const lengths = [nodes, nodes, nodes, nodes, nodes, nodes, links, links, links, links,
       sessions, sessions, sessions + 1, timed, intervals, intervals, intervals, intervals, markers, markers];
     const skipped: SkippedCounts = {
-      records: h[7], duplicateId: h[8], endBeforeStart: h[9], invalidDuration: h[10],
-      danglingSourceInfo: h[11], unknownCreationMode: h[12],
+      records: h(7), duplicateId: h(8), endBeforeStart: h(9), invalidDuration: h(10),
+      danglingSourceInfo: h(11), unknownCreationMode: h(12),
     };
-    const arrays = GRAPH_ARRAY_NAMES.map((name, i) => [name, copy(ARRAY_TYPES[name], h[13 + i], lengths[i])]);
-    return { intervalMinutes: h[6], skipped, ...Object.fromEntries(arrays) } as GraphColumns;
+    const arrays = GRAPH_ARRAY_NAMES.map((name, i) => [name, copy(ARRAY_TYPES[name], h(13 + i), lengths[i]!)]);
+    return { intervalMinutes: h(6), skipped, ...Object.fromEntries(arrays) } as GraphColumns;
   }
 
   function computedGraph(handle: number, coreMs: number): ComputedGraph {
@@ -99,7 +100,7 @@ export async function instantiateGraphCore(bytes: BufferSource): Promise<GraphCo
     const check = () => {
       if (!live) throw new Error('this graph was released; compute it again');
     };
-    const list = (ptr: number) => words(ptr + 4, words(ptr, 1)[0]).slice();
+    const list = (ptr: number) => words(ptr + 4, words(ptr, 1)[0]!).slice();
     return {
       columns: readColumns(handle),
       coreMs,
@@ -109,10 +110,10 @@ export async function instantiateGraphCore(bytes: BufferSource): Promise<GraphCo
         check();
         const ptr = ex.gl_brackets(handle, from, to);
         const head = new Float64Array(ex.memory.buffer, ptr, 2);
-        const [inRange, count] = [head[0], head[1]];
+        const [inRange, count] = [head[0]!, head[1]!];
         const flat = new Float64Array(ex.memory.buffer, ptr + 16, count * 3);
         const brackets = Array.from({ length: count }, (_, i) => ({
-          start: flat[i * 3], end: flat[i * 3 + 1], count: flat[i * 3 + 2],
+          start: flat[i * 3]!, end: flat[i * 3 + 1]!, count: flat[i * 3 + 2]!,
         }));
         return { inRange, brackets };
       },
@@ -146,10 +147,10 @@ export async function instantiateGraphCore(bytes: BufferSource): Promise<GraphCo
       const handle = ex.gl_synthetic(n, seed);
       const h = words(ex.gl_synthetic_header(handle), 12).slice();
       const columns = Object.fromEntries(
-        VISIT_COLUMN_NAMES.map((name, i) => [name, copy(VISIT_TYPES[name], h[2 + i], h[0])]),
+        VISIT_COLUMN_NAMES.map((name, i) => [name, copy(VISIT_TYPES[name], h[2 + i]!, h[0]!)]),
       ) as unknown as VisitColumns;
       ex.gl_synthetic_release(handle);
-      return { columns, domainCount: h[1] };
+      return { columns, domainCount: h[1]! };
     },
     memoryBytes: () => ex.memory.buffer.byteLength,
   };
