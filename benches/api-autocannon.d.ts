@@ -14,6 +14,14 @@ declare module 'autocannon' {
     timeouts: number;
     duration: number;
   }
+  /** One request of a pipeline; setupRequest may rewrite it before each send. */
+  export interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (request: Request) => Request;
+  }
   export interface Options {
     url: string;
     connections?: number;
@@ -22,6 +30,7 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     idReplacement?: boolean;
+    requests?: Request[];
   }
   export default function autocannon(options: Options): Promise<Result>;
 }

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import autocannon, { type Result } from 'autocannon';
+import autocannon, { type Request, type Result } from 'autocannon';
 import { newSessionToken } from '../site/server/auth/session-token';
 import type { DatabaseKind } from '../site/server/storage/database';
 import { openStorage } from '../site/server/storage/storage';
@@ -91,11 +91,16 @@ function toRow(engine: Row['engine'], scenario: string, result: Result, cpu: num
 
 async function benchEngine(engine: DatabaseKind, databaseUrl: string | undefined): Promise<Row[]> {
   const dataDir = await freshPgliteDir();
-  // A signed-in account for the sync scenarios, created before the server opens the (single-process) PGlite.
+  // Signed-in accounts for the sync scenarios, one per connection (many users syncing, not one user's hot row),
+  // created before the server opens the (single-process) PGlite.
   const storage = await openStorage({ dataDir, databaseUrl });
-  const account = await storage.accounts.upsert({ subject: `bench-${Date.now()}`, email: 'bench@example.com', name: 'Bench', picture: '', refreshToken: null });
-  const session = newSessionToken();
-  await storage.accounts.createSession(account.id, session.hash, new Date(Date.now() + 86_400_000));
+  const cookies: string[] = [];
+  for (let i = 0; i < Number(flags.connections); i++) {
+    const account = await storage.accounts.upsert({ subject: `bench-${Date.now()}-${i}`, email: `bench${i}@example.com`, name: 'Bench', picture: '', refreshToken: null });
+    const session = newSessionToken();
+    await storage.accounts.createSession(account.id, session.hash, new Date(Date.now() + 86_400_000));
+    cookies.push(`intently_session=${session.token}`);
+  }
   await storage.close();
 
   const server = await spawnServer({
@@ -104,7 +109,9 @@ async function benchEngine(engine: DatabaseKind, databaseUrl: string | undefined
     RATE_LIMIT_WAITLIST_PER_MINUTE: '0',
     RATE_LIMIT_API_PER_MINUTE: '0',
   });
-  const headers = { 'content-type': 'application/json', origin: server.url, cookie: `intently_session=${session.token}` };
+  const headers = { 'content-type': 'application/json', origin: server.url };
+  let sent = 0;
+  const signIn = (request: Request): Request => ({ ...request, headers: { ...request.headers, cookie: cookies[sent++ % cookies.length]! } });
   const rows: Row[] = [];
   try {
     progress(`${engine}: warming up`);
@@ -113,10 +120,9 @@ async function benchEngine(engine: DatabaseKind, databaseUrl: string | undefined
       progress(`${engine}: ${scenario.name} for ${flags.duration} s with ${flags.connections} connections`);
       const before = cpuMs(server.child.pid);
       const result = await autocannon({
-        url: server.url + scenario.path,
-        method: scenario.method,
+        url: server.url,
         headers,
-        body: scenario.body,
+        requests: [{ method: scenario.method, path: scenario.path, body: scenario.body, setupRequest: signIn }],
         idReplacement: true,
         ...autocannonOptions(),
       });

@@ -19,3 +19,16 @@ export function requireSession({ config, storage }: AppDeps): MiddlewareHandler<
     await next();
   };
 }
+
+/**
+ * Puts the session cookie's token hash into the context without a database call, or answers 401 when there
+ * is no cookie; the write that follows checks the session in its own statement (see SyncStore).
+ */
+export function requireSessionCookie({ config }: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = readSessionCookie(c, config.trustProxy);
+    if (!token) throw new ApiError(401, SIGN_IN_REQUIRED);
+    c.set('sessionHash', hashSecret(token));
+    await next();
+  };
+}

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newSessionToken } from '../auth/session-token';
 import { SIGN_IN_REQUIRED } from '../http/require-session';
 import { api, ENGINES, signInDirectly, startTestServer, type TestServer } from '../test/test-server';
 
@@ -156,17 +157,28 @@ describe.each(ENGINES)('sync on %s', (engine) => {
 
   describe('access', () => {
     it.each([
-      ['GET', '/api/sync/notes'],
-      ['GET', note('a.example')],
-      ['PUT', note('a.example')],
-      ['GET', '/api/sync/settings'],
-      ['PUT', '/api/sync/settings'],
-      ['GET', '/api/sync/commands'],
-      ['POST', '/api/sync/commands'],
-    ])('%s %s needs a session', async (method, path) => {
-      const body = method === 'GET' ? undefined : {};
+      ['GET', '/api/sync/notes', undefined],
+      ['GET', note('a.example'), undefined],
+      ['PUT', note('a.example'), { content: 'x', baseVersion: 0 }],
+      ['GET', '/api/sync/settings', undefined],
+      ['PUT', '/api/sync/settings', { settings: { theme: 'dark' } }],
+      ['GET', '/api/sync/commands', undefined],
+      ['POST', '/api/sync/commands', { increments: { '/note': 1 } }],
+    ])('%s %s needs a session', async (method, path, body) => {
       expect(await api(server, path, { method, body })).toMatchObject({ status: 401, body: { error: SIGN_IN_REQUIRED } });
-      expect(await api(server, path, { method, body, cookie: 'intently_session=forged' })).toMatchObject({ status: 401 });
+      // Writes check the session in the write's own statement: a forged or signed-out cookie writes nothing.
+      expect(await api(server, path, { method, body, cookie: 'intently_session=forged' })).toMatchObject({ status: 401, body: { error: SIGN_IN_REQUIRED } });
+    });
+
+    it('refuses writes from an expired session and stores nothing', async () => {
+      const account = await server.storage.accounts.upsert({ subject: 'lapsed', email: 'lapsed@example.com', name: '', picture: '', refreshToken: null });
+      const session = newSessionToken();
+      await server.storage.accounts.createSession(account.id, session.hash, new Date(Date.now() - 1000));
+      const cookie = `intently_session=${session.token}`;
+      expect((await api(server, note('lapsed.example'), { method: 'PUT', cookie, body: { content: 'x', baseVersion: 0 } })).status).toBe(401);
+      expect((await api(server, '/api/sync/settings', { method: 'PUT', cookie, body: { settings: { a: 1 } } })).status).toBe(401);
+      expect((await api(server, '/api/sync/commands', { method: 'POST', cookie, body: { increments: { '/note': 1 }, batchId: 'lapsed-batch' } })).status).toBe(401);
+      expect(await server.storage.exportAccount(account.id)).toMatchObject({ notes: [], preferences: { settings: {} }, commandCounts: {} });
     });
 
     it.each([

@@ -5,7 +5,7 @@ import { ApiError } from '../http/api-error';
 import { limitBody, NOTE_BODY_LIMIT } from '../http/body-size';
 import { readJson } from '../http/json-body';
 import { requireTrustedOrigin } from '../http/origin-policy';
-import { requireSession } from '../http/require-session';
+import { requireSession, requireSessionCookie, SIGN_IN_REQUIRED } from '../http/require-session';
 
 const MAX_SITE_LENGTH = 2048;
 const MAX_COMMANDS_PER_BATCH = 200;
@@ -45,11 +45,17 @@ function siteParam(raw: string): string {
   return raw;
 }
 
+/** A write's result, or 401 when the store found no live session for it. */
+function signedIn<T>(result: T | null): T {
+  if (result === null) throw new ApiError(401, SIGN_IN_REQUIRED);
+  return result;
+}
+
 /** Extension sync for the signed-in account: note backups (versioned), setting preferences, command counts. */
 export function syncRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const session = requireSession(deps);
-  const write = [requireTrustedOrigin(deps.config.allowedOrigins, deps.config.trustProxy), session] as const;
+  const write = [requireTrustedOrigin(deps.config.allowedOrigins, deps.config.trustProxy), requireSessionCookie(deps)] as const;
   const { sync } = deps.storage;
 
   routes.get('/sync/notes', session, async (c) => c.json({ notes: await sync.listNotes(c.get('account').id) }));
@@ -63,7 +69,7 @@ export function syncRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.put('/sync/notes/:site', limitBody(NOTE_BODY_LIMIT), ...write, async (c) => {
     const site = siteParam(c.req.param('site'));
     const body = await readJson(c, NoteBody);
-    const result = await sync.putNote(c.get('account').id, site, body.content, body.baseVersion);
+    const result = signedIn(await sync.putNote(c.get('sessionHash'), site, body.content, body.baseVersion));
     if (!result.ok) {
       return c.json(
         { error: 'This note changed on another device; merge it with the current version and save again.', current: result.current },
@@ -77,14 +83,14 @@ export function syncRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.put('/sync/settings', ...write, async (c) => {
     const body = await readJson(c, SettingsBody);
-    return c.json(await sync.putPreferences(c.get('account').id, body.settings));
+    return c.json(signedIn(await sync.putPreferences(c.get('sessionHash'), body.settings)));
   });
 
   routes.get('/sync/commands', session, async (c) => c.json({ counts: await sync.getCommandCounts(c.get('account').id) }));
 
   routes.post('/sync/commands', ...write, async (c) => {
     const body = await readJson(c, CommandsBody);
-    const { applied } = await sync.addCommandCounts(c.get('account').id, body.increments, body.batchId);
+    const { applied } = signedIn(await sync.addCommandCounts(c.get('sessionHash'), body.increments, body.batchId));
     return c.json({ ok: true, applied });
   });
   return routes;
