@@ -1,0 +1,34 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import type { StoredVisit } from '../tracking/visit-types';
+import { IntentlyDb } from './db';
+import { readVisits } from './read-visits';
+
+const visit = (startTime: number): StoredVisit => ({
+  id: `1_${startTime}`, tabId: 1, windowId: 1, url: `https://a.example/${startTime}`, title: '', domain: 'a.example', category: 'work',
+  creationMode: 'direct', startTime, endTime: startTime, duration: 0, activeTime: 0, lastActiveTime: startTime, isActive: false, wordCount: 0,
+});
+
+describe('readVisits', () => {
+  it.each([
+    ['an empty database', [], 0, 100, []],
+    ['one visit', [5], 0, 100, [5]],
+    ['the range bounds: from included, to excluded', [9, 10, 11, 19, 20, 21], 10, 20, [10, 11, 19]],
+    ['uneven times across every slice, in order', [1, 2, 3, 50, 51, 97, 98, 99, 100], 0, 1_000, [1, 2, 3, 50, 51, 97, 98, 99, 100]],
+    ['equal start times (distinct ids) once each', [7, 7, 7], 0, 10, [7, 7, 7]],
+  ])('reads %s', async (_, times, from, to, expected) => {
+    const db = new IntentlyDb(`read-visits-${Math.random()}`);
+    await db.visits.bulkPut(times.map((t, i) => ({ ...visit(t), id: `${i}_${t}` })));
+    expect((await readVisits(db, from, to)).map((v) => v.startTime)).toEqual(expected);
+  });
+
+  it('reads 10,000 visits exactly once each', async () => {
+    const db = new IntentlyDb(`read-visits-${Math.random()}`);
+    const times = Array.from({ length: 10_000 }, (_, i) => 1_000 + i * 37);
+    await db.visits.bulkPut(times.map(visit));
+    const read = await readVisits(db, 0, Number.MAX_SAFE_INTEGER);
+    expect(read.length).toBe(10_000);
+    expect(new Set(read.map((v) => v.id)).size).toBe(10_000);
+    expect(read.map((v) => v.startTime)).toEqual(times);
+  });
+});
