@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/extension';
-import { putVisits } from '../fixtures/graph-visits';
+import type { UrlVisit } from '../../graph-layout-rs/ts/url-visit';
+import { importVisits } from '../fixtures/graph-visits';
 
-type FixtureVisit = { id: string; startTime: number; endTime: number };
-const visits = JSON.parse(readFileSync('graph-layout-rs/ts/fixtures/visits.json', 'utf8')) as FixtureVisit[];
+const visits = JSON.parse(readFileSync('graph-layout-rs/ts/fixtures/visits.json', 'utf8')) as UrlVisit[];
 // The fixture holds a duplicate id (IndexedDB keeps one row) and a visit that ends before it starts (the core skips it).
 const drawnVisits = new Set(visits.filter((v) => v.endTime >= v.startTime).map((v) => v.id)).size;
 
@@ -33,10 +33,11 @@ test('the graph page shows the empty state, then lays out stored visits in the w
   await page.goto(`chrome-extension://${extensionId}/app.html?page=graph`);
   await expect(page.getByRole('heading', { name: 'No Network Graph Data' })).toBeVisible();
   await expect(page.getByText('As you start browsing you will start seeing your network graph here.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '?page=main');
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(`chrome-extension://${extensionId}/app.html?page=main`);
 
-  await putVisits(page, visits);
-  await page.reload();
+  await importVisits(context, extensionId, visits);
+  await page.goto(`chrome-extension://${extensionId}/app.html?page=graph`);
   await expect(page.getByTestId('graph-summary')).toHaveText(`${drawnVisits} visits`);
   const canvas = page.getByTestId('graph-canvas').locator('canvas');
   await expect(canvas).toBeVisible();

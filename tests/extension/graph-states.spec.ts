@@ -1,15 +1,69 @@
 import { expect, test } from '../fixtures/extension';
-import { GRAPH_VISITS, openGraphWith } from '../fixtures/graph-visits';
+import { GRAPH_VISITS, openGraphWith, visitsPerHour } from '../fixtures/graph-visits';
 
-test('a corrupted record shows the error state with the failure\'s message, and Try Again reloads', async ({ page, extensionId }) => {
-  const corrupted = { ...GRAPH_VISITS.repo, url: 42 }; // a URL that is not text
-  await openGraphWith(page, extensionId, [GRAPH_VISITS.search, corrupted as never]);
-  const alert = page.getByRole('alert');
-  await expect(alert.getByRole('heading', { name: 'Error Loading Data' })).toBeVisible();
-  await expect(alert.getByText('This could be due to a network issue or data corruption. Please try refreshing the page.')).toBeVisible();
-  await expect(alert.locator('p').first()).toContainText('is not a function');
-  const reloaded = page.waitForEvent('load');
-  await alert.getByRole('button', { name: 'Try Again' }).click();
-  await reloaded;
-  await expect(page.getByRole('heading', { name: 'Error Loading Data' })).toBeVisible();
+const { search, repo, video, notes, docs } = GRAPH_VISITS;
+const HINT = 'This could be due to a network issue or data corruption. Please try refreshing the page.';
+
+test('while the worker lays the graph out, the loading state shows its two lines', async ({ page, extensionId }) => {
+  // Holds every message to the graph worker until the test lets them through.
+  await page.addInitScript(`{
+    const held = [];
+    const send = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (...args) { held.push([this, args]); };
+    window.releaseGraphWorker = () => {
+      Worker.prototype.postMessage = send;
+      for (const [worker, args] of held.splice(0)) send.apply(worker, args);
+    };
+  }`);
+  await openGraphWith(page, extensionId, [search, repo, video]);
+  const status = page.getByRole('status');
+  await expect(status.getByText('Loading browsing data...', { exact: true })).toBeVisible();
+  await expect(status.getByText('This may take a moment...', { exact: true })).toBeVisible();
+  await page.evaluate('window.releaseGraphWorker()');
+  await expect(page.getByTestId('graph-summary')).toHaveText('3 visits');
+  await expect(status).toHaveCount(0);
+});
+
+test.describe('a failed read shows the error state; Try Again reloads and recovers', () => {
+  for (const [failure, thrown, shown] of [
+    ['an error with a message', "new Error('The disk is full')", 'The disk is full'],
+    ['an error without a message', 'new Error()', 'An unexpected error occurred while loading the network data.'],
+    ['a thrown non-error', "'broken'", 'Unknown error occurred'],
+  ] as const) {
+    test(failure, async ({ page, extensionId }) => {
+      // The page's first read of the visits fails, once per tab, as a broken disk would.
+      await page.addInitScript(`{
+        const transaction = IDBDatabase.prototype.transaction;
+        IDBDatabase.prototype.transaction = function (...args) {
+          if (String(args[0]) !== 'visits' || sessionStorage.getItem('failed')) return transaction.apply(this, args);
+          sessionStorage.setItem('failed', '1');
+          throw ${thrown};
+        };
+      }`);
+      await openGraphWith(page, extensionId, [search, repo, video, notes, docs]);
+      const alert = page.getByRole('alert');
+      await expect(alert.getByRole('heading', { name: 'Error Loading Data' })).toBeVisible();
+      await expect(alert.locator('p')).toHaveText([shown, HINT]);
+      const reloaded = page.waitForEvent('load');
+      await alert.getByRole('button', { name: 'Try Again' }).click();
+      await reloaded;
+      await expect(page.getByTestId('graph-summary')).toHaveText('5 visits');
+      await expect(alert).toHaveCount(0);
+    });
+  }
+});
+
+test('an hour range without visits offers the 9 nearest hours that have them, with counts; picking one shows it', async ({ page, extensionId }) => {
+  // Hours 0–10 have visits; from 20:00 the nearest nine are hours 2–10, so hours 0 and 1 are left out.
+  await openGraphWith(page, extensionId, visitsPerHour([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 1]));
+  await expect(page.getByTestId('graph-summary')).toHaveText('56 visits');
+  await page.getByLabel('From').selectOption('20');
+  await expect(page.getByRole('heading', { name: 'No Data for Selected Time Range' })).toBeVisible();
+  await expect(page.getByText('Pick an hour that has browsing:', { exact: true })).toBeVisible();
+  const brackets = page.locator('.graph-brackets').getByRole('button');
+  await expect(brackets).toHaveText([3, 4, 5, 6, 7, 8, 9, 10].map((n) => new RegExp(`^.+ – .+ · ${n} sites$`)).concat(/^.+ – .+ · 1 site$/));
+  await brackets.filter({ hasText: /· 5 sites$/ }).click();
+  await expect(page.getByLabel('From')).toHaveValue('4');
+  await expect(page.getByLabel('To')).toHaveValue('5');
+  await expect(page.getByTestId('graph-summary')).toHaveText('5 visits');
 });
