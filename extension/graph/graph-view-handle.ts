@@ -2,6 +2,8 @@
 export interface GraphViewHandle {
   screenPositionOf(visitId: string): { x: number; y: number } | null;
   hitTest(x: number, y: number): number;
+  /** The visit ids of the drawn nodes, in node order. */
+  visitIds(): string[];
   /** Opacity and ring colour (0: none) a node is drawn with now. */
   styleOf(visitId: string): { alpha: number; ring: number } | null;
   /** Applies a search and a filter at once, as the toolbar does after its debounce (timed by bench:render). */

@@ -11,6 +11,7 @@ import { nodeStyles, type NodeStyles } from './node-styles';
 import { searchHaystacks, searchNodes } from './search-nodes';
 import { useGraphPointer, type GraphInteraction } from './use-graph-pointer';
 import { useIntroSweep } from './use-intro-sweep';
+import './graph-view.css';
 
 extend({ Container });
 
@@ -78,6 +79,7 @@ export function GraphView(props: GraphViewProps) {
         const node = indexOf(visitId);
         return node < 0 || !styles.current ? null : { alpha: styles.current.alpha[node]!, ring: styles.current.ring[node]! };
       },
+      visitIds: () => model.nodes.map((node) => node.visitId),
       restyle: (text, activeFilter) => restyle(text.trim() ? searchNodes(haystacks, text) : null, activeFilter),
     });
   }, [renderer, model]); // only a new renderer or graph resets the view; styles follow in the next effect

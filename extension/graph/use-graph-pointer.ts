@@ -81,7 +81,8 @@ export function useGraphPointer(host: RefObject<HTMLDivElement | null>, renderer
     if (!renderer || !host.current) return;
     const { clientWidth, clientHeight } = host.current;
     renderer.resize(clientWidth, clientHeight);
-    apply(demo ? fitTransform(renderer.bounds, clientWidth, clientHeight) : initialTransform(renderer.bounds.minX, renderer.bounds.minY - 90));
+    const top = renderer.bounds.minY - 90; // room for the timeline axis and its labels above the nodes
+    apply(demo ? fitTransform({ ...renderer.bounds, minY: top }, clientWidth, clientHeight) : initialTransform(renderer.bounds.minX, top));
     clear();
   }, [renderer, demo]); // the view resets for a new renderer, not on every render
 
@@ -95,6 +96,7 @@ export function useGraphPointer(host: RefObject<HTMLDivElement | null>, renderer
     });
     observer.observe(element);
     const onWheel = (e: WheelEvent) => {
+      if (demo && !e.ctrlKey) return; // the landing page keeps scrolling over the demo; a pinch still zooms
       e.preventDefault();
       const p = local(e);
       apply(zoomAt(transform.current, p.x, p.y, Math.exp(-e.deltaY * 0.0015)));

@@ -36,4 +36,11 @@ describe('view transform', () => {
     expect(t.scale).toBeCloseTo(0.5);
     expect(toScreen(t, 1000, 500).x).toBeCloseTo(540);
   });
+
+  it('centres a fitted graph along the roomier axis', () => {
+    const t = fitTransform({ minX: 0, minY: 0, maxX: 1000, maxY: 500 }, 1280, 500);
+    expect(t.scale).toBeCloseTo(0.84);
+    expect(toScreen(t, 0, 0).x).toBeCloseTo(1280 - toScreen(t, 1000, 0).x);
+    expect(toScreen(t, 0, 0).y).toBeCloseTo(40);
+  });
 });

@@ -1,34 +1,44 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { MOBILE_QUERY } from '../lib/breakpoints';
 import { useInView } from '../lib/use-in-view';
 import { useMediaQuery } from '../lib/use-media-query';
 
-/** SPEC §9 demo graph settings for the graph view that fills {@link GraphSlot}. */
-export const DEMO_GRAPH = { nodesPerRow: 6, maxNodes: 300, heightPx: 500 };
-
 /** SPEC §2 usage-stats card sample. */
 const USAGE_STATS = { totalSites: 5, totalVisits: 82, activeTime: 2.4 };
 
-/** The static picture of the sample graph: the narrow-screen view, and the wide one until the graph view lands. */
+/** The static picture of the sample graph (`npm run make:sample-day` draws it from the same data and layout). */
 function SampleGraphPicture() {
   return (
     <img
       className="graph-picture"
       src="/images/sample-graph.svg"
       alt="Network graph of a sample browsing day: pages as nodes in time order, linked by how one led to the next"
-      width={1100}
-      height={DEMO_GRAPH.heightPx}
+      width={1360}
+      height={690}
       loading="lazy"
     />
   );
 }
 
+// Pixi, the worker and the wasm core load only when a wide screen scrolls the section into view.
+const DemoGraph = lazy(() => import('../demo-graph/demo-graph').then((module) => ({ default: module.DemoGraph })));
+
 /**
- * The slot for the shared graph view on wide screens (SPEC §2: 500 px high, 6 nodes per row, 300 nodes,
- * no controls); `active` turns true once the frame is in view. The graph issue replaces this body.
+ * The shared graph view on wide screens (SPEC §2: 500 px high, 6 nodes per row, no controls), loaded once
+ * `active` (the frame is in view); the picture shows until then.
  */
 export function GraphSlot({ active }: { active: boolean }) {
-  return <div className="graph-slot" data-active={active || undefined}><SampleGraphPicture /></div>;
+  return (
+    <div className="graph-slot">
+      {active ? (
+        <Suspense fallback={<SampleGraphPicture />}>
+          <DemoGraph placeholder={<SampleGraphPicture />} />
+        </Suspense>
+      ) : (
+        <SampleGraphPicture />
+      )}
+    </div>
+  );
 }
 
 /** SPEC §2 visualize section: the demo graph on wide screens, a static picture under 768 px. */
