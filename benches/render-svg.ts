@@ -1,9 +1,13 @@
-import type { Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 import type { GraphColumns } from '../graph-layout-rs/ts/graph-columns';
 
+/** Frames of one pan and the screen pixels it moves per frame (left and up: new parts come into view). */
+export const PAN_FRAMES = 90;
+export const PAN_STEP = { x: -12, y: -7 } as const;
+
 /**
- * The same graph as one SVG (a <circle> per node, a <line> per link: the seed's approach), with a
- * `pan()` that moves it across the view one frame at a time, like a drag.
+ * The same graph as one SVG (a <circle> per node, a <line> per link: the seed's approach) at the
+ * graph page's default zoom, with a `panStep(frame)` that moves it like a drag does.
  */
 export function svgMarkup(columns: GraphColumns): string {
   const parts: string[] = [];
@@ -16,37 +20,39 @@ export function svgMarkup(columns: GraphColumns): string {
   return `<!doctype html><body style="margin:0"><svg width="1280" height="800" style="background:#fff">
 <g id="world" transform="translate(40 40) scale(0.6)" stroke="#b8aca0" stroke-width="2" fill="#c2693a">${parts.join('')}</g></svg>
 <script>
-window.pan = () => new Promise((done) => {
-  const world = document.getElementById('world');
-  let frame = 0;
-  const step = () => {
-    world.setAttribute('transform', 'translate(' + (40 - frame * 12) + ' ' + (40 - frame * 7) + ') scale(0.6)');
-    if (++frame < 90) requestAnimationFrame(step); else done();
-  };
-  requestAnimationFrame(step);
-});
+window.panStep = (frame) => {
+  document.getElementById('world').setAttribute('transform', 'translate(' + (40 + frame * ${PAN_STEP.x}) + ' ' + (40 + frame * ${PAN_STEP.y}) + ') scale(0.6)');
+};
 </script></body>`;
 }
 
-/** Median interval between animation frames while `pan` runs (frame-rate limit off: the frame's cost). */
-export async function panFrameTimes(page: Page, pan: () => Promise<unknown>): Promise<number> {
+/** The renderer's main-thread busy time so far (CDP Performance TaskDuration), in ms. */
+export async function mainThreadMs(cdp: CDPSession): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return metrics.find((m) => m.name === 'TaskDuration')!.value * 1000;
+}
+
+/**
+ * Pans by calling the page's `window.panStep(frame)` once per animation frame, PAN_FRAMES times, the
+ * same driver for both renderers. Returns the median interval between frames (frame-rate limit off:
+ * what a frame costs) and the main thread's busy time per frame.
+ */
+export async function panFrameTimes(page: Page, cdp: CDPSession): Promise<{ wallMs: number; cpuMs: number }> {
+  const cpuBefore = await mainThreadMs(cdp);
   // A string, so the bundler's helpers never reach the page.
-  await page.evaluate(`(() => {
-    window.frameTimes = [];
-    window.recording = true;
+  const times: number[] = await page.evaluate(`new Promise((done) => {
+    const times = [];
+    let frame = 0;
     let last = performance.now();
     const tick = (now) => {
-      window.frameTimes.push(now - last);
+      times.push(now - last);
       last = now;
-      if (window.recording) requestAnimationFrame(tick);
+      if (frame === ${PAN_FRAMES}) return done(times.slice(2));
+      window.panStep(++frame);
+      requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
-  })()`);
-  await pan();
-  const times = await page.evaluate(() => {
-    const w = window as unknown as { frameTimes: number[]; recording: boolean };
-    w.recording = false;
-    return w.frameTimes.slice(2);
-  });
-  return [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? NaN;
+  })`);
+  const cpuMs = ((await mainThreadMs(cdp)) - cpuBefore) / PAN_FRAMES;
+  return { wallMs: [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? NaN, cpuMs };
 }

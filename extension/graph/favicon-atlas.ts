@@ -1,9 +1,6 @@
 import { Rectangle, Texture } from 'pixi.js';
+import { atlasSize, CELL } from './atlas-size';
 
-const CELL = 40; // node disc (radius 16, SPEC §9) plus room for antialiasing
-const ATLAS = 2048;
-const PER_ROW = ATLAS / CELL;
-const CAPACITY = PER_ROW * PER_ROW - 1; // the last cell is the shared fallback
 const ICON = 22;
 
 /** Where a domain's favicon comes from: an image URL, or null to draw the built-in fallback right away. */
@@ -12,9 +9,12 @@ export type FaviconSource = (domain: string) => string | null;
 /**
  * One canvas texture holding a node disc per domain (favicon inside, or the built-in fallback: the
  * domain's initial on the accent colour), so every node can be a particle of one ParticleContainer.
+ * Sized for the graph's domains, so the first frame and each favicon arrival upload little.
  */
 export class FaviconAtlas {
   readonly texture: Texture;
+  private readonly perRow: number;
+  private readonly capacity: number;
   private readonly canvas: HTMLCanvasElement;
   private readonly context: CanvasRenderingContext2D;
   private readonly cells = new Map<string, Texture>();
@@ -23,20 +23,24 @@ export class FaviconAtlas {
   constructor(
     private readonly source: FaviconSource,
     private readonly onChange: () => void,
+    domains: number,
   ) {
+    const size = atlasSize(domains);
+    this.perRow = Math.floor(size / CELL);
+    this.capacity = this.perRow * this.perRow - 1; // the last cell is the shared fallback
     this.canvas = document.createElement('canvas');
-    this.canvas.width = this.canvas.height = ATLAS;
+    this.canvas.width = this.canvas.height = size;
     this.context = this.canvas.getContext('2d')!;
     this.texture = Texture.from(this.canvas);
-    this.fallbackTexture = this.cellTexture(CAPACITY);
-    this.drawDisc(CAPACITY, null, '•');
+    this.fallbackTexture = this.cellTexture(this.capacity);
+    this.drawDisc(this.capacity, null, '•');
   }
 
   /** The node texture of a domain; its favicon loads in the background and appears when ready. */
   textureFor(domain: string): Texture {
     const known = this.cells.get(domain);
     if (known) return known;
-    if (this.cells.size >= CAPACITY) return this.fallbackTexture;
+    if (this.cells.size >= this.capacity) return this.fallbackTexture;
     const index = this.cells.size;
     const texture = this.cellTexture(index);
     this.cells.set(domain, texture);
@@ -48,7 +52,7 @@ export class FaviconAtlas {
   }
 
   private cellTexture(index: number): Texture {
-    const frame = new Rectangle((index % PER_ROW) * CELL, Math.floor(index / PER_ROW) * CELL, CELL, CELL);
+    const frame = new Rectangle((index % this.perRow) * CELL, Math.floor(index / this.perRow) * CELL, CELL, CELL);
     return new Texture({ source: this.texture.source, frame });
   }
 
@@ -56,6 +60,7 @@ export class FaviconAtlas {
     const image = new Image();
     image.crossOrigin = 'anonymous'; // an image without CORS would taint the canvas and break the WebGL upload
     image.onload = () => {
+      if (this.texture.destroyed) return;
       this.drawDisc(index, image, initial);
       this.texture.source.update();
       this.onChange();
@@ -66,8 +71,8 @@ export class FaviconAtlas {
 
   private drawDisc(index: number, image: HTMLImageElement | null, initial: string) {
     const c = this.context;
-    const x = (index % PER_ROW) * CELL + CELL / 2;
-    const y = Math.floor(index / PER_ROW) * CELL + CELL / 2;
+    const x = (index % this.perRow) * CELL + CELL / 2;
+    const y = Math.floor(index / this.perRow) * CELL + CELL / 2;
     c.clearRect(x - CELL / 2, y - CELL / 2, CELL, CELL);
     c.beginPath();
     c.arc(x, y, 16, 0, Math.PI * 2);

@@ -1,9 +1,10 @@
-import { Container, Graphics, Particle, ParticleContainer, Text, type Application, type Texture } from 'pixi.js';
+import { Container, Graphics, Mesh, MeshGeometry, Particle, ParticleContainer, Text, Texture, type Application } from 'pixi.js';
 import { LINK_KINDS, NO_VALUE } from '../../graph-layout-rs/ts/graph-columns';
 import { FaviconAtlas, type FaviconSource } from './favicon-atlas';
 import type { GraphModel } from './graph-model';
+import { quadIndices, writeLinkQuad } from './link-quads';
 import type { NodeStyles } from './node-styles';
-import { SpatialGrid } from './spatial-grid';
+import { SpatialGrid, type Bounds } from './spatial-grid';
 import type { ViewTransform } from './view-transform';
 
 const HIT_RADIUS = 20; // SPEC §9 hit area 40
@@ -11,49 +12,62 @@ const RING_SCALE = 1.25; // SPEC §9 selection ring 20 around a node of radius 1
 const LINK_COLORS = [0xb8aca0, 0xe0a77f, 0x9db7d5] as const; // by LINK_KINDS: same-tab, new-tab, session
 const AXIS_COLOR = 0x8a8077;
 const SEPARATOR_COLOR = 0xe4dbd2;
+const TILE = 2048; // world units per tile side: the default view (zoom 0.6) meets at most 3 × 2 tiles
+const NODE_EXTENT = 26; // how far a node's disc and ring reach from its centre
 
-/** World-space bounds of the nodes. */
-export interface Bounds {
-  minX: number;
-  minY: number;
-  maxX: number;
-  maxY: number;
+/** One square of the world: its nodes' discs and rings and the links leaving them, drawn only while on screen. */
+interface Tile {
+  /** What the tile draws covers this (grown while a node is dragged out of it). */
+  bounds: Bounds;
+  nodes: ParticleContainer<Particle>;
+  rings: ParticleContainer<Particle>;
+  /** One mesh per link kind present, indexed by kind. */
+  links: (Mesh | undefined)[];
+  visible: boolean;
 }
 
 /**
- * Draws a graph model on a Pixi application in few objects: one ParticleContainer of node discs (one
- * shared favicon atlas), one of selection rings, one Graphics per link kind, one for the axis and
- * session separators. Styles change tints and alphas only; nothing per node has listeners.
+ * Draws a graph model on a Pixi application. The world is cut into tiles; each tile holds its node
+ * discs in one ParticleContainer (one shared favicon atlas), its rings in another and its links as one
+ * static mesh per kind, built from typed arrays. A frame is drawn only when something changed, and it
+ * draws only the tiles that meet the screen. Styles change alphas and rings only; nothing per node has
+ * listeners.
  */
 export class GraphRenderer {
   private readonly world = new Container();
-  private readonly links = new Graphics();
+  private readonly linkLayer = new Container();
   private readonly pathLinks = new Graphics();
   private readonly frame = new Graphics();
-  private readonly nodes: ParticleContainer<Particle>;
-  private readonly rings: ParticleContainer<Particle>;
+  private readonly ringLayer = new Container();
+  private readonly nodeLayer = new Container();
   private readonly labels = new Container();
   private readonly revealMask = new Graphics();
-  private readonly atlas: FaviconAtlas;
+  private atlas: FaviconAtlas;
   private readonly ringTexture: Texture;
+  private tiles: (Tile | undefined)[] = [];
+  private tileGrid = new SpatialGrid(new Float32Array(0), new Float32Array(0), TILE);
   private nodeParticles: Particle[] = [];
-  private ringParticles: Particle[] = [];
+  private ringParticles: (Particle | undefined)[] = [];
+  private linkPositions = new Float32Array(0);
+  /** Per link: its tile × LINK_KINDS.length + kind, and where its quad starts in linkPositions. */
+  private linkGroup = new Uint32Array(0);
+  private linkAt = new Uint32Array(0);
   private model: GraphModel | null = null;
   private x = new Float32Array(0);
   private y = new Float32Array(0);
   private grid = new SpatialGrid(this.x, this.y);
   private path: readonly number[] = [];
+  private frameRequest = 0;
   bounds: Bounds = { minX: 0, minY: 0, maxX: 0, maxY: 0 };
 
   constructor(
     private readonly app: Application,
     private readonly options: { separators: boolean; favicon: FaviconSource },
   ) {
-    this.atlas = new FaviconAtlas(options.favicon, () => this.nodes.update());
-    this.nodes = new ParticleContainer({ texture: this.atlas.texture, dynamicProperties: { position: false, color: false } });
+    app.ticker.stop(); // frames are drawn on demand (invalidate), not 60+ times a second
+    this.atlas = this.atlasFor(0);
     this.ringTexture = ringTextureOf(app);
-    this.rings = new ParticleContainer({ texture: this.ringTexture, dynamicProperties: { position: false, color: false } });
-    this.world.addChild(this.frame, this.links, this.pathLinks, this.rings, this.nodes, this.labels);
+    this.world.addChild(this.frame, this.linkLayer, this.pathLinks, this.ringLayer, this.nodeLayer, this.labels);
     app.stage.addChild(this.world, this.revealMask);
   }
 
@@ -62,35 +76,42 @@ export class GraphRenderer {
     this.model = model;
     this.x = model.columns.x.slice();
     this.y = model.columns.y.slice();
-    this.bounds = boundsOf(this.x, this.y);
     this.grid = new SpatialGrid(this.x, this.y);
-    this.nodes.removeParticles();
-    this.rings.removeParticles();
-    this.nodeParticles = model.nodes.map((node, i) => {
-      const texture = this.atlas.textureFor(node.domain);
-      return new Particle({ texture, x: this.x[i], y: this.y[i], anchorX: 0.5, anchorY: 0.5 });
-    });
-    this.ringParticles = model.nodes.map(
-      (_, i) => new Particle({ texture: this.ringTexture, x: this.x[i], y: this.y[i], anchorX: 0.5, anchorY: 0.5, scaleX: RING_SCALE, scaleY: RING_SCALE, alpha: 0 }),
-    );
-    if (this.nodeParticles.length) this.nodes.addParticle(...this.nodeParticles);
-    if (this.ringParticles.length) this.rings.addParticle(...this.ringParticles);
-    this.drawLinks();
+    this.bounds = this.grid.bounds;
+    this.tileGrid = new SpatialGrid(this.x, this.y, TILE);
+    this.destroyTiles();
+    this.atlas.destroy();
+    this.atlas = this.atlasFor(new Set(model.nodes.map((node) => node.domain)).size);
+    this.nodeParticles = model.nodes.map((node, i) => new Particle({ texture: this.atlas.textureFor(node.domain), x: this.x[i], y: this.y[i], anchorX: 0.5, anchorY: 0.5 }));
+    this.ringParticles = [];
+    this.tiles = Array.from({ length: this.tileGrid.cellCount }, (_, cell) => this.nodeTile(cell));
+    this.buildLinks();
     this.drawFrame();
     this.setPath([]);
   }
 
   /** Applies per-node opacity and rings (search, filter, path, selection) without rebuilding anything. */
   setStyles(styles: NodeStyles) {
-    for (let i = 0; i < this.nodeParticles.length; i++) {
-      this.nodeParticles[i]!.alpha = styles.alpha[i]!;
-      const ring = styles.ring[i]!;
-      const particle = this.ringParticles[i]!;
-      particle.alpha = ring ? 1 : 0;
-      if (ring) particle.tint = ring;
-    }
-    this.nodes.update();
-    this.rings.update();
+    this.tiles.forEach((tile, cell) => {
+      if (!tile) return;
+      let faded = false;
+      const rings: Particle[] = [];
+      for (const node of this.tileGrid.itemsIn(cell)) {
+        const particle = this.nodeParticles[node]!;
+        if (particle.alpha !== styles.alpha[node]) {
+          particle.alpha = styles.alpha[node]!;
+          faded = true;
+        }
+        const ring = styles.ring[node]!;
+        if (ring) rings.push(Object.assign(this.ringOf(node), { tint: ring }));
+      }
+      if (faded) tile.nodes.update();
+      if (rings.length || tile.rings.particleChildren.length) {
+        tile.rings.particleChildren = rings;
+        tile.rings.update();
+      }
+    });
+    this.invalidate();
   }
 
   /** Draws the traced path's links on top and numbers its steps from the root (SPEC §4). */
@@ -108,29 +129,30 @@ export class GraphRenderer {
       label.position.set(this.x[node]!, this.y[node]! - 22);
       this.labels.addChild(label);
     });
+    this.invalidate();
   }
 
   /** Matches the drawing buffer to the element's size. */
   resize(width: number, height: number) {
-    if (width > 0 && height > 0) this.app.renderer.resize(width, height);
+    if (width <= 0 || height <= 0) return;
+    this.app.renderer.resize(width, height);
+    this.invalidate();
   }
 
   /** Pans and zooms the world. */
   setTransform(t: ViewTransform) {
     this.world.position.set(t.x, t.y);
     this.world.scale.set(t.scale);
+    this.invalidate();
   }
 
   /** SPEC §4 intro sweep: shows the part of the screen left of `progress` (0..1) of its width. */
   setReveal(progress: number) {
     if (this.world.destroyed) return;
-    if (progress >= 1) {
-      this.world.mask = null;
-      this.revealMask.clear();
-      return;
-    }
-    this.revealMask.clear().rect(0, 0, this.app.screen.width * progress, this.app.screen.height).fill(0xffffff);
-    this.world.mask = this.revealMask;
+    this.revealMask.clear();
+    if (progress < 1) this.revealMask.rect(0, 0, this.app.screen.width * progress, this.app.screen.height).fill(0xffffff);
+    this.world.mask = progress < 1 ? this.revealMask : null;
+    this.invalidate();
   }
 
   /** The node under a screen point, or -1 (spatial index, no per-node listeners). */
@@ -138,17 +160,32 @@ export class GraphRenderer {
     return this.grid.nearest((sx - t.x) / t.scale, (sy - t.y) / t.scale, HIT_RADIUS);
   }
 
-  /** Moves a node while it is dragged. */
+  /** Moves a node while it is dragged: its disc, its ring and the links that touch it. */
   moveNode(node: number, wx: number, wy: number) {
     this.x[node] = wx;
     this.y[node] = wy;
-    for (const particle of [this.nodeParticles[node]!, this.ringParticles[node]!]) {
-      particle.x = wx;
-      particle.y = wy;
+    const tile = this.tiles[this.tileGrid.cell(this.model!.columns.x[node]!, this.model!.columns.y[node]!)]!;
+    grow(tile.bounds, wx, wy);
+    Object.assign(this.nodeParticles[node]!, { x: wx, y: wy });
+    tile.nodes.update();
+    const ring = this.ringParticles[node];
+    if (ring) {
+      Object.assign(ring, { x: wx, y: wy });
+      tile.rings.update();
     }
-    this.nodes.update();
-    this.rings.update();
-    this.drawLinks();
+    const { linkSource, linkTarget } = this.model!.columns;
+    const moved = new Set<Mesh>();
+    for (let link = 0; link < linkSource.length; link++) {
+      const s = linkSource[link]!;
+      const t = linkTarget[link]!;
+      if (s !== node && t !== node) continue;
+      writeLinkQuad(this.linkPositions, this.linkAt[link]!, this.x[s]!, this.y[s]!, this.x[t]!, this.y[t]!);
+      const group = this.linkGroup[link]!;
+      const linkTile = this.tiles[Math.floor(group / LINK_KINDS.length)]!;
+      grow(linkTile.bounds, wx, wy);
+      moved.add(linkTile.links[group % LINK_KINDS.length]!);
+    }
+    moved.forEach((mesh) => mesh.geometry.getBuffer('aPosition').update());
     this.setPath(this.path);
   }
 
@@ -162,20 +199,122 @@ export class GraphRenderer {
     return { x: this.x[node]! * t.scale + t.x, y: this.y[node]! * t.scale + t.y };
   }
 
-  private drawLinks() {
-    const columns = this.model!.columns;
-    this.links.clear();
-    for (let kind = 0; kind < LINK_KINDS.length; kind++) {
-      let any = false;
-      for (let i = 0; i < columns.linkSource.length; i++) {
-        if (columns.linkKind[i] !== kind) continue;
-        const s = columns.linkSource[i]!;
-        const t = columns.linkTarget[i]!;
-        this.links.moveTo(this.x[s]!, this.y[s]!).lineTo(this.x[t]!, this.y[t]!);
-        any = true;
-      }
-      if (any) this.links.stroke({ width: 2, color: LINK_COLORS[kind]! });
+  /** Draws the next animation frame, once, whatever changes before it. */
+  private invalidate() {
+    this.frameRequest ||= requestAnimationFrame(() => {
+      this.frameRequest = 0;
+      if (this.world.destroyed) return;
+      this.cull();
+      this.app.render();
+    });
+  }
+
+  /** Shows the tiles that meet the screen and hides the rest. */
+  private cull() {
+    const { x, y } = this.world.position;
+    const scale = this.world.scale.x;
+    const left = -x / scale;
+    const top = -y / scale;
+    const right = (this.app.screen.width - x) / scale;
+    const bottom = (this.app.screen.height - y) / scale;
+    for (const tile of this.tiles) {
+      if (!tile) continue;
+      const { minX, minY, maxX, maxY } = tile.bounds;
+      const visible = maxX >= left && minX <= right && maxY >= top && minY <= bottom;
+      if (visible === tile.visible) continue;
+      tile.visible = tile.nodes.visible = tile.rings.visible = visible;
+      for (const mesh of tile.links) if (mesh) mesh.visible = visible;
     }
+  }
+
+  /** The tile of the nodes in a cell of the tile grid (none for an empty cell); links are added after. */
+  private nodeTile(cell: number): Tile | undefined {
+    const items = this.tileGrid.itemsIn(cell);
+    if (!items.length) return undefined;
+    const bounds = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+    const particles = Array.from(items, (node) => {
+      grow(bounds, this.x[node]!, this.y[node]!);
+      return this.nodeParticles[node]!;
+    });
+    const tile: Tile = {
+      bounds,
+      nodes: new ParticleContainer({ texture: this.atlas.texture, particles, dynamicProperties: { position: false, color: false } }),
+      rings: new ParticleContainer({ texture: this.ringTexture, dynamicProperties: { position: false, color: false } }),
+      links: [],
+      visible: false,
+    };
+    tile.nodes.visible = tile.rings.visible = false;
+    this.nodeLayer.addChild(tile.nodes);
+    this.ringLayer.addChild(tile.rings);
+    return tile;
+  }
+
+  /** A favicon atlas with room for `domains` domains that redraws when a favicon arrives. */
+  private atlasFor(domains: number): FaviconAtlas {
+    return new FaviconAtlas(this.options.favicon, () => this.invalidate(), domains);
+  }
+
+  /** The selection ring of a node, made the first time the node is ringed. */
+  private ringOf(node: number): Particle {
+    return (this.ringParticles[node] ??= new Particle({
+      texture: this.ringTexture, x: this.x[node], y: this.y[node], anchorX: 0.5, anchorY: 0.5, scaleX: RING_SCALE, scaleY: RING_SCALE,
+    }));
+  }
+
+  /** Groups the links by the tile of their source node and kind, one quad mesh per group. */
+  private buildLinks() {
+    const { linkSource, linkTarget, linkKind } = this.model!.columns;
+    const kinds = LINK_KINDS.length;
+    const groupStart = new Uint32Array(this.tiles.length * kinds + 1);
+    this.linkGroup = new Uint32Array(linkSource.length);
+    for (let link = 0; link < linkSource.length; link++) {
+      const s = linkSource[link]!;
+      this.linkGroup[link] = this.tileGrid.cell(this.x[s]!, this.y[s]!) * kinds + linkKind[link]!;
+      groupStart[this.linkGroup[link]! + 1]!++;
+    }
+    let largest = 0;
+    for (let g = 1; g < groupStart.length; g++) {
+      largest = Math.max(largest, groupStart[g]!);
+      groupStart[g]! += groupStart[g - 1]!;
+    }
+    const fill = groupStart.slice(0, -1);
+    this.linkAt = new Uint32Array(linkSource.length);
+    this.linkPositions = new Float32Array(linkSource.length * 8);
+    for (let link = 0; link < linkSource.length; link++) {
+      const s = linkSource[link]!;
+      const t = linkTarget[link]!;
+      this.linkAt[link] = fill[this.linkGroup[link]!]!++ * 8;
+      writeLinkQuad(this.linkPositions, this.linkAt[link]!, this.x[s]!, this.y[s]!, this.x[t]!, this.y[t]!);
+      grow(this.tiles[Math.floor(this.linkGroup[link]! / kinds)]!.bounds, this.x[t]!, this.y[t]!);
+    }
+    const indices = quadIndices(largest);
+    const uvs = new Float32Array(largest * 8); // a plain colour: every corner samples the white texture's origin
+    for (let g = 0; g + 1 < groupStart.length; g++) {
+      const count = groupStart[g + 1]! - groupStart[g]!;
+      if (!count) continue;
+      const geometry = new MeshGeometry({
+        positions: this.linkPositions.subarray(groupStart[g]! * 8, groupStart[g + 1]! * 8),
+        uvs: uvs.subarray(0, count * 8),
+        indices: indices.subarray(0, count * 6),
+      });
+      const mesh = new Mesh({ geometry, texture: Texture.WHITE, tint: LINK_COLORS[g % kinds]!, visible: false });
+      this.tiles[Math.floor(g / kinds)]!.links[g % kinds] = mesh;
+      this.linkLayer.addChild(mesh);
+    }
+  }
+
+  /** Frees the previous graph's tiles and their GPU buffers. */
+  private destroyTiles() {
+    for (const tile of this.tiles) {
+      if (!tile) continue;
+      tile.nodes.destroy();
+      tile.rings.destroy();
+      for (const mesh of tile.links) {
+        mesh?.geometry.destroy(true);
+        mesh?.destroy();
+      }
+    }
+    this.tiles = [];
   }
 
   /** Timeline axis with its markers, and (outside the demo) a separator before each session. */
@@ -207,6 +346,8 @@ export class GraphRenderer {
 
   /** Releases GPU resources. */
   destroy() {
+    cancelAnimationFrame(this.frameRequest);
+    this.destroyTiles();
     this.world.destroy({ children: true });
     this.revealMask.destroy();
     this.atlas.destroy();
@@ -214,14 +355,12 @@ export class GraphRenderer {
   }
 }
 
-function boundsOf(x: Float32Array, y: Float32Array): Bounds {
-  if (!x.length) return { minX: 0, minY: 0, maxX: 0, maxY: 0 };
-  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
-  for (let i = 0; i < x.length; i++) {
-    minX = Math.min(minX, x[i]!); maxX = Math.max(maxX, x[i]!);
-    minY = Math.min(minY, y[i]!); maxY = Math.max(maxY, y[i]!);
-  }
-  return { minX, minY, maxX, maxY };
+/** Grows `bounds` to cover a node drawn at (x, y). */
+function grow(bounds: Bounds, x: number, y: number) {
+  bounds.minX = Math.min(bounds.minX, x - NODE_EXTENT);
+  bounds.minY = Math.min(bounds.minY, y - NODE_EXTENT);
+  bounds.maxX = Math.max(bounds.maxX, x + NODE_EXTENT);
+  bounds.maxY = Math.max(bounds.maxY, y + NODE_EXTENT);
 }
 
 /** A white ring the size of a node, rendered once to a texture and tinted per node. */

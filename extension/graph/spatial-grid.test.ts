@@ -38,6 +38,16 @@ describe('SpatialGrid', () => {
     }
   });
 
+  it('groups the points by cell, every point in the cell that holds it', () => {
+    const coarse = new SpatialGrid(x, y, 100);
+    expect(coarse.bounds).toEqual({ minX: 0, minY: 0, maxX: 1000, maxY: 1000 });
+    expect(coarse.cellCount).toBe(11 * 11);
+    expect([...coarse.itemsIn(coarse.cell(0, 0))]).toEqual([0, 1, 3]);
+    expect([...coarse.itemsIn(coarse.cell(160, 0))]).toEqual([2]);
+    expect([...coarse.itemsIn(coarse.cell(1000, 1000))]).toEqual([4]);
+    expect(coarse.cell(-50, 5000)).toBe(coarse.cell(0, 1000));
+  });
+
   it('handles an empty graph', () => {
     expect(new SpatialGrid(new Float32Array(0), new Float32Array(0)).nearest(0, 0, 20)).toBe(-1);
   });

@@ -1,9 +1,19 @@
+/** World-space bounds of a set of points. */
+export interface Bounds {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
 /**
- * Uniform grid over node positions for hover and click hit-tests: a lookup touches only the cells
- * around the point, so it stays far under a millisecond at 100k nodes. Built with a counting sort
- * into two flat arrays (no per-cell objects).
+ * Uniform grid over node positions: hover and click hit-tests touch only the cells around the point,
+ * so they stay far under a millisecond at 100k nodes, and the renderer draws only the cells on screen.
+ * Built with a counting sort into two flat arrays (no per-cell objects).
  */
 export class SpatialGrid {
+  /** The points' bounds (all zero when there are none). */
+  readonly bounds: Bounds;
   private readonly minX: number;
   private readonly minY: number;
   private readonly cols: number;
@@ -22,8 +32,9 @@ export class SpatialGrid {
       minX = Math.min(minX, x[i]!); maxX = Math.max(maxX, x[i]!);
       minY = Math.min(minY, y[i]!); maxY = Math.max(maxY, y[i]!);
     }
-    this.minX = n ? minX : 0;
-    this.minY = n ? minY : 0;
+    this.bounds = n ? { minX, minY, maxX, maxY } : { minX: 0, minY: 0, maxX: 0, maxY: 0 };
+    this.minX = this.bounds.minX;
+    this.minY = this.bounds.minY;
     this.cols = n ? Math.floor((maxX - minX) / cellSize) + 1 : 1;
     this.rows = n ? Math.floor((maxY - minY) / cellSize) + 1 : 1;
     const cellOf = new Uint32Array(n);
@@ -38,7 +49,18 @@ export class SpatialGrid {
     for (let i = 0; i < n; i++) this.items[fill[cellOf[i]!]!++] = i;
   }
 
-  private cell(px: number, py: number): number {
+  /** How many cells the grid has (cells are numbered 0..cellCount-1). */
+  get cellCount(): number {
+    return this.cols * this.rows;
+  }
+
+  /** The points in a cell (a view into the grid's storage: do not modify). */
+  itemsIn(cell: number): Uint32Array {
+    return this.items.subarray(this.cellStart[cell]!, this.cellStart[cell + 1]!);
+  }
+
+  /** The cell holding (px, py); points outside the bounds clamp to the border cells. */
+  cell(px: number, py: number): number {
     const cx = Math.min(this.cols - 1, Math.max(0, Math.floor((px - this.minX) / this.cellSize)));
     const cy = Math.min(this.rows - 1, Math.max(0, Math.floor((py - this.minY) / this.cellSize)));
     return cy * this.cols + cx;
