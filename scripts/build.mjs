@@ -17,7 +17,7 @@ export function buildAll({ force = false } = {}) {
     log('Building the extension with WXT.');
     run('npx', ['wxt', 'build']);
   }
-  if (force || isStale(`${SITE_DIR}/index.html`, ['site/index.html', 'site/src', 'site/vite.config.ts', 'extension/graph', ...SHARED_INPUTS])) {
+  if (force || isStale(`${SITE_DIR}/index.html`, ['site/index.html', 'site/src', 'site/public', 'site/vite.config.ts', 'extension/graph', ...SHARED_INPUTS])) {
     log('Building the site with Vite.');
     run('npx', ['vite', 'build', '--config', 'site/vite.config.ts', '--logLevel', 'warn']);
   }
