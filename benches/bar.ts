@@ -2,7 +2,7 @@
  * `npm run bench:bar`: the command bar against the DESIGN bars. Needs a built extension
  * (`npx wxt build`; WXT_OUT_DIR moves it). Prints a Markdown table (`--json` prints machine output).
  */
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -19,13 +19,16 @@ const log = (line: string) => !json && console.error(line);
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 async function main(): Promise<void> {
+  const loadAtStart = loadavg().map((l) => l.toFixed(1)).join(' ');
   const extension = resolve(process.env.WXT_OUT_DIR ?? '.output', 'chrome-mv3');
-  const contentJs = join(extension, 'content-scripts', 'content.js');
-  await stat(contentJs).catch(() => {
+  const manifest = await readFile(join(extension, 'manifest.json'), 'utf8').catch(() => {
     throw new Error(`No built extension at ${extension}: run \`npx wxt build\` first (WXT_OUT_DIR moves it).`);
   });
-  const contentBytes = (await readFile(contentJs)).length;
-  const contentGzip = gzipSync(await readFile(contentJs)).length;
+  // Every script a web page gets before the bar is ever opened: the manifest's content scripts.
+  const contentFiles = (JSON.parse(manifest) as { content_scripts: { js: string[] }[] }).content_scripts.flatMap((c) => c.js);
+  const contentCode = await Promise.all(contentFiles.map((f) => readFile(join(extension, f))));
+  const contentBytes = contentCode.reduce((sum, code) => sum + code.length, 0);
+  const contentGzip = contentCode.reduce((sum, code) => sum + gzipSync(code).length, 0);
 
   log('Filtering 5k history items per keystroke…');
   const filter = measureFilter();
@@ -40,26 +43,29 @@ async function main(): Promise<void> {
   });
   try {
     if (!context.serviceWorkers()[0]) await context.waitForEvent('serviceworker');
-    log('Opening the bar 40 times…');
-    await measureOpen(context, pages.url('bar-plain.html'), 3); // warm-up: first loads of the frame's files
-    const open = await measureOpen(context, pages.url('bar-plain.html'), Number(process.env.BAR_RUNS ?? 40));
+    const firstRuns = Number(process.env.BAR_FIRST_RUNS ?? 20);
+    const repeatRuns = Number(process.env.BAR_RUNS ?? 40);
+    log(`Opening the bar on ${firstRuns} fresh pages, then ${repeatRuns} times on one page…`);
+    await measureOpen(context, pages.url('bar-plain.html'), 2, 2); // warm-up: first loads of the frame's files
+    const { first, repeat, missed } = await measureOpen(context, pages.url('bar-plain.html'), firstRuns, repeatRuns);
     log('Profiling the content script on 10 page loads…');
-    const cost = await measureContentScript(context, pages.url('bar-article.html'), 10);
+    const cost = await measureContentScript(context, pages.url('bar-article.html'), 10, contentFiles);
     log('Opening the bar on 20 varied pages…');
     const varied = await countConsoleErrors(context, VARIED_PAGES.map((p) => pages.url(p)));
 
     const rows: BarRow[] = [
-      { what: 'bar visible (shown in the page and its list painted) after the second key press (p95, 40 runs)', value: `${ms(open.p95)} (p50 ${ms(open.p50)})`, bar: '≤ 50 ms', pass: open.p95 <= 50 },
-      { what: 'bar frame’s list painted after the second key press (p95)', value: `${ms(open.readyP95)} (p50 ${ms(open.readyP50)})`, bar: '—', pass: true },
-      { what: 'content script main-thread time per page load (max of 10; p50)', value: `${ms(cost.max)} (p50 ${ms(cost.p50)})`, bar: '≤ 5 ms', pass: cost.max <= 5 },
+      { what: `bar visible with its input focused after the second key press, first opening on a page (p95; p50; ${first.runs} pages)`, value: `${ms(first.p95)}; ${ms(first.p50)} (main-thread CPU p95 ${ms(first.cpuP95)}; p50 ${ms(first.cpuP50)})`, bar: '≤ 50 ms', pass: first.p95 <= 50 },
+      { what: `bar visible with its input focused after the second key press, reopening (p95; p50; ${repeat.runs} runs)`, value: `${ms(repeat.p95)}; ${ms(repeat.p50)} (main-thread CPU p95 ${ms(repeat.cpuP95)}; p50 ${ms(repeat.cpuP50)})`, bar: '≤ 50 ms', pass: repeat.p95 <= 50 },
+      { what: 'content script main-thread time per page load before the bar opens (max of 10; p50)', value: `${ms(cost.max)}; ${ms(cost.p50)} (CPU max ${ms(cost.cpuMax)}; p50 ${ms(cost.cpuP50)})`, bar: '≤ 5 ms', pass: cost.max <= 5 },
       { what: 'content script JS before the bar opens', value: `${(contentBytes / 1024).toFixed(1)} KB (${(contentGzip / 1024).toFixed(1)} KB gzip)`, bar: '≤ 50 KB', pass: contentBytes <= 50 * 1024 },
       { what: `filter per keystroke, ${filter.items} items (p95; p50; max)`, value: `${ms(filter.p95)}; ${ms(filter.p50)}; ${ms(filter.max)}`, bar: '≤ 16 ms', pass: filter.p95 <= 16 },
       { what: 'console errors opening the bar on 20 varied pages', value: `${varied.errors.length} errors, opened on ${varied.opened}/20`, bar: '0, 20/20', pass: varied.errors.length === 0 && varied.opened === 20 },
     ];
-    if (json) console.log(JSON.stringify({ rows, open, cost, filter, errors: varied.errors, cpus: cpus().length, loadavg: loadavg() }, null, 2));
+    if (json) console.log(JSON.stringify({ rows, first, repeat, missed, cost, filter, errors: varied.errors, cpus: cpus().length, loadavg: loadavg() }, null, 2));
     else {
       printTable(rows);
-      console.log(`\n${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}.`);
+      console.log(`\n${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} (at start: ${loadAtStart}). Wall times on a shared machine stretch with load; CPU times much less.`);
+      if (missed) console.log(`${missed} double presses were not sampled: the loaded machine delayed the harness's second press past 300 ms.`);
       for (const e of varied.errors) console.log(`error: ${e}`);
     }
   } finally {

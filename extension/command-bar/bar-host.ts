@@ -9,9 +9,13 @@
  *   open the page is inert. It carries `all: initial !important` inline, which beats every page rule
  *   (inline !important wins the author cascade) and cuts off inherited styles such as `visibility: hidden`.
  * Created only when asked for, so a page that never opens the bar pays nothing for it. A lone tap of the
- * command key (the first half of a double press) prepares the frame hidden, so it is loaded by the
- * second press; an unused prepared frame is dropped after PREPARED_MS.
+ * command key (the first half of a double press) loads the frame hidden (display: none), so it is ready by
+ * the second press; a frame that was never shown is dropped after PREPARED_MS. Once shown, the frame stays
+ * loaded and hidden between openings: reopening is a style change and a message, not a page load, and a
+ * key that closes the bar never has its frame removed while that key is still being handled in it.
  */
+
+import { BAR_PORT_MESSAGE, type BarFrameMessage } from './bar-frame-messages';
 
 /** How long a frame prepared by a lone tap waits for the second press. */
 export const PREPARED_MS = 1000;
@@ -36,6 +40,9 @@ const HOST_STYLE = [
   'pointer-events: auto !important',
 ].join(';');
 
+/** The host while the bar is hidden: not rendered at all (the frame's document stays loaded). */
+const HIDDEN_STYLE = HOST_STYLE.replace('display: block', 'display: none');
+
 const FRAME_CSS = 'iframe{all:initial;display:block;width:100%;height:100%;border:0;color-scheme:light;}';
 
 /** Opens and closes the bar frame in one document. */
@@ -47,67 +54,86 @@ export interface BarHost {
   isOpen(): boolean;
 }
 
-/** Creates the bar host for `doc`; `frameUrl` is the bar page's extension URL. */
-export function createBarHost(doc: Document, frameUrl: string): BarHost {
+/** Creates the bar host for `doc`; `frameUrl` gives the bar page's extension URL (asked only when the frame is made). */
+export function createBarHost(doc: Document, frameUrl: () => string): BarHost {
   let host: HTMLDialogElement | null = null;
+  let shell: HTMLElement | null = null;
   let frame: HTMLIFrameElement | null = null;
+  let port: MessagePort | null = null;
+  let used = false; // shown at least once: kept loaded from then on
   let shown = false;
   let returnFocus: Element | null = null;
   let dropTimer: ReturnType<typeof setTimeout> | undefined;
 
+  const send = (message: BarFrameMessage) => port?.postMessage(message);
+
+  const drop = () => {
+    host?.remove();
+    port?.close();
+    host = shell = frame = port = null;
+  };
+
   const close = () => {
-    clearTimeout(dropTimer);
-    if (!host) return;
-    host.remove();
-    host = frame = null;
-    // Issue 6: Escape or a click outside returns focus where it was.
-    if (shown && (returnFocus instanceof HTMLElement || returnFocus instanceof SVGElement)) returnFocus.focus({ preventScroll: true });
+    if (!host || !shown) return;
     shown = false;
+    send({ type: 'hide' });
+    // Keys must reach the page again, not the hidden frame, which keeps keyboard focus otherwise (even where
+    // the page had nothing focused): focusing the shell moves focus to the page's own frame before hiding it.
+    // (Not window.focus(), which would bring back a tab a command just left, as /switch does.)
+    shell!.focus({ preventScroll: true });
+    host.close();
+    host.setAttribute('style', HIDDEN_STYLE);
+    // Issue 6: Escape or a click outside returns focus where it was.
+    if (returnFocus instanceof HTMLElement || returnFocus instanceof SVGElement) returnFocus.focus({ preventScroll: true });
     returnFocus = null;
   };
 
-  const create = (input?: string) => {
+  const create = () => {
     const dialog = doc.createElement('dialog');
-    host = dialog;
-    dialog.setAttribute('style', `${HOST_STYLE};visibility: hidden !important;pointer-events: none !important`);
+    dialog.setAttribute('style', HIDDEN_STYLE);
     dialog.dataset.intentlyBar = '';
     dialog.addEventListener('cancel', (event) => {
       event.preventDefault();
       close();
     });
     // <dialog> cannot host a shadow root, so a custom element inside it does; both carry the inline guard.
-    const shell = doc.createElement('intently-bar');
-    shell.setAttribute('style', HOST_STYLE);
-    dialog.append(shell);
-    const root = shell.attachShadow({ mode: 'closed' });
+    const element = doc.createElement('intently-bar');
+    element.setAttribute('style', HOST_STYLE);
+    element.tabIndex = -1; // focusable by script only, to take focus back from the frame on close
+    dialog.append(element);
+    const root = element.attachShadow({ mode: 'closed' });
     const style = doc.createElement('style');
     style.textContent = FRAME_CSS;
-    frame = doc.createElement('iframe');
-    const selection = doc.getSelection()?.toString().slice(0, 2000) ?? '';
-    const params = new URLSearchParams({ mode: 'overlay' });
-    if (input) params.set('input', input);
-    if (selection) params.set('selection', selection);
-    frame.src = `${frameUrl}?${params}`;
-    frame.setAttribute('allow', 'clipboard-write');
-    frame.title = 'Intently command bar';
-    root.append(style, frame);
+    const iframe = doc.createElement('iframe');
+    const channel = new MessageChannel();
+    const url = frameUrl();
+    // Messages sent before the frame has loaded wait in the channel until the frame takes its end.
+    iframe.addEventListener('load', () => iframe.contentWindow?.postMessage({ type: BAR_PORT_MESSAGE }, new URL(url).origin, [channel.port2]), { once: true });
+    iframe.src = `${url}?mode=overlay`;
+    iframe.setAttribute('allow', 'clipboard-write');
+    iframe.title = 'Intently command bar';
+    root.append(style, iframe);
     doc.documentElement.append(dialog);
+    host = dialog;
+    shell = element;
+    frame = iframe;
+    port = channel.port1;
   };
 
   const prepare = () => {
     if (host) return;
     create();
-    dropTimer = setTimeout(() => !shown && close(), PREPARED_MS);
+    dropTimer = setTimeout(() => !used && drop(), PREPARED_MS);
   };
 
-  const open = (input?: string) => {
-    if (shown || input) close();
+  const open = (input = '') => {
     clearTimeout(dropTimer);
-    if (!host) create(input);
-    returnFocus = doc.activeElement;
-    shown = true;
+    if (!host) create();
+    if (!shown) returnFocus = doc.activeElement;
+    used = shown = true;
+    send({ type: 'show', input, selection: doc.getSelection()?.toString().slice(0, 2000) ?? '' });
     host!.setAttribute('style', HOST_STYLE);
-    host!.showModal();
+    if (!host!.open) host!.showModal();
     frame!.focus();
   };
 

@@ -1,13 +1,16 @@
+import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
 import type { WxtBrowser } from 'wxt/browser';
 import { BarApp } from './bar-app';
 import { createCallTool } from './call-tool';
 import { closeBar, resolveBarTab, type BarContext } from './bar-context';
 import { createDoublePressDetector, commandKeyFor } from './double-press';
+import { BAR_PORT_MESSAGE, BAR_VISIBLE_MARK, isBarFrameMessage, type ShowFrameMessage } from './bar-frame-messages';
 
 /**
  * Renders the bar page (overlay frame or window) and wires closing: Escape, a click outside the bar,
- * and a second double press. Marks `bar-ready` once the list is painted, for `npm run bench:bar`.
+ * and a second double press. An overlay frame stays loaded between openings: each show from the page's
+ * bar host (over its private port) starts a fresh bar. Marks BAR_VISIBLE_MARK after each opening paints.
  */
 export function startBarPage(root: Root, mount: HTMLElement, win: Window, api: WxtBrowser): void {
   const params = new URLSearchParams(win.location.search);
@@ -33,8 +36,7 @@ export function startBarPage(root: Root, mount: HTMLElement, win: Window, api: W
 
   // Keep what was typed into the static shell before React took over.
   const typed = mount.querySelector('input')?.value ?? '';
-  const render = (ctx: BarContext) => root.render(<BarApp ctx={ctx} initialInput={params.get('input') ?? typed} />);
-  const ctx: BarContext = {
+  let ctx: BarContext = {
     api,
     call,
     tab: undefined,
@@ -44,7 +46,37 @@ export function startBarPage(root: Root, mount: HTMLElement, win: Window, api: W
     close,
     setHidden: (hidden) => win.document.documentElement.classList.toggle('hidden', hidden),
   };
-  render(ctx);
-  win.requestAnimationFrame(() => win.setTimeout(() => win.performance.mark('bar-ready')));
-  void tabPromise.then((tab) => render({ ...ctx, tab }));
+  let opening = 0; // the BarApp key: a new one starts a fresh bar (state, panel, sources)
+  let input = params.get('input') ?? typed;
+  let fresh = true; // the rendered bar was never shown: the first opening of a prepared frame uses it
+  const render = () => root.render(<BarApp key={opening} ctx={ctx} initialInput={input} />);
+  const markVisible = () => win.requestAnimationFrame(() => win.setTimeout(() => win.performance.mark(BAR_VISIBLE_MARK)));
+  const show = (message: ShowFrameMessage) => {
+    if (!fresh || message.input || message.selection !== ctx.selection) {
+      opening += 1;
+      input = message.input;
+      ctx = { ...ctx, selection: message.selection };
+    }
+    fresh = false;
+    flushSync(render);
+    win.document.querySelector<HTMLInputElement>('.bar-input')?.focus();
+    markVisible();
+  };
+  const hide = () => {
+    fresh = false;
+    flushSync(() => root.render(null)); // nothing runs in a hidden bar; the next opening mounts a fresh one
+  };
+  win.addEventListener('message', (event) => {
+    const port = event.ports[0];
+    if (mode !== 'overlay' || event.source !== win.parent || event.data?.type !== BAR_PORT_MESSAGE || !port) return;
+    port.onmessage = ({ data }) => {
+      if (isBarFrameMessage(data)) (data.type === 'show' ? show(data) : hide());
+    };
+  });
+  render();
+  if (mode === 'window') markVisible();
+  void tabPromise.then((tab) => {
+    ctx = { ...ctx, tab };
+    render();
+  });
 }

@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countWords, readProgressOf } from './report-page-stats';
-
-describe('countWords', () => {
-  it.each([
-    ['', 0],
-    ['   ', 0],
-    ['one', 1],
-    ['Browse with intention', 3],
-    ['  leading\tand\ntrailing  ', 3],
-    ['non\u00a0breaking space', 3],
-    ['hyphen-ated words count once', 4],
-  ])('%j has %i words', (text, expected) => {
-    expect(countWords(text)).toBe(expected);
-  });
-});
+import { readProgressOf } from './report-page-stats';
 
 describe('readProgressOf', () => {
   it.each([

@@ -1,25 +1,13 @@
 /**
  * Content-script side of reading stats: the page's word count (SPEC §3 URL visit wordCount) and how far
  * it was read (0..1), sent to the background when first known, when reading advances by a tenth, and
- * when the page is hidden. Runs at idle time so the page never waits for it.
+ * when the page is hidden. Runs at idle time, counting words in idle slices, so the page never waits for it.
  */
 import type { MessageOf } from '../messages';
+import { countWordsWhenIdle, pageTexts, type IdleWordCount, type ScheduleIdle } from './count-words';
 
 /** The message a page sends. */
 export type PageStatsMessage = MessageOf<'tracking/page-stats'>;
-
-/** Number of words in `text`: runs of non-space characters. */
-export function countWords(text: string): number {
-  let words = 0;
-  let inWord = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    const space = code === 32 || (code >= 9 && code <= 13) || code === 160 || code === 0x3000;
-    if (!space && !inWord) words += 1;
-    inWord = !space;
-  }
-  return words;
-}
 
 /** Fraction of the page that has been on screen: bottom of the viewport over the document height. */
 export function readProgressOf(scrollY: number, viewportHeight: number, documentHeight: number): number {
@@ -32,34 +20,56 @@ export function reportPageStats(win: Window, doc: Document, send: (message: Page
   let progress = 0;
   let sentProgress = -1;
   let words: { url: string; count: number } | null = null;
+  let counting: { url: string; count: IdleWordCount } | null = null;
+  const scheduleIdle: ScheduleIdle = (slice) => (win.requestIdleCallback ? win.requestIdleCallback(slice, { timeout: 2_000 }) : win.setTimeout(() => slice({ timeRemaining: () => 5 }), 200));
   const measure = () => {
     progress = Math.max(progress, readProgressOf(win.scrollY, win.innerHeight, doc.documentElement.scrollHeight));
   };
+  const sendStats = (url: string, wordCount: number) => {
+    sentProgress = progress;
+    send({ type: 'tracking/page-stats', url, wordCount, readProgress: Math.round(progress * 1000) / 1000 });
+  };
+  // Single-page apps change the URL without a reload: the words are counted again for each URL.
   const flush = () => {
     const url = win.location.href;
-    // Single-page apps change the URL without a reload: count again for the new page.
-    if (words?.url !== url) words = { url, count: countWords(doc.body?.innerText ?? '') };
-    sentProgress = progress;
-    send({ type: 'tracking/page-stats', url, wordCount: words.count, readProgress: Math.round(progress * 1000) / 1000 });
+    if (words?.url === url) return sendStats(url, words.count);
+    if (counting?.url === url) return;
+    counting = {
+      url,
+      count: countWordsWhenIdle(pageTexts(doc), scheduleIdle, (count) => {
+        words = { url, count };
+        counting = null;
+        flush();
+      }),
+    };
+  };
+  // The page is going away: finish the count now (or count at once if it never started) and send.
+  const flushNow = () => {
+    const url = win.location.href;
+    if (words?.url !== url) {
+      const count = counting?.url === url ? counting.count : countWordsWhenIdle(pageTexts(doc), () => undefined, () => undefined);
+      words = { url, count: count.finish() };
+    }
+    counting = null;
+    sendStats(url, words.count);
   };
   const onScroll = () => {
     measure();
     if (progress - sentProgress >= 0.1) flush();
   };
   const onHidden = () => {
-    if (doc.visibilityState === 'hidden' && progress !== sentProgress) flush();
+    if (doc.visibilityState === 'hidden' && progress !== sentProgress) flushNow();
   };
-  const idle = win.requestIdleCallback ?? ((callback: () => void) => win.setTimeout(callback, 200));
-  idle(() => {
+  scheduleIdle(() => {
     measure();
     flush();
-  }, { timeout: 2_000 });
+  });
   win.addEventListener('scroll', onScroll, { passive: true });
   doc.addEventListener('visibilitychange', onHidden);
-  win.addEventListener('pagehide', flush);
+  win.addEventListener('pagehide', flushNow);
   return () => {
     win.removeEventListener('scroll', onScroll);
     doc.removeEventListener('visibilitychange', onHidden);
-    win.removeEventListener('pagehide', flush);
+    win.removeEventListener('pagehide', flushNow);
   };
 }

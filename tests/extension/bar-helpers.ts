@@ -129,12 +129,38 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Waits until the content script (injected at document_idle, later on a busy machine) runs in `page`:
+ * it answers the SPEC §7 page-time request, which it starts listening for together with the double press.
+ */
+export async function contentScriptReady(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const requestId = `ready-${Math.random()}`;
+        const listening = new AbortController(); // (no named inner functions: the bench's transpiler would wrap them)
+        addEventListener(
+          'message',
+          (event) => {
+            if (event.data?.type !== 'PAGE_TIME_RESPONSE' || event.data.requestId !== requestId) return;
+            listening.abort();
+            resolve(true);
+          },
+          { signal: listening.signal },
+        );
+        postMessage({ type: 'GET_PAGE_TIME', source: 'analytics_modal', requestId }, '*');
+        setTimeout(() => resolve(false), 200);
+      }),
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
 /** Opens a new page at a URL and waits for the content script to be ready. */
 export async function openPage(context: BrowserContext, url: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(url);
-  await page.waitForLoadState('load');
-  await page.waitForTimeout(300); // the content script runs at document_idle
+  await contentScriptReady(page);
   return page;
 }
 

@@ -1,9 +1,9 @@
 import { expect, test } from '../fixtures/extension';
 import { barHost, collectErrors, openBar, openPage, VARIED_PAGES, pressClosingKey } from './bar-helpers';
 
-// Known issue: on a loaded machine the sweep hangs at bar-csp.html (strict page CSP) until the 5-minute
-// timeout; it passed alone earlier. Marked fixme so CI stays green while it is diagnosed.
-test.fixme('the bar opens and closes on 20 varied pages without a console error', async ({ context, testPages }) => {
+// Escape closes the bar while the key is being handled in its frame: the frame stays loaded (hidden), so the
+// key is acknowledged. (When the bar removed its frame, the key could go unacknowledged and the sweep hung.)
+test('the bar opens and closes on 20 varied pages without a console error', async ({ context, testPages }) => {
   test.setTimeout(300_000);
   for (const name of VARIED_PAGES) {
     await test.step(name, async () => {
