@@ -73,7 +73,8 @@ export function startBarPage(root: Root, mount: HTMLElement, win: Window, api: W
       if (isBarFrameMessage(data)) (data.type === 'show' ? show(data) : hide());
     };
   });
-  render();
+  // Synchronously, in this task: no focus or key event can reach the static shell's input and be lost when React replaces it.
+  flushSync(render);
   if (mode === 'window') markVisible();
   void tabPromise.then((tab) => {
     ctx = { ...ctx, tab };
