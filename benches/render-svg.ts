@@ -34,10 +34,10 @@ export async function mainThreadMs(cdp: CDPSession): Promise<number> {
 
 /**
  * Pans by calling the page's `window.panStep(frame)` once per animation frame, PAN_FRAMES times, the
- * same driver for both renderers. Returns the median interval between frames (frame-rate limit off:
- * what a frame costs) and the main thread's busy time per frame.
+ * same driver for both renderers. Returns the median and 90th-percentile interval between frames
+ * (frame-rate limit off: what a frame costs) and the main thread's mean busy time per frame.
  */
-export async function panFrameTimes(page: Page, cdp: CDPSession): Promise<{ wallMs: number; cpuMs: number }> {
+export async function panFrameTimes(page: Page, cdp: CDPSession): Promise<{ wallMs: number; p90Ms: number; cpuMs: number }> {
   const cpuBefore = await mainThreadMs(cdp);
   // A string, so the bundler's helpers never reach the page.
   const times: number[] = await page.evaluate(`new Promise((done) => {
@@ -54,5 +54,6 @@ export async function panFrameTimes(page: Page, cdp: CDPSession): Promise<{ wall
     requestAnimationFrame(tick);
   })`);
   const cpuMs = ((await mainThreadMs(cdp)) - cpuBefore) / PAN_FRAMES;
-  return { wallMs: [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? NaN, cpuMs };
+  const sorted = [...times].sort((a, b) => a - b);
+  return { wallMs: sorted[Math.floor(sorted.length / 2)] ?? NaN, p90Ms: sorted[Math.floor(sorted.length * 0.9)] ?? NaN, cpuMs };
 }

@@ -26,7 +26,10 @@ describe('searchQueryOf', () => {
     ['https://www.bing.com/search?q=dexie', 'dexie'],
     ['https://search.yahoo.com/search?p=comlink', 'comlink'],
     ['https://www.youtube.com/results?search_query=lofi', 'lofi'],
+    ['HTTPS://WWW.Google.COM:443/search?q=Case', 'Case'],
+    ['https://me@duckduckgo.com/?q=userinfo', 'userinfo'],
     ['https://www.google.com/maps', null],
+    ['chrome://google.com/?q=internal', null],
     ['https://example.com/?q=not-an-engine', null],
     ['not a url', null],
   ])('%s → %s', (url, expected) => {

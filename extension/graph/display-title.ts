@@ -50,12 +50,14 @@ function parse(url: string): URL | null {
   }
 }
 
+/** The host of an http(s) URL, read without parsing the whole URL (most pages are no search engine). */
+const HTTP_HOST = /^https?:\/\/(?:[^/\\?#]*@)?([^/\\?#:]*)/i;
+
 /** The query of a search-engine results page, or null for any other page. */
 export function searchQueryOf(url: string): string | null {
-  const parsed = parse(url);
-  if (!parsed || isBrowserInternalUrl(url)) return null;
-  const engine = SEARCH_ENGINES.find(([host]) => host.test(parsed.hostname));
-  const query = engine ? parsed.searchParams.get(engine[1])?.trim() : undefined;
+  const host = HTTP_HOST.exec(url)?.[1]!.toLowerCase();
+  const engine = host ? SEARCH_ENGINES.find(([pattern]) => pattern.test(host)) : undefined;
+  const query = engine ? parse(url)?.searchParams.get(engine[1])?.trim() : undefined;
   return query ? query : null;
 }
 

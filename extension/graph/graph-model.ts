@@ -32,7 +32,7 @@ const VIDEO_TITLE_SUFFIX = / - YouTube$/;
 
 /** Video metadata for a video-site watch page: its title from the page title (the author is not stored). */
 function videoOf(visit: UrlVisit): VideoMetadata | null {
-  if (!/(^|\.)youtube\.com$/.test(hostWithoutWww(visit.url)) || !visit.url.includes('/watch')) return null;
+  if (!visit.url.includes('/watch') || !/(^|\.)youtube\.com$/.test(hostWithoutWww(visit.url))) return null;
   return { title: visit.title.replace(VIDEO_TITLE_SUFFIX, ''), author_name: '' };
 }
 

@@ -1,5 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
+import { transfer } from 'comlink';
 import type { TimeBracket } from '../../graph-layout-rs/ts/graph-api';
+import { columnBuffers } from '../../graph-layout-rs/ts/graph-columns';
+import type { UrlVisit } from '../../graph-layout-rs/ts/url-visit';
+import { toVisitColumns } from '../../graph-layout-rs/ts/visit-columns';
 import { db } from '../storage/db';
 import { graphClient } from './graph-client';
 import { GRAPH_COPY } from './graph-copy';
@@ -24,6 +28,12 @@ function errorText(error: unknown): string {
   return error.message || GRAPH_COPY.errorDefault;
 }
 
+/** Lays visits out in the worker, sent as transferred typed-array columns (cloning the objects costs far more). */
+function computeGraph(visits: readonly UrlVisit[]) {
+  const columns = toVisitColumns(visits);
+  return graphClient().computeGraph(transfer(columns, columnBuffers(columns)));
+}
+
 /** Visits of the chosen day and hours laid out by the core; the grid when the layout fails (SPEC §8). */
 async function loadRange(value: ToolbarValue): Promise<GraphState> {
   const dayStart = new Date(`${value.day}T00:00`).getTime();
@@ -32,12 +42,12 @@ async function loadRange(value: ToolbarValue): Promise<GraphState> {
   if (!visits.length) {
     const dayVisits = await visitsBetween(db, dayStart, addDays(dayStart, 1));
     if (!dayVisits.length) return { kind: 'no-range', brackets: [] };
-    await graphClient().computeGraph(dayVisits);
+    await computeGraph(dayVisits);
     return { kind: 'no-range', brackets: (await graphClient().timeBrackets(from, to)).brackets };
   }
   let columns;
   try {
-    columns = await graphClient().computeGraph(visits);
+    columns = await computeGraph(visits);
   } catch (error) {
     console.error('The graph layout failed; showing a grid:', error);
     return { kind: 'ready', model: buildGraphModel(gridFallback(visits.length, visits.map((v) => v.activeTime)), visits), fallback: true };
@@ -56,6 +66,7 @@ export function GraphPage() {
   const [state, setState] = useState<GraphState>({ kind: 'loading' });
 
   useEffect(() => {
+    graphClient().init().catch(() => undefined); // the worker and its wasm load while IndexedDB is read; a failure shows at computeGraph
     latestVisitDay(db)
       .then((day) => {
         if (day === null) return setState({ kind: 'empty' });

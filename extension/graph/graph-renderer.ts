@@ -1,9 +1,9 @@
-import { Container, Graphics, Mesh, MeshGeometry, Particle, ParticleContainer, Text, Texture, type Application } from 'pixi.js';
+import { Container, Graphics, Mesh, MeshGeometry, ParticleContainer, Rectangle, Text, Texture, type Application, type IParticle } from 'pixi.js';
 import { LINK_KINDS, NO_VALUE } from '../../graph-layout-rs/ts/graph-columns';
 import { FaviconAtlas, type FaviconSource } from './favicon-atlas';
 import type { GraphModel } from './graph-model';
 import { quadIndices, writeLinkQuad } from './link-quads';
-import type { NodeStyles } from './node-styles';
+import { RING_COLORS, type NodeStyles } from './node-styles';
 import { SpatialGrid, type Bounds } from './spatial-grid';
 import type { ViewTransform } from './view-transform';
 
@@ -14,13 +14,15 @@ const AXIS_COLOR = 0x8a8077;
 const SEPARATOR_COLOR = 0xe4dbd2;
 const TILE = 2048; // world units per tile side: the default view (zoom 0.6) meets at most 3 × 2 tiles
 const NODE_EXTENT = 26; // how far a node's disc and ring reach from its centre
+const WHITE = 0xffffff; // untinted: a particle's colour is this plus its alpha × 255 in the top byte
+const OVERSCAN = 256; // CSS pixels drawn beyond each edge of the view, so most pan frames only move the canvas
 
 /** One square of the world: its nodes' discs and rings and the links leaving them, drawn only while on screen. */
 interface Tile {
   /** What the tile draws covers this (grown while a node is dragged out of it). */
   bounds: Bounds;
-  nodes: ParticleContainer<Particle>;
-  rings: ParticleContainer<Particle>;
+  nodes: ParticleContainer<IParticle>;
+  rings: ParticleContainer<IParticle>;
   /** One mesh per link kind present, indexed by kind. */
   links: (Mesh | undefined)[];
   visible: boolean;
@@ -30,8 +32,9 @@ interface Tile {
  * Draws a graph model on a Pixi application. The world is cut into tiles; each tile holds its node
  * discs in one ParticleContainer (one shared favicon atlas), its rings in another and its links as one
  * static mesh per kind, built from typed arrays. A frame is drawn only when something changed, and it
- * draws only the tiles that meet the screen. Styles change alphas and rings only; nothing per node has
- * listeners.
+ * draws only the tiles that meet the canvas. The canvas reaches OVERSCAN beyond the view on each side:
+ * a pan within that only moves the canvas (the compositor's work, no WebGL frame), a longer one redraws
+ * it around the new view. Styles change alphas and rings only; nothing per node has listeners.
  */
 export class GraphRenderer {
   private readonly world = new Container();
@@ -43,11 +46,14 @@ export class GraphRenderer {
   private readonly labels = new Container();
   private readonly revealMask = new Graphics();
   private atlas: FaviconAtlas;
-  private readonly ringTexture: Texture;
+  /** One ring texture per ring colour, all in one source (switching texture is cheaper than a tint). */
+  private readonly ringTextures: Map<number, Texture>;
   private tiles: (Tile | undefined)[] = [];
   private tileGrid = new SpatialGrid(new Float32Array(0), new Float32Array(0), TILE);
-  private nodeParticles: Particle[] = [];
-  private ringParticles: (Particle | undefined)[] = [];
+  private nodeParticles: IParticle[] = [];
+  /** The opacity each node is drawn with (reading it back from the particles costs more). */
+  private alpha = new Float32Array(0);
+  private ringParticles: (IParticle | undefined)[] = [];
   private linkPositions = new Float32Array(0);
   /** Per link: its tile × LINK_KINDS.length + kind, and where its quad starts in linkPositions. */
   private linkGroup = new Uint32Array(0);
@@ -58,6 +64,10 @@ export class GraphRenderer {
   private grid = new SpatialGrid(this.x, this.y);
   private path: readonly number[] = [];
   private frameRequest = 0;
+  /** The view the user asked for, and the one the canvas was last drawn around (null: none yet). */
+  private view: ViewTransform = { x: 0, y: 0, scale: 1 };
+  private drawn: ViewTransform | null = null;
+  private viewWidth = 0;
   bounds: Bounds = { minX: 0, minY: 0, maxX: 0, maxY: 0 };
 
   constructor(
@@ -66,7 +76,7 @@ export class GraphRenderer {
   ) {
     app.ticker.stop(); // frames are drawn on demand (invalidate), not 60+ times a second
     this.atlas = this.atlasFor(0);
-    this.ringTexture = ringTextureOf(app);
+    this.ringTextures = ringTexturesOf(app);
     this.world.addChild(this.frame, this.linkLayer, this.pathLinks, this.ringLayer, this.nodeLayer, this.labels);
     app.stage.addChild(this.world, this.revealMask);
   }
@@ -82,8 +92,9 @@ export class GraphRenderer {
     this.destroyTiles();
     this.atlas.destroy();
     this.atlas = this.atlasFor(new Set(model.nodes.map((node) => node.domain)).size);
-    this.nodeParticles = model.nodes.map((node, i) => new Particle({ texture: this.atlas.textureFor(node.domain), x: this.x[i], y: this.y[i], anchorX: 0.5, anchorY: 0.5 }));
-    this.ringParticles = [];
+    this.nodeParticles = model.nodes.map((node, i) => particle(this.atlas.textureFor(node.domain), this.x[i]!, this.y[i]!, 1));
+    this.alpha = new Float32Array(model.nodes.length).fill(1);
+    this.ringParticles = new Array<IParticle | undefined>(model.nodes.length).fill(undefined); // packed: filled at random indices
     this.tiles = Array.from({ length: this.tileGrid.cellCount }, (_, cell) => this.nodeTile(cell));
     this.buildLinks();
     this.drawFrame();
@@ -95,15 +106,19 @@ export class GraphRenderer {
     this.tiles.forEach((tile, cell) => {
       if (!tile) return;
       let faded = false;
-      const rings: Particle[] = [];
+      const rings: IParticle[] = [];
       for (const node of this.tileGrid.itemsIn(cell)) {
         const particle = this.nodeParticles[node]!;
-        if (particle.alpha !== styles.alpha[node]) {
-          particle.alpha = styles.alpha[node]!;
+        if (this.alpha[node] !== styles.alpha[node]) {
+          this.alpha[node] = styles.alpha[node]!;
+          particle.color = WHITE + (((this.alpha[node]! * 255) | 0) << 24);
           faded = true;
         }
         const ring = styles.ring[node]!;
-        if (ring) rings.push(Object.assign(this.ringOf(node), { tint: ring }));
+        if (!ring) continue;
+        const ringParticle = this.ringOf(node);
+        ringParticle.texture = this.ringTextures.get(ring)!;
+        rings.push(ringParticle);
       }
       if (faded) tile.nodes.update();
       if (rings.length || tile.rings.particleChildren.length) {
@@ -135,22 +150,26 @@ export class GraphRenderer {
   /** Matches the drawing buffer to the element's size. */
   resize(width: number, height: number) {
     if (width <= 0 || height <= 0) return;
-    this.app.renderer.resize(width, height);
+    this.viewWidth = width;
+    this.app.renderer.resize(width + 2 * OVERSCAN, height + 2 * OVERSCAN);
+    Object.assign(this.app.canvas.style, { position: 'absolute', left: '0', top: '0' });
     this.invalidate();
   }
 
-  /** Pans and zooms the world. */
+  /** Pans and zooms the world: a pan that stays within the drawn overscan only moves the canvas. */
   setTransform(t: ViewTransform) {
-    this.world.position.set(t.x, t.y);
-    this.world.scale.set(t.scale);
-    this.invalidate();
+    this.view = t;
+    const drawn = this.drawn;
+    if (drawn && drawn.scale === t.scale && Math.abs(t.x - drawn.x) <= OVERSCAN && Math.abs(t.y - drawn.y) <= OVERSCAN) {
+      this.placeCanvas(t.x - drawn.x, t.y - drawn.y);
+    } else this.invalidate();
   }
 
   /** SPEC §4 intro sweep: shows the part of the screen left of `progress` (0..1) of its width. */
   setReveal(progress: number) {
     if (this.world.destroyed) return;
     this.revealMask.clear();
-    if (progress < 1) this.revealMask.rect(0, 0, this.app.screen.width * progress, this.app.screen.height).fill(0xffffff);
+    if (progress < 1) this.revealMask.rect(0, 0, OVERSCAN + this.viewWidth * progress, this.app.screen.height).fill(0xffffff);
     this.world.mask = progress < 1 ? this.revealMask : null;
     this.invalidate();
   }
@@ -204,12 +223,22 @@ export class GraphRenderer {
     this.frameRequest ||= requestAnimationFrame(() => {
       this.frameRequest = 0;
       if (this.world.destroyed) return;
+      const t = this.view;
+      this.world.position.set(t.x + OVERSCAN, t.y + OVERSCAN);
+      this.world.scale.set(t.scale);
       this.cull();
       this.app.render();
+      this.drawn = t;
+      this.placeCanvas(0, 0);
     });
   }
 
-  /** Shows the tiles that meet the screen and hides the rest. */
+  /** Moves the canvas so that what it was drawn with sits (dx, dy) from where it was drawn. */
+  private placeCanvas(dx: number, dy: number) {
+    this.app.canvas.style.transform = `translate(${dx - OVERSCAN}px, ${dy - OVERSCAN}px)`;
+  }
+
+  /** Shows the tiles that meet the canvas and hides the rest. */
   private cull() {
     const { x, y } = this.world.position;
     const scale = this.world.scale.x;
@@ -239,7 +268,7 @@ export class GraphRenderer {
     const tile: Tile = {
       bounds,
       nodes: new ParticleContainer({ texture: this.atlas.texture, particles, dynamicProperties: { position: false, color: false } }),
-      rings: new ParticleContainer({ texture: this.ringTexture, dynamicProperties: { position: false, color: false } }),
+      rings: new ParticleContainer({ texture: this.ringTextures.get(RING_COLORS.path)!, dynamicProperties: { position: false, color: false } }),
       links: [],
       visible: false,
     };
@@ -255,10 +284,8 @@ export class GraphRenderer {
   }
 
   /** The selection ring of a node, made the first time the node is ringed. */
-  private ringOf(node: number): Particle {
-    return (this.ringParticles[node] ??= new Particle({
-      texture: this.ringTexture, x: this.x[node], y: this.y[node], anchorX: 0.5, anchorY: 0.5, scaleX: RING_SCALE, scaleY: RING_SCALE,
-    }));
+  private ringOf(node: number): IParticle {
+    return (this.ringParticles[node] ??= particle(this.ringTextures.get(RING_COLORS.path)!, this.x[node]!, this.y[node]!, RING_SCALE));
   }
 
   /** Groups the links by the tile of their source node and kind, one quad mesh per group. */
@@ -351,8 +378,13 @@ export class GraphRenderer {
     this.world.destroy({ children: true });
     this.revealMask.destroy();
     this.atlas.destroy();
-    this.ringTexture.destroy(true);
+    this.ringTextures.get(RING_COLORS.path)!.destroy(true);
   }
+}
+
+/** A centred particle as a plain object (ParticleContainer reads only these fields): far cheaper to make than a Particle. */
+function particle(texture: Texture, x: number, y: number, scale: number): IParticle {
+  return { texture, x, y, scaleX: scale, scaleY: scale, anchorX: 0.5, anchorY: 0.5, rotation: 0, color: WHITE + (255 << 24) };
 }
 
 /** Grows `bounds` to cover a node drawn at (x, y). */
@@ -363,10 +395,12 @@ function grow(bounds: Bounds, x: number, y: number) {
   bounds.maxY = Math.max(bounds.maxY, y + NODE_EXTENT);
 }
 
-/** A white ring the size of a node, rendered once to a texture and tinted per node. */
-function ringTextureOf(app: Application) {
-  const ring = new Graphics().circle(20, 20, 17).stroke({ width: 4, color: 0xffffff });
-  const texture = app.renderer.generateTexture({ target: ring, resolution: 2 });
-  ring.destroy();
-  return texture;
+/** A ring the size of a node in each RING_COLORS colour, rendered once side by side into one texture. */
+function ringTexturesOf(app: Application): Map<number, Texture> {
+  const colors = Object.values(RING_COLORS);
+  const rings = new Graphics().rect(0, 0, 40 * colors.length, 40).fill({ color: 0, alpha: 0 }); // fixes the frame origin
+  colors.forEach((color, k) => rings.circle(40 * k + 20, 20, 17).stroke({ width: 4, color }));
+  const strip = app.renderer.generateTexture({ target: rings, resolution: 2 });
+  rings.destroy();
+  return new Map(colors.map((color, k) => [color, new Texture({ source: strip.source, frame: new Rectangle(40 * k, 0, 40, 40) })]));
 }

@@ -142,7 +142,7 @@ export function useGraphPointer(host: RefObject<HTMLDivElement | null>, renderer
         if (!down) return hover(renderer.hitTest(transform.current, p.x, p.y), p.x, p.y);
         if (!down.moved && Math.hypot(p.x - down.x, p.y - down.y) < CLICK_SLOP_PX) return;
         down.moved = true;
-        setTooltip(null);
+        if (tooltip) setTooltip(null); // no React render per pan frame
         if (down.node >= 0 && !demo) {
           const world = toWorld(transform.current, p.x, p.y);
           renderer.moveNode(down.node, world.x, world.y);

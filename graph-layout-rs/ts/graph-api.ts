@@ -55,6 +55,10 @@ export function createGraphApi(loadWasm: () => Promise<BufferSource>) {
     return current;
   };
   return {
+    /** Loads the graph core now (a page calls it at open, so the first computeGraph need not wait). */
+    async init(): Promise<void> {
+      await ready();
+    },
     /** Computes the graph of visits given as UrlVisit[] (interned here) or as VisitColumns. */
     async computeGraph(input: readonly UrlVisit[] | VisitColumns, options: ComputeOptions = {}): Promise<GraphResult> {
       const c = await ready();
