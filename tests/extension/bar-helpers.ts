@@ -67,6 +67,9 @@ export async function openBar(page: Page, { click = true } = {}): Promise<Frame>
     await page.mouse.click(5, 5); // a bar still open from the last command: close it first
     await expect(barHost(page)).toHaveCount(0);
   }
+  // Two frames, as a user's hand would take: a tab just brought to the front or a bar just hidden has painted
+  // again, so the browser no longer routes the click to the hidden bar frame.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   if (click) await page.mouse.click(5, 5); // focus the page, as a user's click would
   await doublePress(page);
   return barFrame(page);
