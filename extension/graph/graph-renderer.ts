@@ -1,4 +1,4 @@
-import { Container, Graphics, Mesh, MeshGeometry, ParticleContainer, Rectangle, Text, Texture, type Application, type IParticle } from 'pixi.js';
+import { Container, Graphics, Mesh, MeshGeometry, Particle, ParticleContainer, Rectangle, Text, Texture, type Application } from 'pixi.js';
 import { LINK_KINDS, NO_VALUE } from '../../graph-layout-rs/ts/graph-columns';
 import { FaviconAtlas, type FaviconSource } from './favicon-atlas';
 import type { GraphModel } from './graph-model';
@@ -14,15 +14,14 @@ const AXIS_COLOR = 0x8a8077;
 const SEPARATOR_COLOR = 0xe4dbd2;
 const TILE = 2048; // world units per tile side: the default view (zoom 0.6) meets at most 3 × 2 tiles
 const NODE_EXTENT = 26; // how far a node's disc and ring reach from its centre
-const WHITE = 0xffffff; // untinted: a particle's colour is this plus its alpha × 255 in the top byte
 const OVERSCAN = 256; // CSS pixels drawn beyond each edge of the view, so most pan frames only move the canvas
 
 /** One square of the world: its nodes' discs and rings and the links leaving them, drawn only while on screen. */
 interface Tile {
   /** What the tile draws covers this (grown while a node is dragged out of it). */
   bounds: Bounds;
-  nodes: ParticleContainer<IParticle>;
-  rings: ParticleContainer<IParticle>;
+  nodes: ParticleContainer<Particle>;
+  rings: ParticleContainer<Particle>;
   /** One mesh per link kind present, indexed by kind. */
   links: (Mesh | undefined)[];
   visible: boolean;
@@ -50,10 +49,10 @@ export class GraphRenderer {
   private readonly ringTextures: Map<number, Texture>;
   private tiles: (Tile | undefined)[] = [];
   private tileGrid = new SpatialGrid(new Float32Array(0), new Float32Array(0), TILE);
-  private nodeParticles: IParticle[] = [];
+  private nodeParticles: Particle[] = [];
   /** The opacity each node is drawn with (reading it back from the particles costs more). */
   private alpha = new Float32Array(0);
-  private ringParticles: (IParticle | undefined)[] = [];
+  private ringParticles: (Particle | undefined)[] = [];
   private linkPositions = new Float32Array(0);
   /** Per link: its tile × LINK_KINDS.length + kind, and where its quad starts in linkPositions. */
   private linkGroup = new Uint32Array(0);
@@ -94,7 +93,7 @@ export class GraphRenderer {
     this.atlas = this.atlasFor(new Set(model.nodes.map((node) => node.domain)).size);
     this.nodeParticles = model.nodes.map((node, i) => particle(this.atlas.textureFor(node.domain), this.x[i]!, this.y[i]!, 1));
     this.alpha = new Float32Array(model.nodes.length).fill(1);
-    this.ringParticles = new Array<IParticle | undefined>(model.nodes.length).fill(undefined); // packed: filled at random indices
+    this.ringParticles = new Array<Particle | undefined>(model.nodes.length).fill(undefined); // packed: filled at random indices
     this.tiles = Array.from({ length: this.tileGrid.cellCount }, (_, cell) => this.nodeTile(cell));
     this.buildLinks();
     this.drawFrame();
@@ -106,12 +105,12 @@ export class GraphRenderer {
     this.tiles.forEach((tile, cell) => {
       if (!tile) return;
       let faded = false;
-      const rings: IParticle[] = [];
+      const rings: Particle[] = [];
       for (const node of this.tileGrid.itemsIn(cell)) {
         const particle = this.nodeParticles[node]!;
         if (this.alpha[node] !== styles.alpha[node]) {
           this.alpha[node] = styles.alpha[node]!;
-          particle.color = WHITE + (((this.alpha[node]! * 255) | 0) << 24);
+          particle.alpha = this.alpha[node]!;
           faded = true;
         }
         const ring = styles.ring[node]!;
@@ -273,6 +272,7 @@ export class GraphRenderer {
       visible: false,
     };
     tile.nodes.visible = tile.rings.visible = false;
+    tile.nodes.update(); // particles passed to the constructor are not uploaded until an update
     this.nodeLayer.addChild(tile.nodes);
     this.ringLayer.addChild(tile.rings);
     return tile;
@@ -284,7 +284,7 @@ export class GraphRenderer {
   }
 
   /** The selection ring of a node, made the first time the node is ringed. */
-  private ringOf(node: number): IParticle {
+  private ringOf(node: number): Particle {
     return (this.ringParticles[node] ??= particle(this.ringTextures.get(RING_COLORS.path)!, this.x[node]!, this.y[node]!, RING_SCALE));
   }
 
@@ -382,9 +382,9 @@ export class GraphRenderer {
   }
 }
 
-/** A centred particle as a plain object (ParticleContainer reads only these fields): far cheaper to make than a Particle. */
-function particle(texture: Texture, x: number, y: number, scale: number): IParticle {
-  return { texture, x, y, scaleX: scale, scaleY: scale, anchorX: 0.5, anchorY: 0.5, rotation: 0, color: WHITE + (255 << 24) };
+/** A centred particle of a texture. */
+function particle(texture: Texture, x: number, y: number, scale: number): Particle {
+  return new Particle({ texture, x, y, scaleX: scale, scaleY: scale, anchorX: 0.5, anchorY: 0.5 });
 }
 
 /** Grows `bounds` to cover a node drawn at (x, y). */
