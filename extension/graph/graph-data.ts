@@ -1,4 +1,3 @@
-import type { UrlVisit } from '../../graph-layout-rs/ts/url-visit';
 import type { IntentlyDb } from '../storage/db';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -24,9 +23,4 @@ export function hourRange(dayStart: number, fromHour: number, toHour: number): {
 export async function latestVisitDay(db: IntentlyDb): Promise<number | null> {
   const latest = await db.visits.orderBy('startTime').last();
   return latest ? dayStartOf(latest.startTime) : null;
-}
-
-/** The visits that started in [from, to), oldest first. */
-export function visitsBetween(db: IntentlyDb, from: number, to: number): Promise<UrlVisit[]> {
-  return db.visits.where('startTime').between(from, to, true, false).toArray();
 }

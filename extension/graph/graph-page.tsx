@@ -5,9 +5,10 @@ import { columnBuffers } from '../../graph-layout-rs/ts/graph-columns';
 import type { UrlVisit } from '../../graph-layout-rs/ts/url-visit';
 import { toVisitColumns } from '../../graph-layout-rs/ts/visit-columns';
 import { db } from '../storage/db';
+import { readVisits } from '../storage/read-visits';
 import { graphClient } from './graph-client';
 import { GRAPH_COPY } from './graph-copy';
-import { addDays, hourRange, latestVisitDay, visitsBetween } from './graph-data';
+import { addDays, hourRange, latestVisitDay } from './graph-data';
 import { buildGraphModel, type GraphModel } from './graph-model';
 import { GraphToolbar, isoDay, type ToolbarValue } from './graph-toolbar';
 import { GraphView } from './graph-view';
@@ -38,12 +39,18 @@ function computeGraph(visits: readonly UrlVisit[]) {
 async function loadRange(value: ToolbarValue): Promise<GraphState> {
   const dayStart = new Date(`${value.day}T00:00`).getTime();
   const { from, to } = hourRange(dayStart, value.fromHour, value.toHour);
-  const visits = await visitsBetween(db, from, to);
+  const visits = await readVisits(db, from, to);
   if (!visits.length) {
-    const dayVisits = await visitsBetween(db, dayStart, addDays(dayStart, 1));
+    const dayVisits = await readVisits(db, dayStart, addDays(dayStart, 1));
     if (!dayVisits.length) return { kind: 'no-range', brackets: [] };
-    await computeGraph(dayVisits);
-    return { kind: 'no-range', brackets: (await graphClient().timeBrackets(from, to)).brackets };
+    try {
+      await computeGraph(dayVisits);
+      return { kind: 'no-range', brackets: (await graphClient().timeBrackets(from, to)).brackets };
+    } catch (error) {
+      // The hour brackets come from the core's layout of the day; without it the state still says the range is empty.
+      console.error('The graph layout failed; showing the empty range without hour brackets:', error);
+      return { kind: 'no-range', brackets: [] };
+    }
   }
   let columns;
   try {

@@ -1,7 +1,7 @@
 /**
  * Reads visits by time in several slices at once. Chromium's IndexedDB reads and sends records from the
  * browser process while this thread decodes them; one big getAll does the two one after the other, while
- * slices in flight together overlap them (about 1.5× faster for 100k visits on two cores, bench:store).
+ * slices in flight together overlap them (100k visits: median 1.23 s against 1.53 s for one getAll, 8 alternating reads on two cores).
  */
 import type { StoredVisit } from '../tracking/visit-types';
 import type { IntentlyDb } from './db';
