@@ -43,26 +43,39 @@ export async function stopServiceWorker(context: BrowserContext, page: Page): Pr
   await cdp.detach();
 }
 
+/** The tracker's stored state (the runtime row "tracker"), read inside the service worker; undefined before it starts. */
+function storedTrackerState(serviceWorker: Worker): Promise<{ focus: { visitId: string } | null } | undefined> {
+  return serviceWorker.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((database) => database.name === 'intently')) return undefined;
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('intently');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    try {
+      if (!database.objectStoreNames.contains('runtime')) return undefined;
+      const row = database.transaction('runtime').objectStore('runtime').get('tracker');
+      return await new Promise<{ focus: { visitId: string } | null } | undefined>((resolve) => {
+        row.onsuccess = () => resolve(row.result?.value);
+        row.onerror = () => resolve(undefined);
+      });
+    } finally {
+      database.close();
+    }
+  });
+}
+
 /** Waits until the tracker in the service worker has started and stored its first state. */
 export async function waitForTracker(serviceWorker: Worker): Promise<void> {
-  const started = () =>
-    serviceWorker.evaluate(async () => {
-      if (!(await indexedDB.databases()).some((database) => database.name === 'intently')) return false;
-      const database = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('intently');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      try {
-        if (!database.objectStoreNames.contains('runtime')) return false;
-        const row = database.transaction('runtime').objectStore('runtime').get('tracker');
-        return await new Promise<boolean>((resolve) => {
-          row.onsuccess = () => resolve(row.result !== undefined);
-          row.onerror = () => resolve(false);
-        });
-      } finally {
-        database.close();
-      }
-    });
-  await expect.poll(started, { message: 'the tracker should start', timeout: 10_000 }).toBe(true);
+  await expect.poll(async () => (await storedTrackerState(serviceWorker)) !== undefined, { message: 'the tracker should start', timeout: 10_000 }).toBe(true);
+}
+
+/** Waits until the tracker has stored that the tab showing a URL matching `urlPattern` is focused and accruing active time. */
+export async function waitForFocus(serviceWorker: Worker, urlPattern: string): Promise<void> {
+  const focused = async () => {
+    const tabIds = await serviceWorker.evaluate(async (url) => (await chrome.tabs.query({ url })).map((tab) => tab.id), urlPattern);
+    const visitId = (await storedTrackerState(serviceWorker))?.focus?.visitId ?? '';
+    return tabIds.some((id) => visitId.startsWith(`${id}_`));
+  };
+  await expect.poll(focused, { message: `the tracker should count active time on ${urlPattern}`, timeout: 10_000 }).toBe(true);
 }

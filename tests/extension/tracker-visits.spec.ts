@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures/extension';
-import { downloadExport, openMainPage, readExport, stopServiceWorker, waitForTracker } from './tracker-helpers';
+import { downloadExport, openMainPage, readExport, stopServiceWorker, waitForFocus, waitForTracker } from './tracker-helpers';
 
 test('visits are recorded as direct, chain and hyperlink, and exported with their sources', async ({ context, extensionId, serviceWorker, testPages }) => {
   await waitForTracker(serviceWorker);
@@ -33,6 +33,8 @@ test('a visit survives the service worker being stopped in the middle of it', as
   await page.waitForTimeout(1_000);
   const main = await openMainPage(context, extensionId);
   await page.bringToFront();
+  // The worker must have seen the tab come to the front before it is stopped (a loaded machine delays the event).
+  await waitForFocus(serviceWorker, '*://*/tracker-start.html');
   await stopServiceWorker(context, main);
   await page.waitForTimeout(2_500);
   await page.click('#same-tab'); // wakes the worker with a navigation event
