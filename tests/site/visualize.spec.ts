@@ -36,7 +36,9 @@ test('on a wide screen the Visualize section draws the 82-visit sample day in th
 
   const section = page.locator('#visualize');
   await section.locator('.graph-frame').scrollIntoViewIfNeeded();
-  const canvas = section.getByTestId('graph-canvas').locator('canvas');
+  // Positions are relative to the view (the canvas host); the canvas itself is drawn larger, for pans.
+  const host = section.getByTestId('graph-canvas');
+  const canvas = host.locator('canvas');
   await expect(canvas).toBeVisible();
   expect((await section.locator('.graph-frame').boundingBox())!.height).toBe(500);
   await expect.poll(() => paintedPixels(canvas), { timeout: 10_000 }).toBeGreaterThan(2000);
@@ -44,7 +46,7 @@ test('on a wide screen the Visualize section draws the 82-visit sample day in th
 
   const ids = await page.evaluate(() => window.intentlyGraph!.visitIds());
   expect([...ids].sort()).toEqual(sample.map((v) => v.id).sort());
-  const box = (await canvas.boundingBox())!;
+  const box = (await host.boundingBox())!;
   const positions = await page.evaluate((all) => all.map((id) => window.intentlyGraph!.screenPositionOf(id)!), ids);
   for (const at of positions) {
     expect(at.x).toBeGreaterThan(0);
@@ -60,7 +62,7 @@ test('on a wide screen the Visualize section draws the 82-visit sample day in th
   const expected = pathTo(target);
   expect(expected.length).toBeGreaterThan(4);
   const at = (await page.evaluate((visitId) => window.intentlyGraph!.screenPositionOf(visitId), target.id))!;
-  await canvas.click({ position: at });
+  await host.click({ position: at });
   const path = section.getByRole('navigation', { name: GRAPH_COPY.pathTitle });
   await expect(path.getByRole('listitem')).toHaveCount(expected.length);
   expect(await path.getByRole('listitem').evaluateAll((items) => items.map((item) => item.getAttribute('title')))).toEqual(expected.map((v) => v.url));
