@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, stat, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { CLIP_GROUPS, OVERVIEW_CLIP } from '../site/src/sections/showcase-copy';
+import { ALL_CLIP_SOURCES } from '../site/src/sections/showcase-copy';
 
 /** The size every clip must stay under (SPEC: short clips, each under 1 MB). */
 const MAX_BYTES = 1024 * 1024;
@@ -55,8 +55,7 @@ async function main(): Promise<void> {
     throw new Error(`No built extension at ${EXTENSION_DIR}: run \`npx wxt build\` first (WXT_OUT_DIR moves it).`);
   }
 
-  const referenced = [...CLIP_GROUPS.flatMap((g) => g.clips.map((c) => c.src)), OVERVIEW_CLIP];
-  const clips = referenced.map((src) => ({ id: /([^/]+)\.webm$/.exec(src)![1]!, out: join(PUBLIC_DIR, src) }));
+  const clips = ALL_CLIP_SOURCES.map((src) => ({ id: /([^/]+)\.webm$/.exec(src)![1]!, out: join(PUBLIC_DIR, src) }));
   const missing = clips.filter((c) => !SCENES[c.id]).map((c) => c.id);
   if (missing.length) throw new Error(`The site references clips with no scene: ${missing.join(', ')}`);
   const wanted = process.argv.slice(2);

@@ -8,6 +8,9 @@ import sampleDay from './sample-browsing-day.json';
 /** SPEC §7 favicons from a public favicon service at size 64; the view draws its built-in icon when one fails. */
 const favicon = (domain: string) => `https://www.google.com/s2/favicons?domain=${encodeURIComponent(domain)}&sz=64`;
 
+/** SPEC §9: the demo graph shows at most 300 nodes (the sample day has 82). */
+const DEMO_MAX_NODES = 300;
+
 /** The sample's pages are not the visitor's, so selecting a node again or double-clicking opens nothing. */
 const openNothing = () => undefined;
 
@@ -26,7 +29,7 @@ export function DemoGraph({ placeholder }: { placeholder: ReactNode }) {
   const [model, setModel] = useState<GraphModel | null>(null);
   useEffect(() => {
     let current = true;
-    const visits = onLocalClock(sampleDay as UrlVisit[]);
+    const visits = onLocalClock((sampleDay as UrlVisit[]).slice(0, DEMO_MAX_NODES));
     graphClient()
       .computeGraph(visits)
       .then((columns) => current && setModel(buildGraphModel(columns, visits)))

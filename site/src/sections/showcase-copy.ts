@@ -32,3 +32,6 @@ export const AI_TAB_DELAY_MS = 500;
 
 /** The clip the Watch Demo modal plays. */
 export const OVERVIEW_CLIP = '/clips/overview.webm';
+
+/** Every clip file the site plays (the showcase's and Watch Demo's), as recorded by `npm run clips`. */
+export const ALL_CLIP_SOURCES: readonly string[] = [...CLIP_GROUPS.flatMap((g) => g.clips.map((c) => c.src)), OVERVIEW_CLIP];
