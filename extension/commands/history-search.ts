@@ -1,5 +1,9 @@
 import type { WxtBrowser } from 'wxt/browser';
 import type { IntentlyDb } from '../storage/db';
+import { readVisits, visitTimeBounds } from '../storage/read-visits';
+
+/** How far back from the newest visit each read reaches, until enough distinct pages are found. */
+const LOOKBACK_MS = [86_400_000, 7 * 86_400_000, Infinity];
 
 /** One history result of the bar (/history and the typed-text fallback). */
 export interface HistoryEntry {
@@ -12,15 +16,19 @@ export interface HistoryEntry {
 export async function recentHistory(tracker: IntentlyDb, history: Pick<WxtBrowser['history'], 'search'>, limit: number): Promise<HistoryEntry[]> {
   const seen = new Set<string>();
   const entries: HistoryEntry[] = [];
-  await tracker.visits
-    .orderBy('startTime')
-    .reverse()
-    .until(() => entries.length >= limit)
-    .each((v) => {
-      if (seen.has(v.url)) return;
+  const latest = (await visitTimeBounds(tracker))?.last;
+  for (const lookback of latest === undefined ? [] : LOOKBACK_MS) {
+    const visits = await readVisits(tracker, latest! - lookback, Infinity);
+    seen.clear();
+    entries.length = 0;
+    for (let i = visits.length - 1; i >= 0 && entries.length < limit; i -= 1) {
+      const v = visits[i]!;
+      if (seen.has(v.url)) continue;
       seen.add(v.url);
       entries.push({ url: v.url, title: v.title || v.url, lastVisit: v.startTime });
-    });
+    }
+    if (entries.length >= limit) break;
+  }
   if (entries.length > 0) return entries;
   const items = await history.search({ text: '', startTime: 0, maxResults: limit });
   return items.filter((i) => i.url).map((i) => ({ url: i.url!, title: i.title || i.url!, lastVisit: i.lastVisitTime ?? 0 }));

@@ -1,5 +1,6 @@
 import type { ToolsDb } from '../command-bar/tools-db';
 import type { IntentlyDb } from '../storage/db';
+import { readVisits } from '../storage/read-visits';
 import { startOfDay } from './time-format';
 
 /** SPEC §9: the daily focus limit goes from Off (0) to 6 hours. */
@@ -19,7 +20,7 @@ export function blockReason(state: { blocked: boolean; limitMinutes: number; spe
 
 /** Today's active time on a site from the tracker's visits (SPEC §3 activeTime, ms), counting the live visit. */
 export async function spentToday(tracker: IntentlyDb, site: string, now: number): Promise<number> {
-  const visits = await tracker.visits.where('startTime').aboveOrEqual(startOfDay(now)).toArray();
+  const visits = await readVisits(tracker, startOfDay(now), Infinity);
   let total = 0;
   for (const v of visits) {
     if (v.domain.replace(/^www\./, '') !== site) continue;

@@ -2,6 +2,9 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ToolsDb } from '../command-bar/tools-db';
 import { IntentlyDb } from '../storage/db';
+import { archiveFinishedVisits, putArchivedVisits } from '../storage/visit-archive';
+import type { StoredVisit } from '../tracking/visit-types';
+import { recentHistory } from './history-search';
 import { addClip, listClips, MAX_CLIPS } from './clips';
 import { addExtraTime, blockReason, checkSite, setLimit, toggleBlock } from './limits';
 import { fireDueTimers, restoreTimerAlarms, runningTimers, startTimer } from './timers';
@@ -32,10 +35,12 @@ describe('blockReason (issue 6 /limit and /block)', () => {
 });
 
 describe('limits with stored data', () => {
-  it('reads today’s active time from the tracker and honours the 5 extra minutes', async () => {
-    const now = Date.now();
+  it('reads today’s active time from the tracker, archived or not, and honours the 5 extra minutes', async () => {
+    const now = new Date().setHours(12, 0, 0, 0); // two hours before is still today
     await tracker.visits.add({ id: `1_${now - 7_200_000}`, domain: 'www.news.dev', url: 'https://www.news.dev/', title: 'News', startTime: now - 7_200_000, activeTime: 7_000_000 } as never);
     await setLimit(tools, 'news.dev', 60);
+    expect(await checkSite(tools, tracker, 'news.dev', now)).toMatchObject({ reason: 'limit', limitMinutes: 60 });
+    expect(await archiveFinishedVisits(tracker)).toBe(1);
     expect(await checkSite(tools, tracker, 'news.dev', now)).toMatchObject({ reason: 'limit', limitMinutes: 60 });
     await addExtraTime(tools, 'news.dev', now);
     expect(await checkSite(tools, tracker, 'news.dev', now + 60_000)).toBeNull();
@@ -82,5 +87,28 @@ describe('clipboard history', () => {
     const clips = await listClips(tools);
     expect(clips).toHaveLength(MAX_CLIPS);
     expect(clips[0]?.text).toBe(`c${MAX_CLIPS + 4}`);
+  });
+});
+
+describe('recentHistory (/history)', () => {
+  const DAY = 86_400_000;
+  const visit = (tabId: number, startTime: number, url: string): StoredVisit => ({
+    id: `${tabId}_${startTime}`, tabId, windowId: 1, url, title: '', domain: new URL(url).hostname, category: 'work', creationMode: 'direct',
+    startTime, endTime: startTime, duration: 0, activeTime: 0, lastActiveTime: startTime, isActive: false, wordCount: 0,
+  });
+  const noHistory = { search: async () => [] };
+
+  it('lists distinct pages newest first across the archive and the live table, reaching back as far as needed', async () => {
+    const now = Date.now();
+    await putArchivedVisits(tracker, [visit(1, now - 30 * DAY, 'https://old.dev/'), visit(1, now - 3 * DAY, 'https://b.dev/'), visit(2, now - 2 * DAY, 'https://a.dev/')]);
+    await tracker.visits.bulkPut([visit(3, now - 60_000, 'https://a.dev/'), visit(3, now, 'https://c.dev/')]);
+    const urls = async (limit: number) => (await recentHistory(tracker, noHistory, limit)).map((entry) => entry.url);
+    expect(await urls(2)).toEqual(['https://c.dev/', 'https://a.dev/']);
+    expect(await urls(10)).toEqual(['https://c.dev/', 'https://a.dev/', 'https://b.dev/', 'https://old.dev/']);
+  });
+
+  it('falls back to Chrome history when nothing was recorded', async () => {
+    const history = { search: async () => [{ id: '1', url: 'https://chrome.dev/', title: 'Chrome', lastVisitTime: 5 }] };
+    expect(await recentHistory(tracker, history, 5)).toEqual([{ url: 'https://chrome.dev/', title: 'Chrome', lastVisit: 5 }]);
   });
 });

@@ -1,6 +1,7 @@
 /** SPEC §1 "All data can be exported as CSV from settings": a .zip with one CSV per table and a manifest. */
 import { strToU8, zipSync } from 'fflate';
 import type { IntentlyDb } from '../storage/db';
+import { readVisits } from '../storage/read-visits';
 import { toCsv } from './csv';
 import { TABLE_FORMATS, formatCell, getPath } from './table-columns';
 
@@ -22,8 +23,9 @@ export interface ExportManifest {
 export async function exportData(db: IntentlyDb, now: number, onProgress?: (done: number, total: number) => void): Promise<Uint8Array> {
   const files: Record<string, Uint8Array> = {};
   const counts: Record<string, number> = {};
-  const tables = await db.transaction('r', TABLE_FORMATS.map((format) => db.table(format.table)), () =>
-    Promise.all(TABLE_FORMATS.map((format) => db.table(format.table).toArray())),
+  // Visits live in two tables (the tracker's and the day archive); readVisits gives each one once.
+  const tables = await db.transaction('r', [db.visitDays, ...TABLE_FORMATS.map((format) => db.table(format.table))], () =>
+    Promise.all(TABLE_FORMATS.map((format) => (format.table === 'visits' ? readVisits(db, -Infinity, Infinity) : db.table(format.table).toArray()))),
   );
   TABLE_FORMATS.forEach((format, index) => {
     const records = tables[index] as object[];

@@ -1,6 +1,8 @@
 /** Restores an export zip: every table in one transaction, keyed puts so importing twice adds no duplicates. */
 import { strFromU8, unzipSync } from 'fflate';
 import type { IntentlyDb } from '../storage/db';
+import { putArchivedVisits } from '../storage/visit-archive';
+import type { StoredVisit } from '../tracking/visit-types';
 import { parseCsv } from './csv';
 import { EXPORT_FORMAT, type ExportManifest } from './export-data';
 import { TABLE_FORMATS, type TableFormat, parseCell, setPath } from './table-columns';
@@ -47,9 +49,11 @@ export async function importData(db: IntentlyDb, zip: Uint8Array): Promise<Recor
     return raw ? readTable(format, strFromU8(raw)) : [];
   });
   const counts: Record<string, number> = {};
-  await db.transaction('rw', TABLE_FORMATS.map((format) => db.table(format.table)), async () => {
+  // Visits go to the day archive, merged by id; the tracker's live copy of a visit, if any, still wins.
+  await db.transaction('rw', [db.visitDays, ...TABLE_FORMATS.map((format) => db.table(format.table))], async () => {
     for (const [index, format] of TABLE_FORMATS.entries()) {
-      await db.table(format.table).bulkPut(tables[index]!);
+      if (format.table === 'visits') await putArchivedVisits(db, tables[index] as unknown as StoredVisit[]);
+      else await db.table(format.table).bulkPut(tables[index]!);
       counts[format.table] = tables[index]!.length;
     }
   });

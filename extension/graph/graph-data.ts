@@ -1,4 +1,5 @@
 import type { IntentlyDb } from '../storage/db';
+import { visitTimeBounds } from '../storage/read-visits';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -21,6 +22,6 @@ export function hourRange(dayStart: number, fromHour: number, toHour: number): {
 
 /** The local day of the most recent visit, or null when nothing was ever recorded. */
 export async function latestVisitDay(db: IntentlyDb): Promise<number | null> {
-  const latest = await db.visits.orderBy('startTime').last();
-  return latest ? dayStartOf(latest.startTime) : null;
+  const bounds = await visitTimeBounds(db);
+  return bounds ? dayStartOf(bounds.last) : null;
 }

@@ -4,9 +4,12 @@
  * batches; progress is stored after each batch so a cancelled or interrupted import resumes there.
  * Imported visits have no tab (tabId -1) and id `history_<Chrome visit id>`, so importing twice adds
  * nothing; only this device's visits are taken, and only those before tracking began (no duplicates).
+ * Imported visits are past and finished, so they go straight into the day archive (visit-archive.ts).
  */
 import type { IntentlyDb } from '../storage/db';
 import { markDaysDirty } from '../storage/day-store';
+import { readVisits } from '../storage/read-visits';
+import { putArchivedVisits } from '../storage/visit-archive';
 import { type CategoryMap, categoryOf } from '../tracking/categories';
 import { creationModeForHistory } from '../tracking/creation-mode';
 import { domainOf, isTrackableUrl, stripOAuthParams } from '../tracking/url-rules';
@@ -107,8 +110,8 @@ export async function importHistory(
     if (options.signal?.aborted) return cancel(db, progress);
     const batch = visits.slice(from, from + BATCH);
     progress.written = from + batch.length;
-    await db.transaction('rw', db.visits, db.runtime, async () => {
-      await db.visits.bulkPut(batch);
+    await db.transaction('rw', db.visitDays, db.runtime, async () => {
+      await putArchivedVisits(db, batch);
       await saveImportProgress(db, progress);
     });
     options.onProgress?.({ ...progress }, 'writing');
@@ -123,7 +126,7 @@ export async function importHistory(
 
 /** When live tracking began: the first visit with a tab, or now. Only a fresh import asks (first run or after a wipe), before any imported visit exists. */
 async function trackingStart(db: IntentlyDb, now: number): Promise<number> {
-  const first = await db.visits.orderBy('startTime').filter((visit) => visit.tabId >= 0).first();
+  const first = (await readVisits(db, -Infinity, Infinity)).find((visit) => visit.tabId >= 0);
   return first?.startTime ?? now;
 }
 

@@ -4,6 +4,7 @@ import type { StoredVisit, TabSession } from '../tracking/visit-types';
 import type { TrackerState } from '../tracking/tracker-state';
 import type { IntentlyDb } from './db';
 import { TRACKER_STATE_KEY } from './dexie-tracker-store';
+import { readVisits, visitTimeBounds } from './read-visits';
 
 const DIRTY_FROM_KEY = 'days-dirty-from';
 const DAY_MS = 86_400_000;
@@ -15,8 +16,8 @@ export async function readDay(db: IntentlyDb, date: string): Promise<{ visits: S
   const bounds = dayBounds(date);
   if (!bounds) throw new Error(`A day must be a date like 2025-09-23, not "${date}".`);
   const [start, end] = bounds;
-  return db.transaction('r', db.visits, db.tabSessions, db.runtime, async () => {
-    const visits = await db.visits.where('startTime').between(start, end, true, false).toArray();
+  return db.transaction('r', db.visits, db.visitDays, db.tabSessions, db.runtime, async () => {
+    const visits = await readVisits(db, start, end);
     // Sessions opened up to a month before the day, plus the tabs open right now however old (pinned tabs).
     // Filtering after one getAll: a Dexie filter would walk a cursor, one round trip per session.
     const recent = (await db.tabSessions.where('openedAt').between(start - SESSION_LOOKBACK_MS, end, true, false).toArray()).filter(
@@ -41,7 +42,7 @@ export async function markDaysDirty(db: IntentlyDb, time: number): Promise<void>
 /** Recomputes the day records from the earliest dirty day (default yesterday, which the tracker may have ended) to today. */
 export async function rollUpDays(db: IntentlyDb, now: number): Promise<number> {
   const dirtyFrom = ((await db.runtime.get(DIRTY_FROM_KEY))?.value as number | undefined) ?? now - DAY_MS;
-  const first = (await db.visits.orderBy('startTime').first())?.startTime ?? now;
+  const first = (await visitTimeBounds(db))?.first ?? now;
   let count = 0;
   for (let time = Math.max(Math.min(dirtyFrom, now - DAY_MS), first - DAY_MS); dayKey(time) <= dayKey(now); time += DAY_MS) {
     const date = dayKey(time);

@@ -3,8 +3,11 @@ import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import v1 from './fixtures/db-v1.json';
 import v2 from './fixtures/db-v2.json';
+import v3 from './fixtures/db-v3.json';
 import { IntentlyDb } from './db';
+import { readVisits } from './read-visits';
 import { SCHEMA_VERSIONS } from './schema';
+import { archiveFinishedVisits } from './visit-archive';
 
 /** Creates a database at an old schema version filled with that version's fixture. */
 async function seed(name: string, version: number, tables: Record<string, unknown[]>) {
@@ -20,7 +23,7 @@ describe('IntentlyDb migrations', () => {
     const db = new IntentlyDb(`fresh-${Math.random()}`);
     await db.open();
     expect(db.verno).toBe(SCHEMA_VERSIONS.at(-1)!.version);
-    expect(db.tables.map((table) => table.name).sort()).toEqual(['days', 'runtime', 'settings', 'tabSessions', 'visits']);
+    expect(db.tables.map((table) => table.name).sort()).toEqual(['days', 'runtime', 'settings', 'tabSessions', 'visitDays', 'visits']);
     db.close();
   });
 
@@ -43,6 +46,25 @@ describe('IntentlyDb migrations', () => {
     for (const [table, rows] of Object.entries(v2)) expect(await db.table(table).toArray()).toEqual(rows);
     expect(await db.visits.where('startTime').above(0).count()).toBe(1);
     expect(db.visits.schema.indexes.map((index) => index.name)).toEqual(['startTime']);
+    db.close();
+  });
+
+  it('v3 → v4 keeps every record, and archiving then moves only finished visits of older days', async () => {
+    const name = `v3-${Math.random()}`;
+    await seed(name, 3, v3);
+    const db = new IntentlyDb(name);
+    for (const [table, rows] of Object.entries(v3)) {
+      const stored = await db.table(table).toArray();
+      expect(stored).toHaveLength(rows.length);
+      expect(stored).toEqual(expect.arrayContaining(rows as unknown[]));
+    }
+    const byStart = [...v3.visits].sort((a, b) => a.startTime - b.startTime);
+    expect(await readVisits(db, -Infinity, Infinity)).toEqual(byStart);
+    // The two finished GitHub visits (same UTC day) and the imported one move; the open inbox stays live.
+    expect(await archiveFinishedVisits(db)).toBe(3);
+    expect((await db.visits.toArray()).map((visit) => visit.id)).toEqual(['1_1758000000000']);
+    expect(await db.visitDays.count()).toBe(2);
+    expect(await readVisits(db, -Infinity, Infinity)).toEqual(byStart);
     db.close();
   });
 });

@@ -1,6 +1,7 @@
 import Dexie, { type DexieOptions, type Table } from 'dexie';
 import type { DayRecord, StoredVisit, TabSession } from '../tracking/visit-types';
 import { SCHEMA_VERSIONS } from './schema';
+import type { VisitDayRow } from './visit-day-row';
 
 /** A key-value row (settings, the tracker's runtime state, history-import progress). */
 export interface KeyValue {
@@ -10,8 +11,10 @@ export interface KeyValue {
 
 /** The extension's IndexedDB (extension origin; opened only by the background and extension pages). */
 export class IntentlyDb extends Dexie {
-  /** SPEC §3 URL visits, keyed by id (tabId_startTime). */
+  /** SPEC §3 URL visits of the last two UTC days and open ones, keyed by id (tabId_startTime). */
   visits!: Table<StoredVisit, string>;
+  /** Older days' visits, one column-wise row per UTC day (read them with readVisits). */
+  visitDays!: Table<VisitDayRow, number>;
   /** SPEC §3 tab sessions, keyed by id (tabId_openedAt). */
   tabSessions!: Table<TabSession, string>;
   /** SPEC §3 day records, keyed by local date. */

@@ -42,5 +42,11 @@ const V2: SchemaVersion = {
  */
 const V3: SchemaVersion = { version: 3, stores: { ...V2.stores, visits: 'id, startTime' } };
 
+/**
+ * v4: `visitDays`, the archive of older days' visits, one column-wise row per UTC day (visit-day-row.ts).
+ * Nothing moves at upgrade: the days alarm archives finished visits within the hour, a week per transaction.
+ */
+const V4: SchemaVersion = { version: 4, stores: { ...V3.stores, visitDays: 'day' } };
+
 /** All versions, oldest first; the last one is current. */
-export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [V1, V2, V3];
+export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [V1, V2, V3, V4];

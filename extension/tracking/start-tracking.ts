@@ -5,6 +5,7 @@
 import type { IntentlyDb } from '../storage/db';
 import { rollUpDays } from '../storage/day-store';
 import { DexieTrackerStore } from '../storage/dexie-tracker-store';
+import { archiveFinishedVisits } from '../storage/visit-archive';
 import { loadSettings } from '../storage/settings-store';
 import { listenToBrowser, toTabInfo, type TrackingBrowser } from './browser-events';
 import { listenToTrackingMessages } from './listen-to-tracking-messages';
@@ -15,7 +16,7 @@ import { DEFAULT_SETTINGS } from './tracking-settings';
 export const IDLE_SECONDS = 120;
 /** Wakes the worker to credit active time and mark the browser alive (below MAX_UNOBSERVED_MS). */
 export const HEARTBEAT_ALARM = 'tracking/heartbeat';
-/** Recomputes the day records. */
+/** Archives finished visits of older days, then recomputes the day records. */
 export const DAYS_ALARM = 'tracking/days';
 /** Present in storage.session while this browser session runs; absent after a browser restart. */
 const SESSION_MARKER = 'tracking/browser-session';
@@ -38,7 +39,7 @@ export function startTracking(browser: TrackingBrowser, db: IntentlyDb, clock: (
   listenToTrackingMessages(browser, tracker, db, clock);
   browser.alarms.onAlarm.addListener(({ name }) => {
     if (name === HEARTBEAT_ALARM) tracker.heartbeat().catch(console.error);
-    if (name === DAYS_ALARM) rollUpDays(db, clock()).catch(console.error);
+    if (name === DAYS_ALARM) archiveFinishedVisits(db).then(() => rollUpDays(db, clock())).catch(console.error);
   });
   browser.idle.setDetectionInterval(IDLE_SECONDS);
   ensureAlarm(browser, HEARTBEAT_ALARM, 1);

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { StoredVisit } from '../tracking/visit-types';
+import { ARCHIVE_DAY_MS, archiveDayOf, decodeVisitDay, encodeVisitDay } from './visit-day-row';
+
+const DAY = 20_354; // 2025-09-23 UTC
+const at = (ms: number) => DAY * ARCHIVE_DAY_MS + ms;
+const visit = (id: string, startTime: number, extra: Partial<StoredVisit> = {}): StoredVisit => ({
+  id, tabId: 3, windowId: 1, url: `https://a.example/${id}`, title: `Page ${id}`, domain: 'a.example', category: 'work', creationMode: 'direct',
+  startTime, endTime: startTime + 5_000, duration: 5_000, activeTime: 4_000, lastActiveTime: startTime + 4_000, isActive: false, wordCount: 120, ...extra,
+});
+
+describe('visit day rows', () => {
+  it('round-trips every field, optional ones present or absent, sorted by start time then id', () => {
+    const visits = [
+      visit('b', at(2_000), { readProgress: 0.75, category: 'social', creationMode: 'hyperlink', sourceInfo: { nodeId: 'a', tabId: 2, url: 'https://a.example/a' } }),
+      visit('a', at(1_000), { isActive: true, title: 'Ünïcödé, "quoted"' }),
+      visit('c', at(2_000), { readProgress: 0, tabId: -1, windowId: -1 }),
+    ];
+    const row = encodeVisitDay(DAY, visits);
+    expect(row.count).toBe(3);
+    expect(row.startTime).toBeInstanceOf(Float64Array);
+    const decoded = decodeVisitDay(structuredClone(row), -Infinity, Infinity, []);
+    expect(decoded).toEqual([visits[1], visits[0], visits[2]]);
+    expect(Object.keys(decoded[0]!)).not.toContain('sourceInfo');
+    expect(Object.keys(decoded[0]!)).not.toContain('readProgress');
+    expect(decoded[2]!.readProgress).toBe(0);
+  });
+
+  it('keeps a number column exact when a value is not a number', () => {
+    const odd = { ...visit('x', at(10)), wordCount: undefined } as unknown as StoredVisit;
+    const row = encodeVisitDay(DAY, [odd, visit('y', at(20))]);
+    expect(Array.isArray(row.wordCount)).toBe(true);
+    expect(decodeVisitDay(row, -Infinity, Infinity, []).map((v) => v.wordCount)).toEqual([undefined, 120]);
+  });
+
+  it('decodes only the visits in [from, to), appending to the list given', () => {
+    const row = encodeVisitDay(DAY, [visit('a', at(1)), visit('b', at(2)), visit('c', at(3))]);
+    const out = [visit('z', 0)];
+    expect(decodeVisitDay(row, at(2), at(3), out).map((v) => v.id)).toEqual(['z', 'b']);
+  });
+
+  it('puts a visit in the UTC day of its start', () => {
+    expect(archiveDayOf(at(0))).toBe(DAY);
+    expect(archiveDayOf(at(ARCHIVE_DAY_MS - 1))).toBe(DAY);
+    expect(archiveDayOf(at(ARCHIVE_DAY_MS))).toBe(DAY + 1);
+  });
+});
