@@ -9,15 +9,12 @@ import { archiveFinishedVisits } from '../storage/visit-archive';
 import { loadSettings } from '../storage/settings-store';
 import { listenToBrowser, toTabInfo, type TrackingBrowser } from './browser-events';
 import { listenToTrackingMessages } from './listen-to-tracking-messages';
+import { DAYS_ALARM, DAYS_MINUTES, HEARTBEAT_ALARM, HEARTBEAT_MINUTES } from './tracking-alarms';
 import { type BrowserSnapshot, Tracker } from './tracker';
 import { DEFAULT_SETTINGS } from './tracking-settings';
 
 /** Seconds without input after which the user counts as idle. */
 export const IDLE_SECONDS = 120;
-/** Wakes the worker to credit active time and mark the browser alive (below MAX_UNOBSERVED_MS). */
-export const HEARTBEAT_ALARM = 'tracking/heartbeat';
-/** Archives finished visits of older days, then recomputes the day records. */
-export const DAYS_ALARM = 'tracking/days';
 /** Present in storage.session while this browser session runs; absent after a browser restart. */
 const SESSION_MARKER = 'tracking/browser-session';
 
@@ -42,8 +39,8 @@ export function startTracking(browser: TrackingBrowser, db: IntentlyDb, clock: (
     if (name === DAYS_ALARM) archiveFinishedVisits(db).then(() => rollUpDays(db, clock())).catch(console.error);
   });
   browser.idle.setDetectionInterval(IDLE_SECONDS);
-  ensureAlarm(browser, HEARTBEAT_ALARM, 1);
-  ensureAlarm(browser, DAYS_ALARM, 60);
+  ensureAlarm(browser, HEARTBEAT_ALARM, HEARTBEAT_MINUTES);
+  ensureAlarm(browser, DAYS_ALARM, DAYS_MINUTES);
   tracker.start(() => snapshot(browser, db)).catch(console.error);
   return tracker;
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures/extension';
+import { archiveVisitsNow, storedRecords } from '../fixtures/graph-visits';
 import { downloadExport, openMainPage, readExport, stopServiceWorker, waitForFocus, waitForTracker } from './tracker-helpers';
 
 test('visits are recorded as direct, chain and hyperlink, and exported with their sources', async ({ context, extensionId, serviceWorker, testPages }) => {
@@ -57,4 +58,27 @@ test('a visit survives the service worker being stopped in the middle of it', as
   // It was the focused tab for at least the 2.5 s the worker was stopped, and active time never exceeds its duration.
   expect(Number(start.activeTime)).toBeGreaterThanOrEqual(2_500);
   expect(Number(start.activeTime)).toBeLessThanOrEqual(Number(start.duration));
+});
+
+test('the hourly days alarm archives finished visits; the open one stays live and the export is unchanged', async ({ context, extensionId, serviceWorker, testPages }) => {
+  await waitForTracker(serviceWorker);
+  const page = await context.newPage();
+  await page.goto(testPages.url('tracker-start.html'));
+  await page.click('#same-tab');
+  await page.waitForURL(/tracker-next/);
+  const [popup] = await Promise.all([context.waitForEvent('page'), page.click('#new-tab')]);
+  await popup.waitForLoadState();
+  await popup.close(); // ends the visit in the new tab
+  await page.waitForTimeout(500);
+  const main = await openMainPage(context, extensionId);
+  const summary = (rows: Record<string, string>[]) =>
+    rows.map(({ id, url, creationMode, 'sourceInfo.nodeId': source }) => ({ id, url, creationMode, source })).sort((a, b) => a.id.localeCompare(b.id));
+  const before = summary(readExport(await downloadExport(main))['visits.csv'] ?? []);
+  expect(before).toHaveLength(3);
+
+  await archiveVisitsNow(main);
+  const live = (await storedRecords(main, 'visits')) as { url: string; isActive: boolean }[];
+  expect(live.map((visit) => [visit.url, visit.isActive])).toEqual([[testPages.url('tracker-next.html'), true]]);
+  expect((await storedRecords(main, 'visitDays')).length).toBeGreaterThanOrEqual(1);
+  expect(summary(readExport(await downloadExport(main))['visits.csv'] ?? [])).toEqual(before);
 });
