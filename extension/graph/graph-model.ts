@@ -10,16 +10,16 @@ export interface VideoMetadata {
 
 /** What the view shows of one node, beside the core's columns. */
 export interface NodeInfo {
-  visitId: string;
-  url: string;
-  title: string;
-  domain: string;
-  label: string;
-  startTime: number;
-  endTime: number;
-  activeTime: number;
-  searchQuery: string | null;
-  video: VideoMetadata | null;
+  readonly visitId: string;
+  readonly url: string;
+  readonly title: string;
+  readonly domain: string;
+  readonly label: string;
+  readonly startTime: number;
+  readonly endTime: number;
+  readonly activeTime: number;
+  readonly searchQuery: string | null;
+  readonly video: VideoMetadata | null;
 }
 
 /** A laid-out graph: the core's columns (node i ↔ nodes[i]) plus the strings the core never sees. */
@@ -36,22 +36,32 @@ function videoOf(visit: UrlVisit): VideoMetadata | null {
   return { title: visit.title.replace(VIDEO_TITLE_SUFFIX, ''), author_name: '' };
 }
 
+/**
+ * One node's strings, read from its visit when first asked for: a 100k-node graph is drawn without
+ * parsing 100k URLs for labels, search queries and video metadata that only a tooltip or a search reads.
+ */
+class VisitNode implements NodeInfo {
+  private cachedLabel: string | undefined;
+  private cachedQuery: string | null | undefined;
+  private cachedVideo: VideoMetadata | null | undefined;
+  readonly domain: string;
+
+  constructor(private readonly visit: UrlVisit) {
+    this.domain = visit.domain || hostWithoutWww(visit.url);
+  }
+
+  get visitId() { return this.visit.id; }
+  get url() { return this.visit.url; }
+  get title() { return this.visit.title; }
+  get startTime() { return this.visit.startTime; }
+  get endTime() { return this.visit.endTime; }
+  get activeTime() { return this.visit.activeTime; }
+  get label() { return (this.cachedLabel ??= displayTitle(this.visit.url, this.visit.title)); }
+  get searchQuery() { return this.cachedQuery === undefined ? (this.cachedQuery = searchQueryOf(this.visit.url)) : this.cachedQuery; }
+  get video() { return this.cachedVideo === undefined ? (this.cachedVideo = videoOf(this.visit)) : this.cachedVideo; }
+}
+
 /** Joins the core's output with the visits it was computed from (`columns.nodeVisit` indexes `visits`). */
 export function buildGraphModel(columns: GraphColumns, visits: readonly UrlVisit[]): GraphModel {
-  const nodes = Array.from(columns.nodeVisit, (row) => {
-    const visit = visits[row]!;
-    return {
-      visitId: visit.id,
-      url: visit.url,
-      title: visit.title,
-      domain: visit.domain || hostWithoutWww(visit.url),
-      label: displayTitle(visit.url, visit.title),
-      startTime: visit.startTime,
-      endTime: visit.endTime,
-      activeTime: visit.activeTime,
-      searchQuery: searchQueryOf(visit.url),
-      video: videoOf(visit),
-    };
-  });
-  return { columns, nodes };
+  return { columns, nodes: Array.from(columns.nodeVisit, (row): NodeInfo => new VisitNode(visits[row]!)) };
 }

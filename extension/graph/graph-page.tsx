@@ -12,7 +12,7 @@ import { addDays, hourRange, latestVisitDay } from './graph-data';
 import { buildGraphModel, type GraphModel } from './graph-model';
 import { GraphToolbar, isoDay, type ToolbarValue } from './graph-toolbar';
 import { GraphView } from './graph-view';
-import './graph-view-handle';
+import type { GraphViewHandle } from './graph-view-handle';
 import { gridFallback } from './grid-fallback';
 
 
@@ -64,6 +64,7 @@ async function loadRange(value: ToolbarValue): Promise<GraphState> {
 
 const favicon = (domain: string) => `${location.origin}/_favicon/?pageUrl=${encodeURIComponent(`https://${domain}`)}&size=64`;
 const openUrl = (url: string) => void window.open(url, '_blank', 'noopener');
+const publishHandle = (handle: GraphViewHandle) => (window.intentlyGraph = handle);
 
 /** SPEC §2 "Network graph screen" in the extension: reads a day from IndexedDB, lays it out in the worker, draws it. */
 export function GraphPage() {
@@ -157,9 +158,10 @@ export function GraphPage() {
             {state.model.nodes.length} {state.model.nodes.length === 1 ? 'visit' : 'visits'}
           </p>
           {state.fallback && <p role="note">{GRAPH_COPY.fallbackLayout}</p>}
-          <GraphView model={state.model} filter={toolbar.filter} query={query} demo={false} favicon={favicon} tracePath={tracePath} openUrl={openUrl} onReady={(handle) => (window.intentlyGraph = handle)} />
         </>
       )}
+      {/* Mounted with the first range's read, hidden until a graph is ready: WebGL and its shaders get ready while visits are read. */}
+      {toolbar && <GraphView model={state.kind === 'ready' ? state.model : null} filter={toolbar.filter} query={query} demo={false} favicon={favicon} tracePath={tracePath} openUrl={openUrl} onReady={publishHandle} />}
     </main>
   );
 }

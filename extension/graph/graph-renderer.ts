@@ -1,4 +1,4 @@
-import { Container, Graphics, Mesh, MeshGeometry, Particle, ParticleContainer, Rectangle, Text, Texture, type Application } from 'pixi.js';
+import { CanvasSource, Container, Graphics, Mesh, MeshGeometry, Particle, ParticleContainer, Rectangle, Text, Texture, type Application } from 'pixi.js';
 import { LINK_KINDS, NO_VALUE } from '../../graph-layout-rs/ts/graph-columns';
 import { FaviconAtlas, type FaviconSource } from './favicon-atlas';
 import type { GraphModel } from './graph-model';
@@ -25,6 +25,10 @@ interface Tile {
   /** One mesh per link kind present, indexed by kind. */
   links: (Mesh | undefined)[];
   visible: boolean;
+  /** Its cell in the tile grid. */
+  cell: number;
+  /** Styles changed while it was off screen: applied when it comes into view. */
+  stale: boolean;
 }
 
 /**
@@ -33,7 +37,9 @@ interface Tile {
  * static mesh per kind, built from typed arrays. A frame is drawn only when something changed, and it
  * draws only the tiles that meet the canvas. The canvas reaches OVERSCAN beyond the view on each side:
  * a pan within that only moves the canvas (the compositor's work, no WebGL frame), a longer one redraws
- * it around the new view. Styles change alphas and rings only; nothing per node has listeners.
+ * it around the new view. Styles change alphas and rings only, of the tiles on screen at once and of the
+ * others when they come into view; nothing per node has listeners. Before any graph arrives, one of each
+ * kind of thing is drawn once, so the GPU compiles its shaders while the page is still reading data.
  */
 export class GraphRenderer {
   private readonly world = new Container();
@@ -43,7 +49,6 @@ export class GraphRenderer {
   private readonly ringLayer = new Container();
   private readonly nodeLayer = new Container();
   private readonly labels = new Container();
-  private readonly revealMask = new Graphics();
   private atlas: FaviconAtlas;
   /** One ring texture per ring colour, all in one source (switching texture is cheaper than a tint). */
   private readonly ringTextures: Map<number, Texture>;
@@ -62,22 +67,27 @@ export class GraphRenderer {
   private y = new Float32Array(0);
   private grid = new SpatialGrid(this.x, this.y);
   private path: readonly number[] = [];
+  private styles: NodeStyles | null = null;
   private frameRequest = 0;
   /** The view the user asked for, and the one the canvas was last drawn around (null: none yet). */
   private view: ViewTransform = { x: 0, y: 0, scale: 1 };
   private drawn: ViewTransform | null = null;
-  private viewWidth = 0;
+  private size = { width: 0, height: 0 };
   bounds: Bounds = { minX: 0, minY: 0, maxX: 0, maxY: 0 };
 
   constructor(
     private readonly app: Application,
     private readonly options: { separators: boolean; favicon: FaviconSource },
+    /** The view's size in CSS pixels, so the drawing buffer is allocated once, before the warm-up draw. */
+    size: { width: number; height: number },
   ) {
     app.ticker.stop(); // frames are drawn on demand (invalidate), not 60+ times a second
     this.atlas = this.atlasFor(0);
-    this.ringTextures = ringTexturesOf(app);
+    this.ringTextures = ringTextures();
     this.world.addChild(this.frame, this.linkLayer, this.pathLinks, this.ringLayer, this.nodeLayer, this.labels);
-    app.stage.addChild(this.world, this.revealMask);
+    app.stage.addChild(this.world);
+    this.resize(size.width, size.height);
+    this.warmUp();
   }
 
   /** Replaces the drawn graph; positions are copied so dragging never touches the core's columns. */
@@ -93,6 +103,7 @@ export class GraphRenderer {
     this.atlas = this.atlasFor(new Set(model.nodes.map((node) => node.domain)).size);
     this.nodeParticles = model.nodes.map((node, i) => particle(this.atlas.textureFor(node.domain), this.x[i]!, this.y[i]!, 1));
     this.alpha = new Float32Array(model.nodes.length).fill(1);
+    this.styles = null;
     this.ringParticles = new Array<Particle | undefined>(model.nodes.length).fill(undefined); // packed: filled at random indices
     this.tiles = Array.from({ length: this.tileGrid.cellCount }, (_, cell) => this.nodeTile(cell));
     this.buildLinks();
@@ -100,31 +111,14 @@ export class GraphRenderer {
     this.setPath([]);
   }
 
-  /** Applies per-node opacity and rings (search, filter, path, selection) without rebuilding anything. */
+  /** Applies per-node opacity and rings (search, filter, path, selection): tiles on screen now, the rest when shown. */
   setStyles(styles: NodeStyles) {
-    this.tiles.forEach((tile, cell) => {
-      if (!tile) return;
-      let faded = false;
-      const rings: Particle[] = [];
-      for (const node of this.tileGrid.itemsIn(cell)) {
-        const particle = this.nodeParticles[node]!;
-        if (this.alpha[node] !== styles.alpha[node]) {
-          this.alpha[node] = styles.alpha[node]!;
-          particle.alpha = this.alpha[node]!;
-          faded = true;
-        }
-        const ring = styles.ring[node]!;
-        if (!ring) continue;
-        const ringParticle = this.ringOf(node);
-        ringParticle.texture = this.ringTextures.get(ring)!;
-        rings.push(ringParticle);
-      }
-      if (faded) tile.nodes.update();
-      if (rings.length || tile.rings.particleChildren.length) {
-        tile.rings.particleChildren = rings;
-        tile.rings.update();
-      }
-    });
+    this.styles = styles;
+    for (const tile of this.tiles) {
+      if (!tile) continue;
+      if (tile.visible) this.applyStyles(tile);
+      else tile.stale = true;
+    }
     this.invalidate();
   }
 
@@ -146,10 +140,10 @@ export class GraphRenderer {
     this.invalidate();
   }
 
-  /** Matches the drawing buffer to the element's size. */
+  /** Matches the drawing buffer to the element's size (reallocating it only when the size changed). */
   resize(width: number, height: number) {
-    if (width <= 0 || height <= 0) return;
-    this.viewWidth = width;
+    if (width <= 0 || height <= 0 || (width === this.size.width && height === this.size.height)) return;
+    this.size = { width, height };
     this.app.renderer.resize(width + 2 * OVERSCAN, height + 2 * OVERSCAN);
     Object.assign(this.app.canvas.style, { position: 'absolute', left: '0', top: '0' });
     this.invalidate();
@@ -162,15 +156,6 @@ export class GraphRenderer {
     if (drawn && drawn.scale === t.scale && Math.abs(t.x - drawn.x) <= OVERSCAN && Math.abs(t.y - drawn.y) <= OVERSCAN) {
       this.placeCanvas(t.x - drawn.x, t.y - drawn.y);
     } else this.invalidate();
-  }
-
-  /** SPEC §4 intro sweep: shows the part of the screen left of `progress` (0..1) of its width. */
-  setReveal(progress: number) {
-    if (this.world.destroyed) return;
-    this.revealMask.clear();
-    if (progress < 1) this.revealMask.rect(0, 0, OVERSCAN + this.viewWidth * progress, this.app.screen.height).fill(0xffffff);
-    this.world.mask = progress < 1 ? this.revealMask : null;
-    this.invalidate();
   }
 
   /** The node under a screen point, or -1 (spatial index, no per-node listeners). */
@@ -251,6 +236,7 @@ export class GraphRenderer {
       const visible = maxX >= left && minX <= right && maxY >= top && minY <= bottom;
       if (visible === tile.visible) continue;
       tile.visible = tile.nodes.visible = tile.rings.visible = visible;
+      if (visible && tile.stale) this.applyStyles(tile);
       for (const mesh of tile.links) if (mesh) mesh.visible = visible;
     }
   }
@@ -270,12 +256,69 @@ export class GraphRenderer {
       rings: new ParticleContainer({ texture: this.ringTextures.get(RING_COLORS.path)!, dynamicProperties: { position: false, color: false } }),
       links: [],
       visible: false,
+      cell,
+      stale: false,
     };
     tile.nodes.visible = tile.rings.visible = false;
     tile.nodes.update(); // particles passed to the constructor are not uploaded until an update
     this.nodeLayer.addChild(tile.nodes);
     this.ringLayer.addChild(tile.rings);
     return tile;
+  }
+
+  /** Sets the opacity and ring of a tile's nodes from the current styles, re-uploading only what changed. */
+  private applyStyles(tile: Tile) {
+    tile.stale = false;
+    const styles = this.styles;
+    if (!styles) return;
+    let faded = false;
+    const rings: Particle[] = [];
+    for (const node of this.tileGrid.itemsIn(tile.cell)) {
+      if (this.alpha[node] !== styles.alpha[node]) {
+        this.alpha[node] = styles.alpha[node]!;
+        this.nodeParticles[node]!.alpha = this.alpha[node]!;
+        faded = true;
+      }
+      const ring = styles.ring[node]!;
+      if (!ring) continue;
+      const ringParticle = this.ringOf(node);
+      ringParticle.texture = this.ringTextures.get(ring)!;
+      rings.push(ringParticle);
+    }
+    if (faded) tile.nodes.update();
+    if (rings.length || tile.rings.particleChildren.length) {
+      tile.rings.particleChildren = rings;
+      tile.rings.update();
+    }
+  }
+
+  /**
+   * Draws a disc particle, a link mesh, a line and a label once and sends the commands on, so the GPU
+   * compiles their shaders now (software GL compiles at first draw: ~250 ms that otherwise delay the first frame).
+   */
+  private warmUp() {
+    // Discs and rings share one particle shader; the ring texture lives as long as the renderer, so no
+    // destroyed texture stays bound to it.
+    const ringTexture = this.ringTextures.get(RING_COLORS.path)!;
+    const discs = new ParticleContainer({ texture: ringTexture, particles: [particle(ringTexture, 0, 0, 1)], dynamicProperties: { position: false, color: false } });
+    const positions = new Float32Array(8);
+    writeLinkQuad(positions, 0, 0, 0, 10, 10);
+    // Links draw as a batched mesh when a tile has few, as their own draw when it has many: both are compiled.
+    const links = (['batch', 'no-batch'] as const).map((batchMode) => {
+      const geometry = new MeshGeometry({ positions, uvs: new Float32Array(8), indices: quadIndices(1) });
+      geometry.batchMode = batchMode;
+      return new Mesh({ geometry, texture: Texture.WHITE, tint: LINK_COLORS[0] });
+    });
+    const line = new Graphics().moveTo(0, 0).lineTo(10, 0).stroke({ width: 2, color: AXIS_COLOR });
+    const label = new Text({ text: '1', style: { fontSize: 13, fill: AXIS_COLOR } });
+    discs.update();
+    const parts = [line, ...links, discs, label];
+    this.app.stage.addChild(...parts);
+    this.app.render();
+    (this.app.renderer as { gl?: WebGLRenderingContext }).gl?.flush(); // the GPU starts now, not at the next frame
+    const geometries = links.map((mesh) => mesh.geometry);
+    for (const part of parts) part.destroy();
+    for (const geometry of geometries) geometry.destroy(true);
   }
 
   /** A favicon atlas with room for `domains` domains that redraws when a favicon arrives. */
@@ -376,7 +419,6 @@ export class GraphRenderer {
     cancelAnimationFrame(this.frameRequest);
     this.destroyTiles();
     this.world.destroy({ children: true });
-    this.revealMask.destroy();
     this.atlas.destroy();
     this.ringTextures.get(RING_COLORS.path)!.destroy(true);
   }
@@ -395,12 +437,24 @@ function grow(bounds: Bounds, x: number, y: number) {
   bounds.maxY = Math.max(bounds.maxY, y + NODE_EXTENT);
 }
 
-/** A ring the size of a node in each RING_COLORS colour, rendered once side by side into one texture. */
-function ringTexturesOf(app: Application): Map<number, Texture> {
+/**
+ * A ring the size of a node in each RING_COLORS colour, drawn side by side on one 2D canvas at twice the
+ * resolution (rendering them with WebGL would wait on the GPU while the page is starting).
+ */
+function ringTextures(): Map<number, Texture> {
   const colors = Object.values(RING_COLORS);
-  const rings = new Graphics().rect(0, 0, 40 * colors.length, 40).fill({ color: 0, alpha: 0 }); // fixes the frame origin
-  colors.forEach((color, k) => rings.circle(40 * k + 20, 20, 17).stroke({ width: 4, color }));
-  const strip = app.renderer.generateTexture({ target: rings, resolution: 2 });
-  rings.destroy();
-  return new Map(colors.map((color, k) => [color, new Texture({ source: strip.source, frame: new Rectangle(40 * k, 0, 40, 40) })]));
+  const canvas = document.createElement('canvas');
+  canvas.width = 80 * colors.length;
+  canvas.height = 80;
+  const context = canvas.getContext('2d')!;
+  context.scale(2, 2);
+  context.lineWidth = 4;
+  colors.forEach((color, k) => {
+    context.beginPath();
+    context.arc(40 * k + 20, 20, 17, 0, Math.PI * 2);
+    context.strokeStyle = `#${color.toString(16).padStart(6, '0')}`;
+    context.stroke();
+  });
+  const source = new CanvasSource({ resource: canvas, resolution: 2 });
+  return new Map(colors.map((color, k) => [color, new Texture({ source, frame: new Rectangle(40 * k, 0, 40, 40) })]));
 }

@@ -1,14 +1,15 @@
 import 'pixi.js/unsafe-eval'; // MV3 pages forbid eval; Pixi's shader generation needs this polyfill
 import { Application, extend, useApplication } from '@pixi/react';
 import { Container } from 'pixi.js';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { FaviconSource } from './favicon-atlas';
 import type { GraphModel } from './graph-model';
 import { GraphMenu, GraphPathList, GraphTooltip } from './graph-overlays';
 import { GraphRenderer } from './graph-renderer';
 import { GRAPH_DRAWN_MARK, type GraphViewHandle } from './graph-view-handle';
 import { nodeStyles, type NodeStyles } from './node-styles';
-import { searchHaystacks, searchNodes } from './search-nodes';
+import { SearchHaystacks } from './search-haystacks';
+import { searchNodes } from './search-nodes';
 import { useGraphPointer, type GraphInteraction } from './use-graph-pointer';
 import { useIntroSweep } from './use-intro-sweep';
 import './graph-view.css';
@@ -17,7 +18,8 @@ extend({ Container });
 
 /** What the shared graph view needs from its host (the extension page or the site's demo). */
 export interface GraphViewProps {
-  model: GraphModel;
+  /** The graph to draw; null mounts the view hidden, so Pixi starts while the host still loads the graph. */
+  model: GraphModel | null;
   /** Index into FILTERS (0: All Time). */
   filter: number;
   /** The (already debounced) search text; empty matches nothing. */
@@ -34,17 +36,18 @@ export interface GraphViewProps {
 
 
 /** Creates the renderer on the Pixi application that @pixi/react manages. */
-function RendererHost({ demo, favicon, onRenderer }: Pick<GraphViewProps, 'demo' | 'favicon'> & { onRenderer(r: GraphRenderer | null): void }) {
+function RendererHost({ demo, favicon, host, onRenderer }: Pick<GraphViewProps, 'demo' | 'favicon'> & { host: RefObject<HTMLElement | null>; onRenderer(r: GraphRenderer | null): void }) {
   const { app, isInitialised } = useApplication();
   useEffect(() => {
     if (!isInitialised) return;
-    const renderer = new GraphRenderer(app, { separators: !demo, favicon });
+    const size = { width: host.current?.clientWidth ?? 0, height: host.current?.clientHeight ?? 0 };
+    const renderer = new GraphRenderer(app, { separators: !demo, favicon }, size);
     onRenderer(renderer);
     return () => {
       onRenderer(null);
       renderer.destroy();
     };
-  }, [app, isInitialised, demo, favicon, onRenderer]);
+  }, [app, isInitialised, demo, favicon, host, onRenderer]);
   return null;
 }
 
@@ -52,23 +55,34 @@ function RendererHost({ demo, favicon, onRenderer }: Pick<GraphViewProps, 'demo'
 export function GraphView(props: GraphViewProps) {
   const { model, filter, query, demo } = props;
   const host = useRef<HTMLDivElement>(null);
+  const cover = useRef<HTMLDivElement>(null);
   const [renderer, setRenderer] = useState<GraphRenderer | null>(null);
   const interaction: GraphInteraction = useGraphPointer(host, renderer, props);
-  const haystacks = useMemo(() => searchHaystacks(model.nodes), [model]);
-  const matches = useMemo(() => (query.trim() ? searchNodes(haystacks, query) : null), [haystacks, query]);
+  const haystacks = useMemo(() => model && new SearchHaystacks(model.nodes), [model]);
+  const matches = useMemo(() => (haystacks && query.trim() ? searchNodes(haystacks.all(), query) : null), [haystacks, query]);
   const styles = useRef<NodeStyles | undefined>(undefined);
-  const indexOf = (visitId: string) => model.nodes.findIndex((n) => n.visitId === visitId);
 
-  const restyle = (search: Uint8Array | null, activeFilter: number) => {
-    styles.current = nodeStyles({ bucket: model.columns.bucket, filter: activeFilter, matches: search, path: interaction.path, selected: interaction.selected }, styles.current);
+  const restyle = (graph: GraphModel, search: Uint8Array | null, activeFilter: number) => {
+    styles.current = nodeStyles({ bucket: graph.columns.bucket, filter: activeFilter, matches: search, path: interaction.path, selected: interaction.selected }, styles.current);
     renderer!.setStyles(styles.current);
   };
 
   useEffect(() => {
-    if (!renderer) return;
+    if (!renderer || !model || !haystacks) return;
+    const indexOf = (visitId: string) => model.nodes.findIndex((n) => n.visitId === visitId);
     renderer.setModel(model);
     interaction.resetView();
-    requestAnimationFrame(() => requestAnimationFrame(() => performance.mark(GRAPH_DRAWN_MARK)));
+    let idle = 0;
+    // Search text is built in idle moments once the graph is on screen, never before its first frame.
+    const buildHaystacks = (deadline: IdleDeadline) => {
+      if (!haystacks.buildWhile(() => deadline.timeRemaining())) idle = requestIdleCallback(buildHaystacks);
+    };
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        performance.mark(GRAPH_DRAWN_MARK);
+        idle = requestIdleCallback(buildHaystacks);
+      });
+    });
     props.onReady?.({
       screenPositionOf: (visitId) => {
         const node = indexOf(visitId);
@@ -80,28 +94,33 @@ export function GraphView(props: GraphViewProps) {
         return node < 0 || !styles.current ? null : { alpha: styles.current.alpha[node]!, ring: styles.current.ring[node]! };
       },
       visitIds: () => model.nodes.map((node) => node.visitId),
-      restyle: (text, activeFilter) => restyle(text.trim() ? searchNodes(haystacks, text) : null, activeFilter),
+      restyle: (text, activeFilter) => restyle(model, text.trim() ? searchNodes(haystacks.all(), text) : null, activeFilter),
     });
+    return () => {
+      cancelAnimationFrame(frame);
+      cancelIdleCallback(idle);
+    };
   }, [renderer, model]); // only a new renderer or graph resets the view; styles follow in the next effect
 
   useEffect(() => {
-    if (!renderer) return;
-    restyle(matches, filter);
+    if (!renderer || !model) return;
+    restyle(model, matches, filter);
     renderer.setPath(interaction.path);
   }, [renderer, model, filter, matches, interaction.path, interaction.selected]);
 
-  useIntroSweep(host, renderer);
+  useIntroSweep(host, cover, model);
 
   return (
-    <div className="graph-view">
+    <div className={model ? 'graph-view' : 'graph-view graph-view-pending'} aria-hidden={!model}>
       <div ref={host} className="graph-canvas" data-testid="graph-canvas" {...interaction.handlers}>
         <Application background={0xffffff} preference="webgl" autoDensity resolution={window.devicePixelRatio || 1}>
-          <RendererHost demo={demo} favicon={props.favicon} onRenderer={setRenderer} />
+          <RendererHost demo={demo} favicon={props.favicon} host={host} onRenderer={setRenderer} />
         </Application>
-        {interaction.tooltip && <GraphTooltip {...interaction.tooltip} node={model.nodes[interaction.tooltip.node]!} />}
+        <div ref={cover} className="graph-sweep" hidden />
+        {model && interaction.tooltip && <GraphTooltip {...interaction.tooltip} node={model.nodes[interaction.tooltip.node]!} />}
         {interaction.menu && <GraphMenu ref={interaction.menuRef} {...interaction.menu} onCopy={interaction.copyLinks} onOpen={interaction.openTabs} />}
       </div>
-      <GraphPathList nodes={interaction.path.map((node) => model.nodes[node]!)} />
+      {model && <GraphPathList nodes={interaction.path.map((node) => model.nodes[node]!)} />}
     </div>
   );
 }

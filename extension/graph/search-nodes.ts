@@ -1,12 +1,8 @@
 import type { NodeInfo } from './graph-model';
 
-/** Lower-cased text per node that a search looks through (SPEC §5 graph search fields), built once per graph. */
-export function searchHaystacks(nodes: readonly NodeInfo[]): string[] {
-  return nodes.map((node) =>
-    [node.url, node.title, node.video?.title ?? '', node.video?.author_name ?? '', node.searchQuery ?? '']
-      .join('\n')
-      .toLowerCase(),
-  );
+/** The lower-cased text of a node that a search looks through (SPEC §5 graph search fields). */
+export function haystackOf(node: NodeInfo): string {
+  return [node.url, node.title, node.video?.title ?? '', node.video?.author_name ?? '', node.searchQuery ?? ''].join('\n').toLowerCase();
 }
 
 /**

@@ -53,7 +53,7 @@ export function useGraphPointer(host: RefObject<HTMLDivElement | null>, renderer
     return { x: e.clientX - rect.left, y: e.clientY - rect.top };
   };
   const open = (node: number) => {
-    const url = model.nodes[node]?.url;
+    const url = model?.nodes[node]?.url;
     if (url && !isNewTabUrl(url)) props.openUrl(url); // SPEC §5: new-tab pages are never opened
   };
   const clear = useCallback(() => {
@@ -75,7 +75,7 @@ export function useGraphPointer(host: RefObject<HTMLDivElement | null>, renderer
     if (node >= 0) timers.current.show = window.setTimeout(() => setTooltip({ node, x, y }), TOOLTIP_SHOW_MS);
     else timers.current.hide = window.setTimeout(() => setTooltip(null), TOOLTIP_HIDE_MS);
   };
-  const pathUrls = () => path.map((node) => model.nodes[node]!.url);
+  const pathUrls = () => path.map((node) => model!.nodes[node]!.url); // a path exists only on a drawn graph
 
   const resetView = useCallback(() => {
     if (!renderer || !host.current) return;

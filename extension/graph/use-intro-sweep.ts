@@ -1,36 +1,34 @@
-import { useEffect, type RefObject } from 'react';
-import type { GraphRenderer } from './graph-renderer';
+import { useLayoutEffect, type RefObject } from 'react';
 
 const SWEEP_MS = 2000; // SPEC §9 intro animation
 const VISIBLE_RATIO = 0.3; // SPEC §4: starts once the graph is at least 30% visible
 
-/** SPEC §4 intro: once the graph is 30% visible, a 2-second sweep reveals nodes left to right (skipped for reduced motion). */
-export function useIntroSweep(host: RefObject<HTMLElement | null>, renderer: GraphRenderer | null) {
-  useEffect(() => {
+/**
+ * SPEC §4 intro: once the graph is 30% visible, a 2-second sweep reveals nodes left to right (skipped for
+ * reduced motion). The sweep is a white cover over the canvas that shrinks towards its right edge, animated
+ * by the compositor: the graph is drawn once underneath, and no WebGL frame is spent on the sweep.
+ */
+export function useIntroSweep(host: RefObject<HTMLElement | null>, cover: RefObject<HTMLElement | null>, graph: object | null) {
+  useLayoutEffect(() => {
     const element = host.current;
-    if (!element || !renderer) return;
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return renderer.setReveal(1);
-    renderer.setReveal(0);
-    let frame = 0;
+    const sweep = cover.current;
+    if (!element || !sweep || !graph || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    sweep.hidden = false;
+    let animation: Animation | undefined;
     const observer = new IntersectionObserver(
       ([entry]) => {
         if (!entry?.isIntersecting) return;
         observer.disconnect();
-        const started = performance.now();
-        const step = (now: number) => {
-          const progress = Math.min(1, (now - started) / SWEEP_MS);
-          renderer.setReveal(progress);
-          if (progress < 1) frame = requestAnimationFrame(step);
-        };
-        frame = requestAnimationFrame(step);
+        animation = sweep.animate([{ transform: 'scaleX(1)' }, { transform: 'scaleX(0)' }], { duration: SWEEP_MS, easing: 'linear' });
+        animation.onfinish = () => (sweep.hidden = true);
       },
       { threshold: VISIBLE_RATIO },
     );
     observer.observe(element);
     return () => {
       observer.disconnect();
-      cancelAnimationFrame(frame);
-      renderer.setReveal(1);
+      animation?.cancel();
+      sweep.hidden = true;
     };
-  }, [host, renderer]);
+  }, [host, cover, graph]);
 }
