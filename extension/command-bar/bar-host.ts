@@ -10,7 +10,11 @@
  *   (inline !important wins the author cascade) and cuts off inherited styles such as `visibility: hidden`.
  * Created only when asked for, so a page that never opens the bar pays nothing for it. A lone tap of the
  * command key (the first half of a double press) loads the frame hidden (display: none), so it is ready by
- * the second press; a frame that was never shown is dropped after PREPARED_MS. Once shown, the frame stays
+ * the second press; a frame that was never shown is dropped after PREPARED_MS. The frame is ready that
+ * soon because bar.html paints a static shell of the bar and answers a show before React loads
+ * (start-bar-shell.ts). Making the frame ahead of any tap (say at idle after load) was weighed and not
+ * done: it would put an extension document in every open tab (memory in each, and main-thread work on
+ * every page load, against issue 6's content-script budget) for a bar most pages never open. Once shown, the frame stays
  * loaded and hidden between openings: reopening is a style change and a message, not a page load, and a
  * key that closes the bar never has its frame removed while that key is still being handled in it.
  */

@@ -1,0 +1,97 @@
+import type { WxtBrowser } from 'wxt/browser';
+import { closeBar, type BarContext } from './bar-context';
+import { createDoublePressDetector, commandKeyFor } from './double-press';
+import { BAR_PORT_MESSAGE, BAR_VISIBLE_MARK, isBarFrameMessage, type ShowFrameMessage } from './bar-frame-messages';
+
+/** The React bar once loaded: it renders each opening (a fresh bar) and nothing while hidden. */
+export interface BarView {
+  show(message: ShowFrameMessage): void;
+  hide(): void;
+}
+
+/**
+ * Starts the React bar on the page's #root, taking over a shell already on screen (`opening`, with the
+ * text typed into the shell's input so far, and `entered` when Enter was pressed in it) or clearing a
+ * hidden one (null).
+ */
+export type StartBarView = (opening: ShowFrameMessage | null, entered: boolean) => BarView;
+
+/**
+ * The bar page's first script, small and free of React, so a bar is on screen and typed into as soon as
+ * the page has parsed (issue 6: visible ≤ 50 ms after the second key press, also on a page's first opening).
+ * bar.html carries a static, styled shell of the bar (its input, placeholder and look). This script wires
+ * what needs no React: the mode, closing (Escape, a click outside, a second double press), focus, and the
+ * overlay's private port from the page's bar host. A show before React is loaded shows and focuses the
+ * shell; React is loaded only after that opening has painted (`loadView`), so the show never waits for
+ * React's 200 KB and a lone tap that prepared a hidden frame never runs it. React then takes over the
+ * shell's input with what was typed into it (an Enter pressed meanwhile is run then, not lost) and
+ * handles every later opening. Marks BAR_VISIBLE_MARK after
+ * each opening paints with the input focused.
+ */
+export function startBarShell(win: Window, api: WxtBrowser, loadView: () => Promise<StartBarView>): void {
+  const doc = win.document;
+  const params = new URLSearchParams(win.location.search);
+  const mode: BarContext['mode'] = params.get('mode') === 'overlay' ? 'overlay' : 'window';
+  doc.documentElement.dataset.mode = mode;
+  const mount = doc.getElementById('root');
+  const close = () => closeBar(api, mode, win);
+  const detector = createDoublePressDetector(commandKeyFor(win.navigator.platform), close);
+  const focusInput = () => doc.querySelector<HTMLInputElement>('.bar-input')?.focus();
+
+  let view: BarView | null = null;
+  let shown: ShowFrameMessage | null = null; // the opening on screen, while the shell shows it
+  let entered = false; // Enter was pressed in the shell: React runs it when it takes over
+  win.addEventListener('keydown', (e) => {
+    detector.keydown(e);
+    if (e.key === 'Escape') close();
+    else if (e.key === 'Enter' && shown && !view) entered = true;
+  });
+  win.addEventListener('keyup', (e) => detector.keyup(e));
+  // A frame prepared hidden gets focus only when shown: put the caret in the input then.
+  win.addEventListener('focus', () => doc.activeElement === doc.body && focusInput());
+  win.addEventListener('click', (e) => {
+    if (e.target === doc.documentElement || e.target === doc.body || e.target === mount) close();
+  });
+
+  let loading = false;
+  const load = () => {
+    if (loading) return;
+    loading = true;
+    void loadView().then((start) => {
+      view = start(shown, entered);
+      shown = null;
+    });
+  };
+  const markVisible = () =>
+    win.requestAnimationFrame(() =>
+      win.setTimeout(() => {
+        win.performance.mark(BAR_VISIBLE_MARK);
+        load();
+      }),
+    );
+  const show = (message: ShowFrameMessage) => {
+    if (view) view.show(message);
+    else {
+      const field = doc.querySelector<HTMLInputElement>('.bar-input');
+      if (field && message.input) field.value = message.input;
+      shown = message;
+    }
+    focusInput();
+    markVisible();
+  };
+  const hide = () => {
+    if (view) view.hide();
+    else if (shown) doc.querySelector<HTMLInputElement>('.bar-input')!.value = ''; // the next opening starts fresh
+    shown = null;
+    entered = false;
+  };
+
+  win.addEventListener('message', (event) => {
+    const port = event.ports[0];
+    if (mode !== 'overlay' || event.source !== win.parent || event.data?.type !== BAR_PORT_MESSAGE || !port) return;
+    port.onmessage = ({ data }) => {
+      if (isBarFrameMessage(data)) (data.type === 'show' ? show(data) : hide());
+    };
+  });
+  if (mode === 'window') show({ type: 'show', input: params.get('input') ?? '', selection: params.get('selection') ?? '' });
+}

@@ -1,0 +1,11 @@
+import { startBarShell } from '../../command-bar/start-bar-shell';
+import '../../command-bar/bar.css';
+
+// React (and the bar app) load only once an opening has painted the static shell: see start-bar-shell.ts.
+// No StrictMode there: command panels act once when opened (/close, /new), which a double mount would repeat.
+startBarShell(window, browser, async () => {
+  const { startBarPage } = await import('../../command-bar/start-bar-page');
+  const mount = document.getElementById('root');
+  if (!mount) throw new Error('The bar page has no #root element to render into.');
+  return (opening, entered) => startBarPage(mount, window, browser, opening, entered);
+});
