@@ -4,7 +4,7 @@
  * when the page is hidden. Runs at idle time, counting words in idle slices, so the page never waits for it.
  */
 import type { MessageOf } from '../messages';
-import { countWordsWhenIdle, pageTexts, type IdleWordCount, type ScheduleIdle } from './count-words';
+import { countWordsWhenIdle, pageText, type IdleDeadlineLike, type IdleWordCount, type ScheduleIdle } from './count-words';
 
 /** The message a page sends. */
 export type PageStatsMessage = MessageOf<'tracking/page-stats'>;
@@ -30,24 +30,24 @@ export function reportPageStats(win: Window, doc: Document, send: (message: Page
     send({ type: 'tracking/page-stats', url, wordCount, readProgress: Math.round(progress * 1000) / 1000 });
   };
   // Single-page apps change the URL without a reload: the words are counted again for each URL.
-  const flush = () => {
+  // `deadline`: flush runs in an idle slice, where counting can start at once.
+  const flush = (deadline?: IdleDeadlineLike) => {
     const url = win.location.href;
     if (words?.url === url) return sendStats(url, words.count);
     if (counting?.url === url) return;
-    counting = {
-      url,
-      count: countWordsWhenIdle(pageTexts(doc), scheduleIdle, (count) => {
-        words = { url, count };
-        counting = null;
-        flush();
-      }),
+    const onCounted = (count: number) => {
+      words = { url, count };
+      counting = null;
+      flush();
     };
+    const count = countWordsWhenIdle(pageText(doc), scheduleIdle, onCounted, { deadline });
+    if (words?.url !== url) counting = { url, count }; // (a small page is counted already)
   };
   // The page is going away: finish the count now (or count at once if it never started) and send.
   const flushNow = () => {
     const url = win.location.href;
     if (words?.url !== url) {
-      const count = counting?.url === url ? counting.count : countWordsWhenIdle(pageTexts(doc), () => undefined, () => undefined);
+      const count = counting?.url === url ? counting.count : countWordsWhenIdle(pageText(doc), () => undefined, () => undefined);
       words = { url, count: count.finish() };
     }
     counting = null;
@@ -60,9 +60,9 @@ export function reportPageStats(win: Window, doc: Document, send: (message: Page
   const onHidden = () => {
     if (doc.visibilityState === 'hidden' && progress !== sentProgress) flushNow();
   };
-  scheduleIdle(() => {
+  scheduleIdle((deadline) => {
     measure();
-    flush();
+    flush(deadline);
   });
   win.addEventListener('scroll', onScroll, { passive: true });
   doc.addEventListener('visibilitychange', onHidden);
