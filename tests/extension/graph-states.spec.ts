@@ -19,9 +19,14 @@ test('while the worker lays the graph out, the loading state shows its two lines
   const status = page.getByRole('status');
   await expect(status.getByText('Loading browsing data...', { exact: true })).toBeVisible();
   await expect(status.getByText('This may take a moment...', { exact: true })).toBeVisible();
+  // WebGL starts while the data loads: the graph's canvas already exists, laid out but not shown.
+  const canvas = page.getByTestId('graph-canvas').locator('canvas');
+  await expect(canvas).toBeAttached();
+  await expect(canvas).toBeHidden();
   await page.evaluate('window.releaseGraphWorker()');
   await expect(page.getByTestId('graph-summary')).toHaveText('3 visits');
   await expect(status).toHaveCount(0);
+  await expect(canvas).toBeVisible();
 });
 
 test.describe('a failed read shows the error state; Try Again reloads and recovers', () => {
