@@ -25,7 +25,7 @@ import { toVisitColumns } from '../graph-layout-rs/ts/visit-columns';
 import { readWasmBytes } from '../graph-layout-rs/ts/wasm-bytes';
 import { GRAPH_DRAWN_MARK } from '../extension/graph/graph-view-handle';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/fixtures/chromium';
-import { putVisits } from '../tests/fixtures/graph-visits';
+import { archiveVisitsNow, putVisits } from '../tests/fixtures/graph-visits';
 import { mainThreadMs, PAN_FRAMES, PAN_STEP, panFrameTimes, svgMarkup } from './render-svg';
 
 const args = process.argv.slice(2);
@@ -47,16 +47,19 @@ function intoOneDay(visits: UrlVisit[]): UrlVisit[] {
   });
 }
 
+/** Stores the day's visits as the extension keeps a past day: written by the tracker, then archived by the hourly alarm. */
 async function seed(page: Page, visits: UrlVisit[]) {
   await page.evaluate(() => new Promise<void>((done) => {
     const open = indexedDB.open('intently');
     open.onsuccess = () => {
-      const tx = open.result.transaction('visits', 'readwrite');
+      const tx = open.result.transaction(['visits', 'visitDays'], 'readwrite');
       tx.objectStore('visits').clear();
+      tx.objectStore('visitDays').clear();
       tx.oncomplete = () => (open.result.close(), done());
     };
   }));
   for (let i = 0; i < visits.length; i += 10_000) await putVisits(page, visits.slice(i, i + 10_000));
+  await archiveVisitsNow(page);
 }
 
 /**
