@@ -110,17 +110,22 @@ async function metricsSession(context: BrowserContext, target: Page | Frame): Pr
   return cdp;
 }
 
-/** The gap (ms) between the last two Control key-downs the page saw. */
+/**
+ * The gap (ms) between the last two Control key-downs the page saw; Infinity when it saw fewer than two
+ * (on a loaded machine the harness's click can still be routed to the just-hidden bar frame, which then
+ * has the keys).
+ */
 async function pressGap(page: Page): Promise<number> {
   const presses = await page.evaluate(() => (window as unknown as { __bar: { presses: number[] } }).__bar.presses);
-  return (presses.at(-1) ?? 0) - (presses.at(-2) ?? 0);
+  return presses.length < 2 ? Infinity : presses.at(-1)! - presses.at(-2)!;
 }
 
 /**
  * One opening on `page`: wall time from the second key press's event to the visible bar, and the CPU time
  * the page's and the bar frame's main threads spent meanwhile (for a first opening, the frame's whole life:
  * it was loaded on the first press). Closes the bar afterwards with Escape. Null when a loaded
- * machine delayed the harness's second press past DOUBLE_PRESS_MS (no double press, so no sample).
+ * machine delayed the harness's second press past DOUBLE_PRESS_MS or kept the presses from the page
+ * (no double press, so no sample).
  */
 async function openOnce(context: BrowserContext, page: Page, cdp: CDPSession): Promise<Cost | null> {
   await page.mouse.click(5, 5);

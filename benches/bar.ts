@@ -65,7 +65,7 @@ async function main(): Promise<void> {
     else {
       printTable(rows);
       console.log(`\n${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} (at start: ${loadAtStart}). Wall times on a shared machine stretch with load; CPU times much less.`);
-      if (missed) console.log(`${missed} double presses were not sampled: the loaded machine delayed the harness's second press past 300 ms.`);
+      if (missed) console.log(`${missed} double presses were not sampled: the loaded machine delayed the harness's second press past 300 ms, or routed its click to the hidden bar frame.`);
       for (const e of varied.errors) console.log(`error: ${e}`);
     }
   } finally {
