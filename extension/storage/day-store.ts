@@ -17,13 +17,16 @@ export async function readDay(db: IntentlyDb, date: string): Promise<{ visits: S
   if (!bounds) throw new Error(`A day must be a date like 2025-09-23, not "${date}".`);
   const [start, end] = bounds;
   return db.transaction('r', db.visits, db.visitDays, db.tabSessions, db.runtime, async () => {
-    const visits = await readVisits(db, start, end);
     // Sessions opened up to a month before the day, plus the tabs open right now however old (pinned tabs).
-    // Filtering after one getAll: a Dexie filter would walk a cursor, one round trip per session.
-    const recent = (await db.tabSessions.where('openedAt').between(start - SESSION_LOOKBACK_MS, end, true, false).toArray()).filter(
-      (session) => (session.closedAt ?? Infinity) >= start,
-    );
-    const state = (await db.runtime.get(TRACKER_STATE_KEY))?.value as TrackerState | undefined;
+    // Filtering after one getAll: a Dexie filter would walk a cursor, one round trip per session. The three
+    // reads are in flight together.
+    const [visits, opened, stateRow] = await Promise.all([
+      readVisits(db, start, end),
+      db.tabSessions.where('openedAt').between(start - SESSION_LOOKBACK_MS, end, true, false).toArray(),
+      db.runtime.get(TRACKER_STATE_KEY),
+    ]);
+    const recent = opened.filter((session) => (session.closedAt ?? Infinity) >= start);
+    const state = stateRow?.value as TrackerState | undefined;
     const openIds = Object.values(state?.tabs ?? {}).flatMap((tab) => (tab.sessionId ? [tab.sessionId] : []));
     const seen = new Set(recent.map((session) => session.id));
     const open = (await db.tabSessions.bulkGet(openIds)).filter((session) => session && !seen.has(session.id) && session.openedAt < end && session.closedAt === undefined);
