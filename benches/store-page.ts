@@ -7,6 +7,7 @@ import { IntentlyDb } from '../extension/storage/db';
 import { readDay } from '../extension/storage/day-store';
 import { readVisits } from '../extension/storage/read-visits';
 import { archiveFinishedVisits } from '../extension/storage/visit-archive';
+import { noteSessionSpans } from '../extension/storage/session-lookback';
 import { DexieTrackerStore } from '../extension/storage/dexie-tracker-store';
 import { DEFAULT_CATEGORIES } from '../extension/tracking/categories';
 import { dayKey } from '../extension/tracking/day-record';
@@ -109,12 +110,15 @@ export async function seed(count: number, days: number): Promise<void> {
   await db.visits.bulkPut(visits.filter((visit) => visit.startTime >= lastHour));
   // 20 tab sessions a day, each open for two hours.
   const start = Date.now() - days * DAY;
-  await db.tabSessions.bulkPut(
-    Array.from({ length: days * 20 }, (_, i) => {
-      const openedAt = start + i * (DAY / 20);
-      return { id: `${i}_${openedAt}`, tabId: i, windowId: 1, openedAt, closedAt: openedAt + 7_200_000, totalActiveTime: 600_000, urlVisits: [] };
-    }),
-  );
+  const sessions = Array.from({ length: days * 20 }, (_, i) => {
+    const openedAt = start + i * (DAY / 20);
+    return { id: `${i}_${openedAt}`, tabId: i, windowId: 1, openedAt, closedAt: openedAt + 7_200_000, totalActiveTime: 600_000, urlVisits: [] };
+  });
+  // As the tracker writes sessions: with their spans noted in the same transaction.
+  await db.transaction('rw', db.tabSessions, db.runtime, async () => {
+    await db.tabSessions.bulkPut(sessions);
+    await noteSessionSpans(db, sessions);
+  });
   db.close();
 }
 

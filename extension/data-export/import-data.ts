@@ -2,7 +2,8 @@
 import { strFromU8, unzipSync } from 'fflate';
 import type { IntentlyDb } from '../storage/db';
 import { putArchivedVisits } from '../storage/visit-archive';
-import type { StoredVisit } from '../tracking/visit-types';
+import { noteSessionSpans } from '../storage/session-lookback';
+import type { StoredVisit, TabSession } from '../tracking/visit-types';
 import { parseCsv } from './csv';
 import { EXPORT_FORMAT, type ExportManifest } from './export-data';
 import { TABLE_FORMATS, type TableFormat, parseCell, setPath } from './table-columns';
@@ -50,10 +51,11 @@ export async function importData(db: IntentlyDb, zip: Uint8Array): Promise<Recor
   });
   const counts: Record<string, number> = {};
   // Visits go to the day archive, merged by id; the tracker's live copy of a visit, if any, still wins.
-  await db.transaction('rw', [db.visitDays, ...TABLE_FORMATS.map((format) => db.table(format.table))], async () => {
+  await db.transaction('rw', [db.visitDays, db.runtime, ...TABLE_FORMATS.map((format) => db.table(format.table))], async () => {
     for (const [index, format] of TABLE_FORMATS.entries()) {
       if (format.table === 'visits') await putArchivedVisits(db, tables[index] as unknown as StoredVisit[]);
       else await db.table(format.table).bulkPut(tables[index]!);
+      if (format.table === 'tabSessions') await noteSessionSpans(db, tables[index] as unknown as TabSession[]);
       counts[format.table] = tables[index]!.length;
     }
   });

@@ -5,11 +5,10 @@ import type { TrackerState } from '../tracking/tracker-state';
 import type { IntentlyDb } from './db';
 import { TRACKER_STATE_KEY } from './dexie-tracker-store';
 import { readVisits, visitTimeBounds } from './read-visits';
+import { sessionLookback } from './session-lookback';
 
 const DIRTY_FROM_KEY = 'days-dirty-from';
 const DAY_MS = 86_400_000;
-/** How long before a day a tab may have opened and still count for it (open tabs always count). */
-const SESSION_LOOKBACK_MS = 30 * DAY_MS;
 
 /** The visits that started on `date` (oldest first) and the tab sessions open during it. */
 export async function readDay(db: IntentlyDb, date: string): Promise<{ visits: StoredVisit[]; sessions: TabSession[] }> {
@@ -17,12 +16,14 @@ export async function readDay(db: IntentlyDb, date: string): Promise<{ visits: S
   if (!bounds) throw new Error(`A day must be a date like 2025-09-23, not "${date}".`);
   const [start, end] = bounds;
   return db.transaction('r', db.visits, db.visitDays, db.tabSessions, db.runtime, async () => {
-    // Sessions opened up to a month before the day, plus the tabs open right now however old (pinned tabs).
+    // Sessions opened up to the longest session's span before the day (at most a month; session-lookback.ts),
+    // plus the tabs open right now however old (pinned tabs).
     // Filtering after one getAll: a Dexie filter would walk a cursor, one round trip per session. The three
     // reads are in flight together.
+    const lookback = await sessionLookback(db);
     const [visits, opened, stateRow] = await Promise.all([
       readVisits(db, start, end),
-      db.tabSessions.where('openedAt').between(start - SESSION_LOOKBACK_MS, end, true, false).toArray(),
+      db.tabSessions.where('openedAt').between(start - lookback, end, true, false).toArray(),
       db.runtime.get(TRACKER_STATE_KEY),
     ]);
     const recent = opened.filter((session) => (session.closedAt ?? Infinity) >= start);

@@ -2,6 +2,7 @@
 import type { TrackerBatch, TrackerStore } from '../tracking/tracker';
 import type { TrackerState } from '../tracking/tracker-state';
 import type { IntentlyDb } from './db';
+import { noteSessionSpans } from './session-lookback';
 
 /** Runtime row holding the tracker's state. */
 export const TRACKER_STATE_KEY = 'tracker';
@@ -28,7 +29,10 @@ export class DexieTrackerStore implements TrackerStore {
     const { db } = this;
     await db.transaction('rw', db.runtime, db.visits, db.tabSessions, async () => {
       if (visits.length) await db.visits.bulkPut(visits);
-      if (sessions.length) await db.tabSessions.bulkPut(sessions);
+      if (sessions.length) {
+        await db.tabSessions.bulkPut(sessions);
+        await noteSessionSpans(db, sessions);
+      }
       await db.runtime.put({ key: TRACKER_STATE_KEY, value: state });
     });
   }
