@@ -11,7 +11,7 @@ export interface KeyValue {
 
 /** The extension's IndexedDB (extension origin; opened only by the background and extension pages). */
 export class IntentlyDb extends Dexie {
-  /** SPEC §3 URL visits of the last two UTC days and open ones, keyed by id (tabId_startTime). */
+  /** SPEC §3 URL visits the tracker writes: open ones and those finished since the hourly archive, keyed by id (tabId_startTime). */
   visits!: Table<StoredVisit, string>;
   /** Older days' visits, one column-wise row per UTC day (read them with readVisits). */
   visitDays!: Table<VisitDayRow, number>;

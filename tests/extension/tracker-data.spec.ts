@@ -1,14 +1,9 @@
 import { expect, test } from '../fixtures/extension';
-import { downloadExport, openMainPage, readExport, waitForTracker } from './tracker-helpers';
+import { browseStartNextOther, downloadExport, openMainPage, readExport, waitForTracker } from './tracker-helpers';
 
 test('export → delete all → import gives back identical data', async ({ context, extensionId, serviceWorker, testPages }) => {
   await waitForTracker(serviceWorker);
-  const page = await context.newPage();
-  await page.goto(testPages.url('tracker-start.html'));
-  await page.click('#same-tab');
-  await page.waitForURL(/tracker-next/);
-  const [popup] = await Promise.all([context.waitForEvent('page'), page.click('#new-tab')]);
-  await popup.waitForLoadState();
+  const { page, popup } = await browseStartNextOther(context, testPages);
   // Closed tabs end their visits, so nothing changes between the two exports.
   await popup.close();
   await page.close();

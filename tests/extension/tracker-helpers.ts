@@ -3,9 +3,24 @@ import { readFile } from 'node:fs/promises';
 import { type BrowserContext, expect, type Page, type Worker } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { parseCsv } from '../../extension/data-export/csv';
+import type { TestPages } from '../fixtures/test-pages';
 
 /** Rows of one exported CSV as objects keyed by column name. */
 export type CsvRows = Record<string, string>[];
+
+/**
+ * Browses the three tracker test pages: types tracker-start's URL, follows its link in the same tab
+ * (tracker-next), then its link into a new tab (tracker-other, the popup). Both tabs are left open.
+ */
+export async function browseStartNextOther(context: BrowserContext, testPages: TestPages): Promise<{ page: Page; popup: Page }> {
+  const page = await context.newPage();
+  await page.goto(testPages.url('tracker-start.html'));
+  await page.click('#same-tab');
+  await page.waitForURL(/tracker-next/);
+  const [popup] = await Promise.all([context.waitForEvent('page'), page.click('#new-tab')]);
+  await popup.waitForLoadState();
+  return { page, popup };
+}
 
 /** Opens the extension's main page. */
 export async function openMainPage(context: BrowserContext, extensionId: string): Promise<Page> {

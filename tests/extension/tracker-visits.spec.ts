@@ -1,15 +1,10 @@
 import { expect, test } from '../fixtures/extension';
 import { archiveVisitsNow, storedRecords } from '../fixtures/graph-visits';
-import { downloadExport, openMainPage, readExport, stopServiceWorker, waitForFocus, waitForTracker } from './tracker-helpers';
+import { browseStartNextOther, downloadExport, openMainPage, readExport, stopServiceWorker, waitForFocus, waitForTracker } from './tracker-helpers';
 
 test('visits are recorded as direct, chain and hyperlink, and exported with their sources', async ({ context, extensionId, serviceWorker, testPages }) => {
   await waitForTracker(serviceWorker);
-  const page = await context.newPage();
-  await page.goto(testPages.url('tracker-start.html')); // typing a URL
-  await page.click('#same-tab');
-  await page.waitForURL(/tracker-next/);
-  const [popup] = await Promise.all([context.waitForEvent('page'), page.click('#new-tab')]);
-  await popup.waitForLoadState();
+  const { page } = await browseStartNextOther(context, testPages);
   await page.waitForTimeout(500);
   const main = await openMainPage(context, extensionId);
   const { 'visits.csv': visits = [] } = readExport(await downloadExport(main));
@@ -62,12 +57,7 @@ test('a visit survives the service worker being stopped in the middle of it', as
 
 test('the hourly days alarm archives finished visits; the open one stays live and the export is unchanged', async ({ context, extensionId, serviceWorker, testPages }) => {
   await waitForTracker(serviceWorker);
-  const page = await context.newPage();
-  await page.goto(testPages.url('tracker-start.html'));
-  await page.click('#same-tab');
-  await page.waitForURL(/tracker-next/);
-  const [popup] = await Promise.all([context.waitForEvent('page'), page.click('#new-tab')]);
-  await popup.waitForLoadState();
+  const { page, popup } = await browseStartNextOther(context, testPages);
   await popup.close(); // ends the visit in the new tab
   await page.waitForTimeout(500);
   const main = await openMainPage(context, extensionId);
