@@ -44,7 +44,12 @@ export function startBarShell(win: Window, api: WxtBrowser, loadView: () => Prom
   win.addEventListener('keydown', (e) => {
     detector.keydown(e);
     if (e.key === 'Escape') close();
-    else if (e.key === 'Enter' && shown && !view) entered = true;
+    else if (e.key === 'Enter' && shown && !view) {
+      // React runs it on taking over. Cancelled here so its keypress, if React takes over before that
+      // arrives, cannot also press whatever the command just focused (a second, unwanted action).
+      e.preventDefault();
+      entered = true;
+    }
   });
   win.addEventListener('keyup', (e) => detector.keyup(e));
   // A frame prepared hidden gets focus only when shown: put the caret in the input then.

@@ -49,8 +49,14 @@ test.describe('the bar before React has loaded', () => {
     const page = await openPage(context, testPages.url('bar-plain.html'));
     const { frame, release } = await openShell(page);
     await page.keyboard.type('/note');
+    // The shell cancels the Enter: no keypress follows, so none can reach a button React focuses meanwhile.
+    await frame.evaluate(() => {
+      (window as unknown as { enterPresses: number }).enterPresses = 0;
+      window.addEventListener('keypress', (e) => e.key === 'Enter' && ((window as unknown as { enterPresses: number }).enterPresses += 1), true);
+    });
     await page.keyboard.press('Enter');
     await expect(frame.locator('.results')).toHaveCount(0);
+    expect(await frame.evaluate(() => (window as unknown as { enterPresses: number }).enterPresses)).toBe(0);
     await release();
     await expect(frame.locator('section.panel[aria-label="/note"]')).toBeVisible();
   });
