@@ -29,17 +29,21 @@ export async function cancelTimer(tools: ToolsDb, alarms: AlarmsApi, id: number)
   await alarms.clear(`${TIMER_ALARM_PREFIX}${id}`);
 }
 
-/** Shows the notification of every timer that is due and not yet fired; returns how many fired. */
+/**
+ * Shows the notification of every timer that is due and not yet fired; returns how many fired. The
+ * notification comes before the timer is marked fired: a worker stopped in between shows it again on
+ * its next start (same id, so it replaces itself) rather than never.
+ */
 export async function fireDueTimers(tools: ToolsDb, notifications: NotificationsApi, iconUrl: string, now: number): Promise<number> {
   const due = await tools.timers.where('endsAt').belowOrEqual(now).filter((t) => t.firedAt === null).toArray();
   for (const timer of due) {
-    await tools.timers.update(timer.id!, { firedAt: now });
     await notifications.create(`${TIMER_ALARM_PREFIX}${timer.id}`, {
       type: 'basic',
       iconUrl,
       title: 'Timer done',
       message: `${timer.label} is over (${formatDuration(timer.endsAt - timer.startedAt)}).`,
     });
+    await tools.timers.update(timer.id!, { firedAt: now });
   }
   return due.length;
 }

@@ -75,8 +75,14 @@ export async function openBar(page: Page, { click = true } = {}): Promise<Frame>
   return barFrame(page);
 }
 
-/** Types a command line into the bar and runs it with Enter. */
+/**
+ * Types a command line into the bar and runs it with Enter. Waits for React's bar (its results list) first:
+ * `fill` sets the value of the element it found, and the static shell's input is replaced when React takes
+ * over, so a fill racing that takeover would be lost (keys a person types go to the focused input and are
+ * kept; bar-shell.spec.ts covers typing into the shell).
+ */
 export async function runCommand(frame: Frame, line: string): Promise<void> {
+  await frame.locator('.results').waitFor();
   await frame.locator('.bar-input').fill(line);
   await pressClosingKey(frame.page(), 'Enter');
 }
