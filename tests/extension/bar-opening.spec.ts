@@ -66,6 +66,24 @@ test.describe('opening and closing the bar', () => {
     await expect(barHost(page)).toHaveCount(0);
   });
 
+  test('a closed bar stays loaded but cannot be seen or clicked', async ({ context, testPages }) => {
+    const page = await openPage(context, testPages.url('bar-plain.html'));
+    const nextFrame = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await page.mouse.click(5, 5);
+    const before = await page.screenshot();
+    const frame = await openBar(page);
+    const input = (await frame.locator('.bar-input').boundingBox())!;
+    expect(await page.screenshot()).not.toEqual(before);
+    await pressClosingKey(page, 'Escape');
+    await expect(barHost(page)).toHaveCount(0);
+    expect(page.frames().some((f) => f.url().includes('/bar.html'))).toBe(true);
+    await nextFrame();
+    expect(await page.screenshot()).toEqual(before);
+    await page.evaluate(() => addEventListener('click', (e) => ((window as unknown as { clicked: string }).clicked = (e.target as Element).tagName)));
+    await page.mouse.click(input.x + input.width / 2, input.y + input.height / 2);
+    expect(await page.evaluate(() => (window as unknown as { clicked?: string }).clicked)).toBe('BODY');
+  });
+
   test('a second double press closes it', async ({ context, testPages }) => {
     const page = await openPage(context, testPages.url('bar-plain.html'));
     await openBar(page);
