@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import v1 from './fixtures/db-v1.json';
 import v2 from './fixtures/db-v2.json';
 import v3 from './fixtures/db-v3.json';
+import v4 from './fixtures/db-v4.json';
 import { IntentlyDb } from './db';
-import { readVisits } from './read-visits';
+import { readVisits, visitTimeBounds } from './read-visits';
 import { SCHEMA_VERSIONS } from './schema';
 import { archiveFinishedVisits } from './visit-archive';
 
@@ -65,6 +66,29 @@ describe('IntentlyDb migrations', () => {
     expect((await db.visits.toArray()).map((visit) => visit.id)).toEqual(['1_1758000000000']);
     expect(await db.visitDays.count()).toBe(2);
     expect(await readVisits(db, -Infinity, Infinity)).toEqual(byStart);
+    db.close();
+  });
+
+  it('v4 → v5 indexes each archived day by its first and last start, keeping every record', async () => {
+    const name = `v4-${Math.random()}`;
+    // JSON has no undefined: a null in an archived day's column stands for a missing optional value.
+    const missing = (row: object) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Array.isArray(value) ? value.map((x) => x ?? undefined) : value]));
+    await seed(name, 4, { ...v4, visitDays: v4.visitDays.map(missing) });
+    const db = new IntentlyDb(name);
+    const rows = await db.visitDays.orderBy('day').toArray();
+    expect(rows.map((row) => [row.day, row.firstStart, row.lastStart])).toEqual([
+      [20335, 1757000000000, 1757000000000],
+      [20354, 1758610800000, 1758611000000],
+    ]);
+    const all = [...v3.visits].sort((a, b) => a.startTime - b.startTime);
+    expect(await readVisits(db, -Infinity, Infinity)).toEqual(all);
+    expect(await visitTimeBounds(db)).toEqual({ first: all[0]!.startTime, last: all.at(-1)!.startTime });
+    for (const table of ['tabSessions', 'days', 'settings', 'runtime'] as const) {
+      const stored: unknown[] = await db.table(table).toArray();
+      const rows: unknown[] = v4[table];
+      expect(stored).toHaveLength(rows.length);
+      expect(stored).toEqual(expect.arrayContaining(rows));
+    }
     db.close();
   });
 });

@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { StoredVisit } from '../tracking/visit-types';
 import { IntentlyDb } from './db';
-import { readVisits } from './read-visits';
+import { putArchivedVisits } from './visit-archive';
+import { readVisits, visitTimeBounds } from './read-visits';
 
 const visit = (startTime: number): StoredVisit => ({
   id: `1_${startTime}`, tabId: 1, windowId: 1, url: `https://a.example/${startTime}`, title: '', domain: 'a.example', category: 'work',
@@ -30,5 +31,21 @@ describe('readVisits', () => {
     expect(read.length).toBe(10_000);
     expect(new Set(read.map((v) => v.id)).size).toBe(10_000);
     expect(read.map((v) => v.startTime)).toEqual(times);
+  });
+});
+
+describe('visitTimeBounds', () => {
+  const DAY = 86_400_000;
+  it.each([
+    ['an empty database', [], [], null],
+    ['live visits only', [5 * DAY, 3 * DAY], [], { first: 3 * DAY, last: 5 * DAY }],
+    ['archived days only, across days', [], [DAY + 7, 4 * DAY + 9, DAY + 3, 4 * DAY + 1], { first: DAY + 3, last: 4 * DAY + 9 }],
+    ['the oldest archived, the newest live', [9 * DAY], [2 * DAY + 5, 3 * DAY], { first: 2 * DAY + 5, last: 9 * DAY }],
+    ['the oldest live, the newest archived', [DAY], [6 * DAY + 1, 6 * DAY + 2], { first: DAY, last: 6 * DAY + 2 }],
+  ])('of %s', async (_, live, archived, expected) => {
+    const db = new IntentlyDb(`bounds-${Math.random()}`);
+    await db.visits.bulkPut(live.map(visit));
+    await putArchivedVisits(db, archived.map(visit));
+    expect(await visitTimeBounds(db)).toEqual(expected);
   });
 });

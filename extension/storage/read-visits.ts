@@ -4,6 +4,7 @@
  * per day; see visit-day-row.ts). A visit in both (the tracker rewrote one already archived) is read once,
  * as its live copy.
  */
+import type { Collection } from 'dexie';
 import type { StoredVisit } from '../tracking/visit-types';
 import type { IntentlyDb } from './db';
 import { archiveDayOf, decodeVisitDay } from './visit-day-row';
@@ -41,14 +42,15 @@ function mergeSorted(a: StoredVisit[], b: StoredVisit[]): StoredVisit[] {
 /** The start times of the first and the last stored visit, or null when there is none. */
 export function visitTimeBounds(db: IntentlyDb): Promise<{ first: number; last: number } | null> {
   return db.transaction('r', db.visits, db.visitDays, async () => {
-    const [firstLive, lastLive, firstRow, lastRow] = await Promise.all([
-      db.visits.orderBy('startTime').first(),
-      db.visits.orderBy('startTime').last(),
-      db.visitDays.orderBy('day').first(),
-      db.visitDays.orderBy('day').last(),
+    // Index keys only: no visit and no archived day is decoded.
+    const edge = (collection: Collection) => collection.limit(1).keys() as Promise<number[]>;
+    const [firstLive, firstDay, lastLive, lastDay] = await Promise.all([
+      edge(db.visits.orderBy('startTime')),
+      edge(db.visitDays.orderBy('firstStart')),
+      edge(db.visits.orderBy('startTime').reverse()),
+      edge(db.visitDays.orderBy('lastStart').reverse()),
     ]);
-    const firsts = [firstLive?.startTime, firstRow?.startTime[0]].filter((time) => time !== undefined);
-    const lasts = [lastLive?.startTime, lastRow?.startTime[lastRow.count - 1]].filter((time) => time !== undefined);
-    return firsts.length ? { first: Math.min(...firsts), last: Math.max(...lasts) } : null;
+    const firsts = [...firstLive, ...firstDay];
+    return firsts.length ? { first: Math.min(...firsts), last: Math.max(...lastLive, ...lastDay) } : null;
   });
 }

@@ -48,5 +48,20 @@ const V3: SchemaVersion = { version: 3, stores: { ...V2.stores, visits: 'id, sta
  */
 const V4: SchemaVersion = { version: 4, stores: { ...V3.stores, visitDays: 'day' } };
 
+/**
+ * v5: archived days index their first and last start times, so the graph page finds the latest day from
+ * the index: reading the last row itself decoded the whole day (~85 ms for a 100k-visit day), twice.
+ */
+const V5: SchemaVersion = {
+  version: 5,
+  stores: { ...V4.stores, visitDays: 'day, firstStart, lastStart' },
+  upgrade: async (tx) => {
+    await tx.table('visitDays').toCollection().modify((row: { count: number; startTime: ArrayLike<number>; firstStart?: number; lastStart?: number }) => {
+      row.firstStart = row.startTime[0];
+      row.lastStart = row.startTime[row.count - 1];
+    });
+  },
+};
+
 /** All versions, oldest first; the last one is current. */
-export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [V1, V2, V3, V4];
+export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [V1, V2, V3, V4, V5];

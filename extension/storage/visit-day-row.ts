@@ -19,6 +19,9 @@ export interface VisitDayRow {
   /** UTC day index: Math.floor(startTime / ARCHIVE_DAY_MS). */
   day: number;
   count: number;
+  /** The first and last start times (indexed: the time bounds of all visits are read from the indexes, no row decoded). */
+  firstStart: number;
+  lastStart: number;
   id: string[];
   tabId: NumberColumn;
   windowId: NumberColumn;
@@ -56,6 +59,8 @@ export function encodeVisitDay(day: number, visits: readonly StoredVisit[]): Vis
   return {
     day,
     count: sorted.length,
+    firstStart: sorted[0]!.startTime,
+    lastStart: sorted.at(-1)!.startTime,
     id: column('id'),
     tabId: numbers(column('tabId')),
     windowId: numbers(column('windowId')),
