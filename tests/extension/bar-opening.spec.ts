@@ -72,6 +72,7 @@ test.describe('opening and closing the bar', () => {
     await page.mouse.click(5, 5);
     const before = await page.screenshot();
     const frame = await openBar(page);
+    await frame.locator('.results').waitFor(); // React's bar: its input no longer replaces the shell's
     const input = (await frame.locator('.bar-input').boundingBox())!;
     expect(await page.screenshot()).not.toEqual(before);
     await pressClosingKey(page, 'Escape');
