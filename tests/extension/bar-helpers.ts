@@ -52,6 +52,8 @@ export async function barFrame(page: Page): Promise<Frame> {
   const frame = page.frames().find((f) => f.url().includes('/bar.html'))!;
   await expect(frame.locator('.bar')).toBeVisible();
   if (await frame.locator('.bar-input').count()) await expect(frame.locator('.bar-input')).toBeFocused();
+  // The input being its document's active element is not enough: the keyboard must go to the bar's frame.
+  await expect.poll(() => frame.evaluate(() => document.hasFocus()), { message: 'keys should go to the bar' }).toBe(true);
   return frame;
 }
 

@@ -128,9 +128,10 @@ test('/translate opens the translator with the selection; /yt searches the video
   await page.locator('#text').selectText();
   let frame = await openBar(page, { click: false });
   await runCommand(frame, '/translate');
-  await expect
-    .poll(() => tabUrls(serviceWorker))
-    .toContain('https://translate.google.com/?sl=auto&tl=en&text=Select%20this%20sentence%20about%20focused%20browsing%20and%20copy%20it.&op=translate');
+  const translator = 'https://translate.google.com/?sl=auto&tl=en&text=Select%20this%20sentence%20about%20focused%20browsing%20and%20copy%20it.&op=translate';
+  // Polled with what the bar shows meanwhile, so a failure says whether the Enter or the selection was lost.
+  const bar = async () => `the bar shows: ${await frame.locator('.bar').innerText({ timeout: 500 }).catch(() => '(closed)')}`;
+  await expect.poll(async () => ((await tabUrls(serviceWorker)).includes(translator) ? 'opened' : await bar())).toBe('opened');
   frame = await openBar(page);
   await runCommand(frame, '/yt lo-fi beats');
   await expect(frame.getByRole('textbox', { name: 'Video search or link' })).toBeFocused();
