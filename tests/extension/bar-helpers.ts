@@ -73,6 +73,8 @@ export async function openBar(page: Page, { click = true } = {}): Promise<Frame>
   // again, so the browser no longer routes the click to the hidden bar frame.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   if (click) await page.mouse.click(5, 5); // focus the page, as a user's click would
+  // The tab's activation settles first: focus arriving after the bar opened would leave the keys in the page.
+  await expect.poll(() => page.evaluate(() => document.hasFocus()), { message: 'the page should have the keyboard' }).toBe(true);
   await doublePress(page);
   return barFrame(page);
 }
