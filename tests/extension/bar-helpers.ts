@@ -62,6 +62,11 @@ export function barHost(page: Page) {
   return page.locator('dialog[data-intently-bar][open]');
 }
 
+/** Waits until the page has drawn two more frames. */
+export function twoFrames(page: Page): Promise<unknown> {
+  return page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
 /** Opens the bar with a double press and returns its frame; `click: false` keeps the page's selection. */
 export async function openBar(page: Page, { click = true } = {}): Promise<Frame> {
   await page.bringToFront();
@@ -71,7 +76,7 @@ export async function openBar(page: Page, { click = true } = {}): Promise<Frame>
   }
   // Two frames, as a user's hand would take: a tab just brought to the front or a bar just hidden has painted
   // again, so the browser no longer routes the click to the hidden bar frame.
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await twoFrames(page);
   if (click) await page.mouse.click(5, 5); // focus the page, as a user's click would
   // The tab's activation settles first: focus arriving after the bar opened would leave the keys in the page.
   await expect.poll(() => page.evaluate(() => document.hasFocus()), { message: 'the page should have the keyboard' }).toBe(true);

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures/extension';
-import { barFrame, barHost, clickToolbar, doublePress, openBar, openPage, pressClosingKey } from './bar-helpers';
+import { barFrame, barHost, clickToolbar, doublePress, openBar, openPage, pressClosingKey, twoFrames } from './bar-helpers';
 
 test.describe('opening and closing the bar', () => {
   test('a double press of Control opens the bar with the input focused', async ({ context, testPages }) => {
@@ -68,7 +68,6 @@ test.describe('opening and closing the bar', () => {
 
   test('a closed bar stays loaded but cannot be seen or clicked', async ({ context, testPages }) => {
     const page = await openPage(context, testPages.url('bar-plain.html'));
-    const nextFrame = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     await page.mouse.click(5, 5);
     const before = await page.screenshot();
     const frame = await openBar(page);
@@ -78,7 +77,7 @@ test.describe('opening and closing the bar', () => {
     await pressClosingKey(page, 'Escape');
     await expect(barHost(page)).toHaveCount(0);
     expect(page.frames().some((f) => f.url().includes('/bar.html'))).toBe(true);
-    await nextFrame();
+    await twoFrames(page);
     expect(await page.screenshot()).toEqual(before);
     await page.evaluate(() => addEventListener('click', (e) => ((window as unknown as { clicked: string }).clicked = (e.target as Element).tagName)));
     await page.mouse.click(input.x + input.width / 2, input.y + input.height / 2);
