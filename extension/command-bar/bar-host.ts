@@ -67,6 +67,7 @@ export function createBarHost(doc: Document, frameUrl: () => string): BarHost {
   let port: MessagePort | null = null;
   let used = false; // shown at least once: kept loaded from then on
   let shown = false;
+  let loaded = false; // the frame holds the bar page (its load event fired)
   let returnFocus: Element | null = null;
   let dropTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -76,6 +77,7 @@ export function createBarHost(doc: Document, frameUrl: () => string): BarHost {
     host?.remove();
     port?.close();
     host = shell = frame = port = null;
+    loaded = false;
   };
 
   const close = () => {
@@ -113,7 +115,15 @@ export function createBarHost(doc: Document, frameUrl: () => string): BarHost {
     const channel = new MessageChannel();
     const url = frameUrl();
     // Messages sent before the frame has loaded wait in the channel until the frame takes its end.
-    iframe.addEventListener('load', () => iframe.contentWindow?.postMessage({ type: BAR_PORT_MESSAGE }, new URL(url).origin, [channel.port2]), { once: true });
+    iframe.addEventListener(
+      'load',
+      () => {
+        loaded = true;
+        iframe.contentWindow?.postMessage({ type: BAR_PORT_MESSAGE }, new URL(url).origin, [channel.port2]);
+        if (shown) iframe.focus();
+      },
+      { once: true },
+    );
     iframe.src = `${url}?mode=overlay`;
     iframe.setAttribute('allow', 'clipboard-write');
     iframe.title = 'Intently command bar';
@@ -139,7 +149,10 @@ export function createBarHost(doc: Document, frameUrl: () => string): BarHost {
     send({ type: 'show', input, selection: doc.getSelection()?.toString().slice(0, 2000) ?? '' });
     host!.setAttribute('style', HOST_STYLE);
     if (!host!.open) host!.showModal();
-    frame!.focus();
+    // A frame opened before it has loaded is focused on load: focused earlier, while its document is swapped
+    // for the extension's, Chromium can go on routing keys to the page although both documents report the
+    // bar's frame as focused (keys typed into the bar were then lost, and seen by the page's listeners).
+    if (loaded) frame!.focus();
   };
 
   return { prepare, open, close, isOpen: () => shown };

@@ -12,17 +12,19 @@ const CONTROL = { key: 'Control', code: 'ControlLeft', windowsVirtualKeyCode: 17
 /**
  * Presses the command key (Control on Linux) twice, the key-downs `gapMs` apart, as a user would. The
  * events carry their own time stamps (DevTools input), so a slow test machine cannot stretch the gap.
+ * `pauseMs` is real time waited between sending the first press and the second (the stamps keep the gap).
  * Returns the epoch time (ms) of the second press.
  */
-export async function doublePress(page: Page, gapMs = 80): Promise<number> {
+export async function doublePress(page: Page, gapMs = 80, pauseMs = 0): Promise<number> {
   const cdp = await page.context().newCDPSession(page);
   const t0 = Date.now();
   const at = (ms: number) => (t0 + ms) / 1000;
-  await Promise.all([
+  const firstTap = Promise.all([
     cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...CONTROL, modifiers: 2, timestamp: at(0) }),
     cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...CONTROL, modifiers: 0, timestamp: at(40) }),
-    cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...CONTROL, modifiers: 2, timestamp: at(gapMs) }),
   ]);
+  if (pauseMs) await firstTap.then(() => new Promise((r) => setTimeout(r, pauseMs)));
+  await Promise.all([firstTap, cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...CONTROL, modifiers: 2, timestamp: at(gapMs) })]);
   // The last key-up opens the bar and moves focus into its frame; Chromium may never acknowledge it.
   // The session stays attached (it ends with the page): detaching could drop the key-up before it is sent.
   void cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...CONTROL, modifiers: 0, timestamp: at(gapMs + 40) }).catch(() => undefined);
@@ -67,8 +69,11 @@ export function twoFrames(page: Page): Promise<unknown> {
   return page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
-/** Opens the bar with a double press and returns its frame; `click: false` keeps the page's selection. */
-export async function openBar(page: Page, { click = true } = {}): Promise<Frame> {
+/**
+ * Opens the bar with a double press and returns its frame; `click: false` keeps the page's selection,
+ * `pauseMs` is the real time between the two presses (see doublePress).
+ */
+export async function openBar(page: Page, { click = true, pauseMs = 0 } = {}): Promise<Frame> {
   await page.bringToFront();
   if (await barHost(page).count()) {
     await page.mouse.click(5, 5); // a bar still open from the last command: close it first
@@ -80,7 +85,7 @@ export async function openBar(page: Page, { click = true } = {}): Promise<Frame>
   if (click) await page.mouse.click(5, 5); // focus the page, as a user's click would
   // The tab's activation settles first: focus arriving after the bar opened would leave the keys in the page.
   await expect.poll(() => page.evaluate(() => document.hasFocus()), { message: 'the page should have the keyboard' }).toBe(true);
-  await doublePress(page);
+  await doublePress(page, 80, pauseMs);
   return barFrame(page);
 }
 
