@@ -1,5 +1,5 @@
 import type { IntentlyDb } from '../storage/db';
-import { visitTimeBounds } from '../storage/read-visits';
+import { lastVisitTime } from '../storage/read-visits';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -22,6 +22,6 @@ export function hourRange(dayStart: number, fromHour: number, toHour: number): {
 
 /** The local day of the most recent visit, or null when nothing was ever recorded. */
 export async function latestVisitDay(db: IntentlyDb): Promise<number | null> {
-  const bounds = await visitTimeBounds(db);
-  return bounds ? dayStartOf(bounds.last) : null;
+  const last = await lastVisitTime(db);
+  return last === null ? null : dayStartOf(last);
 }

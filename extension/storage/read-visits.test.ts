@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { StoredVisit } from '../tracking/visit-types';
 import { IntentlyDb } from './db';
 import { putArchivedVisits } from './visit-archive';
-import { readVisits, visitTimeBounds } from './read-visits';
+import { lastVisitTime, readVisits, visitTimeBounds } from './read-visits';
 
 const visit = (startTime: number): StoredVisit => ({
   id: `1_${startTime}`, tabId: 1, windowId: 1, url: `https://a.example/${startTime}`, title: '', domain: 'a.example', category: 'work',
@@ -34,7 +34,7 @@ describe('readVisits', () => {
   });
 });
 
-describe('visitTimeBounds', () => {
+describe('visitTimeBounds and lastVisitTime', () => {
   const DAY = 86_400_000;
   it.each([
     ['an empty database', [], [], null],
@@ -47,5 +47,6 @@ describe('visitTimeBounds', () => {
     await db.visits.bulkPut(live.map(visit));
     await putArchivedVisits(db, archived.map(visit));
     expect(await visitTimeBounds(db)).toEqual(expected);
+    expect(await lastVisitTime(db)).toBe(expected?.last ?? null);
   });
 });

@@ -39,18 +39,32 @@ function mergeSorted(a: StoredVisit[], b: StoredVisit[]): StoredVisit[] {
   return out;
 }
 
+/** The first key of an index's collection (a start time), read without decoding any row. */
+const firstKey = (collection: Collection) => collection.limit(1).keys() as Promise<number[]>;
+
 /** The start times of the first and the last stored visit, or null when there is none. */
 export function visitTimeBounds(db: IntentlyDb): Promise<{ first: number; last: number } | null> {
   return db.transaction('r', db.visits, db.visitDays, async () => {
     // Index keys only: no visit and no archived day is decoded.
-    const edge = (collection: Collection) => collection.limit(1).keys() as Promise<number[]>;
     const [firstLive, firstDay, lastLive, lastDay] = await Promise.all([
-      edge(db.visits.orderBy('startTime')),
-      edge(db.visitDays.orderBy('firstStart')),
-      edge(db.visits.orderBy('startTime').reverse()),
-      edge(db.visitDays.orderBy('lastStart').reverse()),
+      firstKey(db.visits.orderBy('startTime')),
+      firstKey(db.visitDays.orderBy('firstStart')),
+      firstKey(db.visits.orderBy('startTime').reverse()),
+      firstKey(db.visitDays.orderBy('lastStart').reverse()),
     ]);
     const firsts = [...firstLive, ...firstDay];
     return firsts.length ? { first: Math.min(...firsts), last: Math.max(...lastLive, ...lastDay) } : null;
+  });
+}
+
+/**
+ * The start time of the last stored visit, or null when there is none. Reads the newest ends of the indexes
+ * only: with 100k visits just archived, Chromium took ~0.2 s to find each index's oldest key (past the
+ * deleted entries the archive leaves in the tracker's table), against ~1 ms for the newest.
+ */
+export function lastVisitTime(db: IntentlyDb): Promise<number | null> {
+  return db.transaction('r', db.visits, db.visitDays, async () => {
+    const lasts = (await Promise.all([firstKey(db.visits.orderBy('startTime').reverse()), firstKey(db.visitDays.orderBy('lastStart').reverse())])).flat();
+    return lasts.length ? Math.max(...lasts) : null;
   });
 }
