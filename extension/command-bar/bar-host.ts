@@ -11,16 +11,17 @@
  * Created only when asked for, so a page that never opens the bar pays nothing for it. A lone tap of the
  * command key (the first half of a double press) loads the frame hidden, so it is ready by the second
  * press; a frame that was never shown is dropped after PREPARED_MS. The frame is ready that soon because
- * bar.html paints a static shell of the bar and answers a show before React loads (start-bar-shell.ts). Making the frame ahead of any tap (say at idle after load) was weighed and not
- * done: it would put an extension document in every open tab (memory in each, and ~3 ms of the page's
- * main thread to make it on every page load, most of issue 6's 5 ms content-script budget) for a bar
- * most pages never open. Once shown, the frame stays loaded and hidden between openings: reopening is a
- * style change and a message, not a page load, and a key that closes the bar never has its frame removed
- * while that key is still being handled in it. Hidden means `visibility: hidden` and `pointer-events: none`
- * (inherited down to the iframe), not `display: none`: the frame keeps its size and layout in its own
- * process, so showing it lays out nothing anew (display: none cost each opening a full layout of the bar,
- * ~10 ms, and took reopening's p95 from 30 to 57 ms in bench:bar). Hidden, it is invisible, cannot be
- * clicked, is not in the accessibility tree and cannot hold focus.
+ * bar.html paints a static shell of the bar and answers a show before React loads (start-bar-shell.ts).
+ * Making the frame ahead of any tap (say at idle after load) was weighed and not done: it would put an
+ * extension document in every open tab (memory in each, and ~3 ms of the page's main thread to make it on
+ * every page load, most of issue 6's 5 ms content-script budget) for a bar most pages never open. Once
+ * shown, the frame stays loaded and hidden between openings: reopening is a style change and a message,
+ * not a page load, and a key that closes the bar never has its frame removed while that key is still being
+ * handled in it. Hidden means `visibility: hidden` and `pointer-events: none` (inherited down to the
+ * iframe), not `display: none`: the frame keeps its size and layout in its own process, so showing it lays
+ * out nothing anew (display: none cost each opening a full layout of the bar, ~10 ms, and took reopening's
+ * p95 from 30 to 57 ms in bench:bar). Hidden, it is invisible, cannot be clicked, is not in the
+ * accessibility tree and cannot hold focus.
  */
 
 import { BAR_PORT_MESSAGE, type BarFrameMessage } from './bar-frame-messages';

@@ -46,14 +46,13 @@ const firstKey = (collection: Collection) => collection.limit(1).keys() as Promi
 export function visitTimeBounds(db: IntentlyDb): Promise<{ first: number; last: number } | null> {
   return db.transaction('r', db.visits, db.visitDays, async () => {
     // Index keys only: no visit and no archived day is decoded.
-    const [firstLive, firstDay, lastLive, lastDay] = await Promise.all([
+    const [firstLive, firstDay, last] = await Promise.all([
       firstKey(db.visits.orderBy('startTime')),
       firstKey(db.visitDays.orderBy('firstStart')),
-      firstKey(db.visits.orderBy('startTime').reverse()),
-      firstKey(db.visitDays.orderBy('lastStart').reverse()),
+      lastVisitTime(db),
     ]);
     const firsts = [...firstLive, ...firstDay];
-    return firsts.length ? { first: Math.min(...firsts), last: Math.max(...lastLive, ...lastDay) } : null;
+    return firsts.length && last !== null ? { first: Math.min(...firsts), last } : null;
   });
 }
 
