@@ -1,4 +1,20 @@
 import { defineConfig } from 'wxt';
+import type { Plugin } from 'vite';
+
+/**
+ * Marks the content script for eager compilation (V8's explicit compile hint `//# allFunctionsCalledOnLoad`).
+ * Lazily compiled, each function the page load runs was parsed twice (pre-parsed with the file, then
+ * compiled on first call); compiled with the file, the content script costs each page ~0.7-1.3 ms less
+ * main-thread time (bench:bar, 6 A/B rounds of 16 loads). The background and the pages keep lazy compilation.
+ */
+const compileContentScriptEagerly: Plugin = {
+  name: 'intently:compile-content-script-eagerly',
+  enforce: 'post',
+  generateBundle(_options, bundle) {
+    const chunk = bundle['content-script.js'];
+    if (chunk?.type === 'chunk') chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+  },
+};
 
 /** WXT builds the Chrome MV3 extension from extension/ into .output/chrome-mv3 (WXT_OUT_DIR moves it). */
 export default defineConfig({
@@ -19,5 +35,6 @@ export default defineConfig({
     content_scripts: [{ matches: ['http://*/*', 'https://*/*'], js: ['content-script.js'], run_at: 'document_idle' }],
     web_accessible_resources: [{ resources: ['bar.html'], matches: ['http://*/*', 'https://*/*'] }],
   },
+  vite: () => ({ plugins: [compileContentScriptEagerly] }),
   webExt: { disabled: true },
 });

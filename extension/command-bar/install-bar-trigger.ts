@@ -1,5 +1,5 @@
 import { type BarHost } from './bar-host';
-import { createDoublePressDetector, commandKeyFor } from './double-press';
+import { createDoublePressDetector, commandKeyFor, type DoublePressDetector } from './double-press';
 import { isTabMessage } from './tab-messages';
 
 /** The slice of the extension runtime the trigger needs (messages from the background and bar frame). */
@@ -13,14 +13,20 @@ export interface TriggerRuntime {
  * Listens in the capture phase on window so a page's bubbling handlers cannot swallow the presses.
  */
 export function installBarTrigger(win: Window, host: BarHost, runtime: TriggerRuntime): void {
-  const detector = createDoublePressDetector(
-    commandKeyFor(win.navigator.platform),
-    () => (host.isOpen() ? host.close() : host.open()),
-    () => host.isOpen() || host.prepare(),
-  );
-  win.addEventListener('keydown', (event) => detector.keydown(event), true);
-  win.addEventListener('keyup', (event) => detector.keyup(event), true);
-  win.addEventListener('blur', () => detector.reset());
+  // Made on the first press of a possible command key, so a page load never reads the platform (navigator).
+  let detector: DoublePressDetector | null = null;
+  const detectorFor = (key: string) =>
+    detector ??
+    (key === 'Meta' || key === 'Control'
+      ? (detector = createDoublePressDetector(
+          commandKeyFor(win.navigator.platform),
+          () => (host.isOpen() ? host.close() : host.open()),
+          () => host.isOpen() || host.prepare(),
+        ))
+      : null);
+  win.addEventListener('keydown', (event) => detectorFor(event.key)?.keydown(event), true);
+  win.addEventListener('keyup', (event) => detector?.keyup(event), true);
+  win.addEventListener('blur', () => detector?.reset());
   runtime.onMessage.addListener((message, _sender, respond) => {
     if (!isTabMessage(message)) return;
     if (message.type === 'bar/show') host.open(message.input);

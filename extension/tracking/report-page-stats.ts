@@ -32,7 +32,7 @@ export function reportPageStats(win: Window, doc: Document, send: (message: Page
   // Single-page apps change the URL without a reload: the words are counted again for each URL.
   // `deadline`: flush runs in an idle slice, where counting can start at once.
   const flush = (deadline?: IdleDeadlineLike) => {
-    const url = win.location.href;
+    const url = doc.URL;
     if (words?.url === url) return sendStats(url, words.count);
     if (counting?.url === url) return;
     const onCounted = (count: number) => {
@@ -45,7 +45,7 @@ export function reportPageStats(win: Window, doc: Document, send: (message: Page
   };
   // The page is going away: finish the count now (or count at once if it never started) and send.
   const flushNow = () => {
-    const url = win.location.href;
+    const url = doc.URL;
     if (words?.url !== url) {
       const count = counting?.url === url ? counting.count : countWordsWhenIdle(pageText(doc), () => undefined, () => undefined);
       words = { url, count: count.finish() };
