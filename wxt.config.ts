@@ -4,8 +4,8 @@ import type { Plugin } from 'vite';
 /**
  * Marks the content script for eager compilation (V8's explicit compile hint `//# allFunctionsCalledOnLoad`).
  * Lazily compiled, each function the page load runs was parsed twice (pre-parsed with the file, then
- * compiled on first call); compiled with the file, the content script costs each page ~0.7-1.3 ms less
- * main-thread time (bench:bar, 6 A/B rounds of 16 loads). The background and the pages keep lazy compilation.
+ * compiled on first call); compiled with the file, the content script costs each page ~0.3-1.3 ms less
+ * main-thread time (two A/B sets of 5-6 rounds of 16 loads each). The background and the pages keep lazy compilation.
  */
 const compileContentScriptEagerly: Plugin = {
   name: 'intently:compile-content-script-eagerly',

@@ -1,8 +1,15 @@
-import { expect, test } from '../fixtures/extension';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { EXTENSION_DIR, expect, test } from '../fixtures/extension';
 
 test('the service worker starts and has the extension id', async ({ extensionId, serviceWorker }) => {
   expect(extensionId).toMatch(/^[a-p]{32}$/);
   expect(serviceWorker.url()).toBe(`chrome-extension://${extensionId}/background.js`);
+});
+
+test('the built content script carries the eager-compilation hint on its first line (wxt.config.ts)', async () => {
+  const code = await readFile(join(EXTENSION_DIR, 'content-script.js'), 'utf8');
+  expect(code.split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
 });
 
 test('the content script answers the page-time request of a local page', async ({ context, testPages }) => {
