@@ -3,6 +3,7 @@
  * (`npx wxt build`; WXT_OUT_DIR moves it). Prints a Markdown table (`--json` prints machine output).
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -18,8 +19,24 @@ const json = process.argv.includes('--json');
 const log = (line: string) => !json && console.error(line);
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
+/**
+ * Share of the last 10 s in which some task waited for a CPU (Linux PSI, /proc/pressure/cpu), or null.
+ * On a shared virtual machine this shows starvation that the load average does not (it stays high while
+ * the cores idle, and reads low while the host withholds them).
+ */
+function cpuWait(): number | null {
+  try {
+    const some = /some avg10=([\d.]+)/.exec(readFileSync('/proc/pressure/cpu', 'utf8'));
+    return some ? Number(some[1]) : null;
+  } catch {
+    return null;
+  }
+}
+const waitText = (w: number | null) => (w === null ? 'unknown' : `${w.toFixed(0)}%`);
+
 async function main(): Promise<void> {
   const loadAtStart = loadavg().map((l) => l.toFixed(1)).join(' ');
+  const waitAtStart = cpuWait();
   const extension = resolve(process.env.WXT_OUT_DIR ?? '.output', 'chrome-mv3');
   const manifest = await readFile(join(extension, 'manifest.json'), 'utf8').catch(() => {
     throw new Error(`No built extension at ${extension}: run \`npx wxt build\` first (WXT_OUT_DIR moves it).`);
@@ -64,10 +81,10 @@ async function main(): Promise<void> {
       { what: `filter per keystroke, ${filter.items} items (p95; p50; max)`, value: `${ms(filter.p95)}; ${ms(filter.p50)}; ${ms(filter.max)}`, bar: '≤ 16 ms', pass: filter.p95 <= 16 },
       { what: 'console errors opening the bar on 20 varied pages', value: `${varied.errors.length} errors, opened on ${varied.opened}/20`, bar: '0, 20/20', pass: varied.errors.length === 0 && varied.opened === 20 },
     ];
-    if (json) console.log(JSON.stringify({ rows, first, repeat, missed, cost, filter, errors: varied.errors, cpus: cpus().length, loadavg: loadavg() }, null, 2));
+    if (json) console.log(JSON.stringify({ rows, first, repeat, missed, cost, filter, errors: varied.errors, cpus: cpus().length, loadavg: loadavg(), cpuWait: { start: waitAtStart, end: cpuWait() } }, null, 2));
     else {
       printTable(rows);
-      console.log(`\n${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} (at start: ${loadAtStart}). Wall times on a shared machine stretch with load; CPU times much less.`);
+      console.log(`\n${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} (at start: ${loadAtStart}); some task waiting for a CPU ${waitText(cpuWait())} of the last 10 s (at start: ${waitText(waitAtStart)}). Wall times on a shared machine stretch with load; CPU times much less.`);
       if (missed) console.log(`${missed} double presses were not sampled: the loaded machine delayed the harness's second press past 300 ms, or routed its click to the hidden bar frame.`);
       for (const e of varied.errors) console.log(`error: ${e}`);
     }
