@@ -9,14 +9,17 @@ import { loadBarSources } from './load-bar-sources';
 
 const EMPTY_ITEMS = indexSources({ tabs: [], history: [], notes: [], snippets: [] });
 
-/** The command bar: an input, the fuzzy list, and the open command's panel. */
-export function BarApp({ ctx, initialInput }: { ctx: BarContext; initialInput: string }) {
-  // Opened with a command (side icon bar, "/note "): go straight to its panel.
-  const [input, setInput] = useState(parseCommandLine(initialInput) ? '' : initialInput);
+/**
+ * The command bar: an input, the fuzzy list, and the open command's panel. `initialInput` fills the input,
+ * or, when the opening gave a command (side icon bar, "/note ") and not the user (`typed`), opens its panel.
+ */
+export function BarApp({ ctx, initialInput, typed = false }: { ctx: BarContext; initialInput: string; typed?: boolean }) {
+  const [opening] = useState(() => (typed ? null : parseCommandLine(initialInput)));
+  const [input, setInput] = useState(opening ? '' : initialInput);
   const [items, setItems] = useState<BarItem[]>(EMPTY_ITEMS);
   const [usage, setUsage] = useState<ReadonlyMap<string, number>>(new Map());
   const [selected, setSelected] = useState(0);
-  const [panel, setPanel] = useState<{ command: CommandInfo; arg: string } | null>(() => parseCommandLine(initialInput));
+  const [panel, setPanel] = useState<{ command: CommandInfo; arg: string } | null>(opening);
   const inputRef = useRef<HTMLInputElement>(null);
   const results = useMemo(() => barResults(items, input, usage), [items, input, usage]);
 

@@ -31,12 +31,14 @@ export function startBarPage(mount: HTMLElement, win: Window, api: WxtBrowser, o
   };
   let opened = 0; // the BarApp key: a new one starts a fresh bar (state, panel, sources)
   let input = '';
+  let typed = false; // `input` was typed by the user (into the shell), not given by the opening
   let shown = false;
-  const render = () => root.render(shown ? <BarApp key={opened} ctx={ctx} initialInput={input} /> : null);
-  const show = (message: ShowFrameMessage) => {
+  const render = () => root.render(shown ? <BarApp key={opened} ctx={ctx} initialInput={input} typed={typed} /> : null);
+  const show = (message: ShowFrameMessage, byUser = false) => {
     opened += 1;
     shown = true;
     input = message.input;
+    typed = byUser;
     ctx = { ...ctx, selection: message.selection };
     flushSync(render);
   };
@@ -48,7 +50,9 @@ export function startBarPage(mount: HTMLElement, win: Window, api: WxtBrowser, o
   // Synchronously, in this task: no key event can reach the shell's input between reading it and replacing it.
   const field = mount.querySelector('input');
   const focused = field !== null && win.document.activeElement === field;
-  if (opening) show({ ...opening, input: field?.value ?? opening.input });
+  // Text typed into the shell stays text: a command in it runs on Enter (`entered`), never on its own.
+  const kept = field?.value ?? opening?.input ?? '';
+  if (opening) show({ ...opening, input: kept }, kept !== opening.input);
   else hide();
   const taken = mount.querySelector<HTMLInputElement>('.bar-input');
   if (focused && field && taken) {

@@ -45,6 +45,18 @@ test.describe('the bar before React has loaded', () => {
     await expect(frame.locator('.bar')).toHaveCount(1); // React took the shell's place, nothing doubled
   });
 
+  test('a command typed into the shell without Enter does not run when React takes over', async ({ context, testPages }) => {
+    const page = await openPage(context, testPages.url('bar-plain.html'));
+    const { frame, release } = await openShell(page);
+    await page.keyboard.type('/close');
+    await release();
+    await expect(frame.locator('.results .row').first()).toContainText('/close'); // React's list: it has taken over
+    await expect(frame.locator('.bar-input')).toHaveValue('/close');
+    await expect(frame.locator('section.panel')).toHaveCount(0);
+    await page.waitForTimeout(300); // /close would have closed the tab by now
+    expect(page.isClosed()).toBe(false);
+  });
+
   test('a command typed and entered into the shell runs once React has taken over', async ({ context, testPages }) => {
     const page = await openPage(context, testPages.url('bar-plain.html'));
     const { frame, release } = await openShell(page);
