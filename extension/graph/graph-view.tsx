@@ -1,7 +1,8 @@
 import 'pixi.js/unsafe-eval'; // MV3 pages forbid eval; Pixi's shader generation needs this polyfill
+import 'pixi.js/browser'; // loaded with the page: Pixi's init would import it on demand, a fetch in the way of the first frame
 import { Application, extend, useApplication } from '@pixi/react';
 import { Container } from 'pixi.js';
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { FaviconSource } from './favicon-atlas';
 import type { GraphModel } from './graph-model';
 import { GraphMenu, GraphPathList, GraphTooltip } from './graph-overlays';
@@ -67,7 +68,9 @@ export function GraphView(props: GraphViewProps) {
     renderer!.setStyles(styles.current);
   };
 
-  useEffect(() => {
+  // Layout effects: a new graph (and its styles) reaches the renderer before the browser paints, so the
+  // first frame that shows the canvas is the graph, not the warm-up drawing read back for nothing.
+  useLayoutEffect(() => {
     if (!renderer || !model || !haystacks) return;
     const indexOf = (visitId: string) => model.nodes.findIndex((n) => n.visitId === visitId);
     renderer.setModel(model);
@@ -102,7 +105,7 @@ export function GraphView(props: GraphViewProps) {
     };
   }, [renderer, model]); // only a new renderer or graph resets the view; styles follow in the next effect
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!renderer || !model) return;
     restyle(model, matches, filter);
     renderer.setPath(interaction.path);
