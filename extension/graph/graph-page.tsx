@@ -72,17 +72,21 @@ export function GraphPage() {
   const [latestDay, setLatestDay] = useState('');
   const [query, setQuery] = useState('');
   const [state, setState] = useState<GraphState>({ kind: 'loading' });
+  // Started in the first render, not in an effect: the view's Pixi start-up (in its layout effects, which
+  // run before this page's effects) then overlaps the IndexedDB read instead of holding back its request.
+  const [latest] = useState(() => {
+    graphClient().init().catch(() => undefined); // the worker and its wasm load meanwhile; a failure shows at computeGraph
+    return latestVisitDay(db).then((day) => ({ day }), (error: unknown) => ({ error }));
+  });
 
   useEffect(() => {
-    graphClient().init().catch(() => undefined); // the worker and its wasm load while IndexedDB is read; a failure shows at computeGraph
-    latestVisitDay(db)
-      .then((day) => {
-        if (day === null) return setState({ kind: 'empty' });
-        setLatestDay(isoDay(day));
-        setToolbar({ day: isoDay(day), fromHour: 0, toHour: 24, filter: 0 });
-      })
-      .catch((error: unknown) => setState({ kind: 'error', message: errorText(error) }));
-  }, []);
+    void latest.then((result) => {
+      if ('error' in result) return setState({ kind: 'error', message: errorText(result.error) });
+      if (result.day === null) return setState({ kind: 'empty' });
+      setLatestDay(isoDay(result.day));
+      setToolbar({ day: isoDay(result.day), fromHour: 0, toHour: 24, filter: 0 });
+    });
+  }, [latest]);
 
   const { day, fromHour, toHour } = toolbar ?? {};
   useEffect(() => {
@@ -160,8 +164,8 @@ export function GraphPage() {
           {state.fallback && <p role="note">{GRAPH_COPY.fallbackLayout}</p>}
         </>
       )}
-      {/* Mounted with the first range's read, hidden until a graph is ready: WebGL and its shaders get ready while visits are read. */}
-      {toolbar && <GraphView model={state.kind === 'ready' ? state.model : null} filter={toolbar.filter} query={query} demo={false} favicon={favicon} tracePath={tracePath} openUrl={openUrl} onReady={publishHandle} />}
+      {/* Mounted at once, hidden until a graph is ready: WebGL and its shaders get ready while IndexedDB is read. */}
+      <GraphView model={state.kind === 'ready' ? state.model : null} filter={toolbar?.filter ?? 0} query={query} demo={false} favicon={favicon} tracePath={tracePath} openUrl={openUrl} onReady={publishHandle} />
     </main>
   );
 }
