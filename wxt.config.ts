@@ -1,5 +1,6 @@
 import { defineConfig } from 'wxt';
 import type { Plugin } from 'vite';
+import { OPEN_BAR_COMMAND } from './extension/command-bar/open-bar-command';
 
 /**
  * Marks the content script for eager compilation (V8's explicit compile hint `//# allFunctionsCalledOnLoad`).
@@ -30,7 +31,7 @@ export default defineConfig({
     content_security_policy: { extension_pages: "script-src 'self' 'wasm-unsafe-eval'; object-src 'self';" },
     // The command bar's shortcut, changeable at chrome://extensions/shortcuts; the bar frame is embeddable in web pages.
     host_permissions: ['<all_urls>'], // captureVisibleTab (/ss) needs <all_urls>; http(s) alone is not enough
-    commands: { 'open-bar': { suggested_key: { default: 'Ctrl+Shift+K', mac: 'Command+Shift+K' }, description: 'Open the Intently command bar' } },
+    commands: { [OPEN_BAR_COMMAND]: { suggested_key: { default: 'Ctrl+Shift+K', mac: 'Command+Shift+K' }, description: 'Open the Intently command bar' } },
     // The content script is an unlisted script declared here: WXT's content-script wrapper alone costs ~3 ms per page.
     content_scripts: [{ matches: ['http://*/*', 'https://*/*'], js: ['content-script.js'], run_at: 'document_idle' }],
     web_accessible_resources: [{ resources: ['bar.html'], matches: ['http://*/*', 'https://*/*'] }],

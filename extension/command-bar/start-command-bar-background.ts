@@ -8,11 +8,10 @@ import { CONTENT_SCRIPT_TYPES } from '../messages/command-bar-messages';
 import type { IntentlyDb } from '../storage/db';
 import { openBar } from './open-bar';
 import { refreshInPageTools } from './in-page-injector';
+import { OPEN_BAR_COMMAND } from './open-bar-command';
 import { runToolCall } from './tool-calls';
 import type { ToolsDb } from './tools-db';
 
-/** The shortcut declared in the manifest's `commands` (user-changeable at chrome://extensions/shortcuts). */
-export const OPEN_BAR_COMMAND = 'open-bar';
 /** The periodic alarm that re-checks daily limits on open tabs. */
 export const LIMITS_ALARM = 'limits';
 

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { PanelProps } from './action-panel';
+import { OPEN_BAR_COMMAND } from '../command-bar/open-bar-command';
 
 /** /intently: about, shortcuts and settings (the side icon bar switch), and the way to the main page. */
 export function AboutPanel({ ctx }: PanelProps) {
   const [shortcut, setShortcut] = useState('');
   const [sideBar, setSideBar] = useState(false);
   useEffect(() => {
-    void ctx.api.commands.getAll().then((all) => setShortcut(all.find((c) => c.name === 'open-bar')?.shortcut || 'not set'));
+    void ctx.api.commands.getAll().then((all) => setShortcut(all.find((c) => c.name === OPEN_BAR_COMMAND)?.shortcut || 'not set'));
     void ctx.call('sideBar').then(setSideBar);
   }, [ctx]);
   const toggle = async (on: boolean) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures/extension';
+import { OPEN_BAR_COMMAND } from '../../extension/command-bar/open-bar-command';
 import { barFrame, barHost, clickToolbar, doublePress, openBar, openPage, pressClosingKey, twoFrames } from './bar-helpers';
 
 test.describe('opening and closing the bar', () => {
@@ -89,6 +90,11 @@ test.describe('opening and closing the bar', () => {
     await openBar(page);
     await doublePress(page);
     await expect(barHost(page)).toHaveCount(0);
+  });
+
+  test('a keyboard shortcut for the bar is declared (users can change it), opening it as the toolbar button does', async ({ serviceWorker }) => {
+    const commands = await serviceWorker.evaluate(() => chrome.commands.getAll());
+    expect(commands.find((command) => command.name === OPEN_BAR_COMMAND)).toMatchObject({ description: 'Open the Intently command bar', shortcut: 'Ctrl+Shift+K' });
   });
 
   test('the toolbar button opens the bar in the page', async ({ context, serviceWorker, testPages }) => {

@@ -139,6 +139,14 @@ test('/translate opens the translator with the selection; /yt searches the video
   await expect.poll(() => tabUrls(serviceWorker)).toContain('https://www.youtube.com/results?search_query=lo-fi%20beats');
 });
 
+test('/visualize opens the network graph in a new tab', async ({ context, extensionId, testPages }) => {
+  const page = await openPage(context, testPages.url('bar-plain.html'));
+  const frame = await openBar(page);
+  const opened = context.waitForEvent('page');
+  await runCommand(frame, '/visualize');
+  await expect(await opened).toHaveURL(`chrome-extension://${extensionId}/app.html?page=graph`);
+});
+
 test('/yt with a video link opens the floating player on the page', async ({ context, testPages }) => {
   const page = await openPage(context, testPages.url('bar-plain.html'));
   const frame = await openBar(page);
