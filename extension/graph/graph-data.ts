@@ -1,6 +1,3 @@
-import type { IntentlyDb } from '../storage/db';
-import { lastVisitTime } from '../storage/read-visits';
-
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Local midnight of the day containing `time`. */
@@ -18,10 +15,4 @@ export function addDays(dayStart: number, days: number): number {
 /** The [from, to) times of hours `fromHour`..`toHour` of a day. */
 export function hourRange(dayStart: number, fromHour: number, toHour: number): { from: number; to: number } {
   return { from: dayStart + fromHour * HOUR_MS, to: dayStart + toHour * HOUR_MS };
-}
-
-/** The local day of the most recent visit, or null when nothing was ever recorded. */
-export async function latestVisitDay(db: IntentlyDb): Promise<number | null> {
-  const last = await lastVisitTime(db);
-  return last === null ? null : dayStartOf(last);
 }

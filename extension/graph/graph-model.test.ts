@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GraphColumns } from '../../graph-layout-rs/ts/graph-columns';
 import type { UrlVisit } from '../../graph-layout-rs/ts/url-visit';
 import { displayTitle, searchQueryOf } from './display-title';
-import { buildGraphModel } from './graph-model';
+import { buildGraphModel, nodeColumns } from './graph-model';
 
 const visit = (url: string, title: string, domain = ''): UrlVisit =>
   ({ id: url, url, title, domain, startTime: 1, endTime: 2, activeTime: 1, tabId: 1, windowId: 1 }) as unknown as UrlVisit;
@@ -15,7 +15,8 @@ const visits = [
 
 describe('buildGraphModel', () => {
   // Node i is visit nodeVisit[i]: here the core put them in reverse order.
-  const model = buildGraphModel({ nodeVisit: Uint32Array.of(2, 1, 0) } as GraphColumns, visits);
+  const nodeVisit = Uint32Array.of(2, 1, 0);
+  const model = buildGraphModel({ nodeVisit } as GraphColumns, nodeColumns(nodeVisit, visits));
 
   it.each([0, 1, 2])('node %i reads its visit’s strings, labels and search fields (computed on first read)', (node) => {
     const source = visits[2 - node]!;

@@ -1,20 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
-import { transfer } from 'comlink';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TimeBracket } from '../../graph-layout-rs/ts/graph-api';
-import { columnBuffers } from '../../graph-layout-rs/ts/graph-columns';
-import type { UrlVisit } from '../../graph-layout-rs/ts/url-visit';
-import { toVisitColumns } from '../../graph-layout-rs/ts/visit-columns';
-import { db } from '../storage/db';
-import { readVisits } from '../storage/read-visits';
-import { graphClient } from './graph-client';
+import { dayGraphClient } from './graph-client';
 import { GRAPH_COPY } from './graph-copy';
-import { addDays, hourRange, latestVisitDay } from './graph-data';
 import { buildGraphModel, type GraphModel } from './graph-model';
 import { GraphToolbar, isoDay, type ToolbarValue } from './graph-toolbar';
 import { GraphView } from './graph-view';
 import type { GraphViewHandle } from './graph-view-handle';
-import { gridFallback } from './grid-fallback';
-
+import type { DayGraph } from './load-day-graph';
 
 type GraphState =
   | { kind: 'loading' }
@@ -29,38 +21,14 @@ function errorText(error: unknown): string {
   return error.message || GRAPH_COPY.errorDefault;
 }
 
-/** Lays visits out in the worker, sent as transferred typed-array columns (cloning the objects costs far more). */
-function computeGraph(visits: readonly UrlVisit[]) {
-  const columns = toVisitColumns(visits);
-  return graphClient().computeGraph(transfer(columns, columnBuffers(columns)));
+/** The page state showing what the worker answered. */
+function stateOf(graph: DayGraph): GraphState {
+  if (graph.kind === 'ready') return { kind: 'ready', model: buildGraphModel(graph.columns, graph.nodes), fallback: graph.fallback };
+  return graph;
 }
 
-/** Visits of the chosen day and hours laid out by the core; the grid when the layout fails (SPEC §8). */
-async function loadRange(value: ToolbarValue): Promise<GraphState> {
-  const dayStart = new Date(`${value.day}T00:00`).getTime();
-  const { from, to } = hourRange(dayStart, value.fromHour, value.toHour);
-  const visits = await readVisits(db, from, to);
-  if (!visits.length) {
-    const dayVisits = await readVisits(db, dayStart, addDays(dayStart, 1));
-    if (!dayVisits.length) return { kind: 'no-range', brackets: [] };
-    try {
-      await computeGraph(dayVisits);
-      return { kind: 'no-range', brackets: (await graphClient().timeBrackets(from, to)).brackets };
-    } catch (error) {
-      // The hour brackets come from the core's layout of the day; without it the state still says the range is empty.
-      console.error('The graph layout failed; showing the empty range without hour brackets:', error);
-      return { kind: 'no-range', brackets: [] };
-    }
-  }
-  let columns;
-  try {
-    columns = await computeGraph(visits);
-  } catch (error) {
-    console.error('The graph layout failed; showing a grid:', error);
-    return { kind: 'ready', model: buildGraphModel(gridFallback(visits.length, visits.map((v) => v.activeTime)), visits), fallback: true };
-  }
-  return { kind: 'ready', model: buildGraphModel(columns, visits), fallback: false };
-}
+/** The toolbar's range, as a key: the filter pill restyles the drawn graph, only a new range reloads. */
+const rangeOf = ({ day, fromHour, toHour }: ToolbarValue) => `${day} ${fromHour}-${toHour}`;
 
 const favicon = (domain: string) => `${location.origin}/_favicon/?pageUrl=${encodeURIComponent(`https://${domain}`)}&size=64`;
 const openUrl = (url: string) => void window.open(url, '_blank', 'noopener');
@@ -72,37 +40,42 @@ export function GraphPage() {
   const [latestDay, setLatestDay] = useState('');
   const [query, setQuery] = useState('');
   const [state, setState] = useState<GraphState>({ kind: 'loading' });
-  // Started in the first render, not in an effect: the view's Pixi start-up (in its layout effects, which
-  // run before this page's effects) then overlaps the IndexedDB read instead of holding back its request.
-  const [latest] = useState(() => {
-    graphClient().init().catch(() => undefined); // the worker and its wasm load meanwhile; a failure shows at computeGraph
-    return latestVisitDay(db).then((day) => ({ day }), (error: unknown) => ({ error }));
-  });
+  /** The range the state shows or is loading. */
+  const shown = useRef('');
+  // The latest day is asked for in the first render, not in an effect: the worker reads and lays it out
+  // while the view's Pixi start-up (in its layout effects, which run before this page's effects) holds
+  // the main thread.
+  const [latest] = useState(() => dayGraphClient().loadLatestDayGraph().then((graph) => ({ graph }), (error: unknown) => ({ error })));
 
   useEffect(() => {
     void latest.then((result) => {
       if ('error' in result) return setState({ kind: 'error', message: errorText(result.error) });
-      if (result.day === null) return setState({ kind: 'empty' });
-      setLatestDay(isoDay(result.day));
-      setToolbar({ day: isoDay(result.day), fromHour: 0, toHour: 24, filter: 0 });
+      const { graph } = result;
+      if (graph.kind === 'empty') return setState({ kind: 'empty' });
+      const value = { day: isoDay(graph.dayStart), fromHour: 0, toHour: 24, filter: 0 };
+      shown.current = rangeOf(value);
+      setLatestDay(value.day);
+      setToolbar(value);
+      setState(stateOf(graph));
     });
   }, [latest]);
 
-  const { day, fromHour, toHour } = toolbar ?? {};
   useEffect(() => {
-    if (!toolbar) return;
+    if (!toolbar || rangeOf(toolbar) === shown.current) return;
+    shown.current = rangeOf(toolbar);
     let current = true;
     setState({ kind: 'loading' });
-    loadRange(toolbar)
-      .then((next) => current && setState(next))
+    dayGraphClient()
+      .loadDayGraph({ dayStart: new Date(`${toolbar.day}T00:00`).getTime(), fromHour: toolbar.fromHour, toHour: toolbar.toHour })
+      .then((graph) => current && setState(stateOf(graph)))
       .catch((error: unknown) => current && setState({ kind: 'error', message: errorText(error) }));
     return () => {
       current = false;
     };
-  }, [day, fromHour, toHour]); // the filter pill restyles the drawn graph; only the range reloads
+  }, [toolbar && rangeOf(toolbar)]); // only a new range reloads
 
   const tracePath = useCallback(
-    (node: number) => (state.kind === 'ready' && state.fallback ? Promise.resolve(Uint32Array.of(node)) : graphClient().tracePath(node)),
+    (node: number) => (state.kind === 'ready' && state.fallback ? Promise.resolve(Uint32Array.of(node)) : dayGraphClient().tracePath(node)),
     [state],
   );
 

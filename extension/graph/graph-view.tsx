@@ -62,6 +62,13 @@ export function GraphView(props: GraphViewProps) {
   const haystacks = useMemo(() => model && new SearchHaystacks(model.nodes), [model]);
   const matches = useMemo(() => (haystacks && query.trim() ? searchNodes(haystacks.all(), query) : null), [haystacks, query]);
   const styles = useRef<NodeStyles | undefined>(undefined);
+  // Pixi starts one task after the first render: its WebGL start-up holds the main thread ~100-200 ms, and
+  // Chromium starts a worker's thread (the graph page's, reading the graph meanwhile) only between tasks.
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setStarted(true));
+    return () => clearTimeout(timer);
+  }, []);
 
   const restyle = (graph: GraphModel, search: Uint8Array | null, activeFilter: number) => {
     styles.current = nodeStyles({ bucket: graph.columns.bucket, filter: activeFilter, matches: search, path: interaction.path, selected: interaction.selected }, styles.current);
@@ -116,9 +123,9 @@ export function GraphView(props: GraphViewProps) {
   return (
     <div className={model ? 'graph-view' : 'graph-view graph-view-pending'} aria-hidden={!model}>
       <div ref={host} className="graph-canvas" data-testid="graph-canvas" {...interaction.handlers}>
-        <Application background={0xffffff} preference="webgl" autoDensity resolution={window.devicePixelRatio || 1}>
+        {started && <Application background={0xffffff} preference="webgl" autoDensity resolution={window.devicePixelRatio || 1}>
           <RendererHost demo={demo} favicon={props.favicon} host={host} onRenderer={setRenderer} />
-        </Application>
+        </Application>}
         <div ref={cover} className="graph-sweep" hidden />
         {model && interaction.tooltip && <GraphTooltip {...interaction.tooltip} node={model.nodes[interaction.tooltip.node]!} />}
         {interaction.menu && <GraphMenu ref={interaction.menuRef} {...interaction.menu} onCopy={interaction.copyLinks} onOpen={interaction.openTabs} />}

@@ -4,6 +4,7 @@ import type { StoredVisit } from '../tracking/visit-types';
 import { IntentlyDb } from './db';
 import { putArchivedVisits } from './visit-archive';
 import { lastVisitTime, readVisits, visitTimeBounds } from './read-visits';
+import { visitReader } from './visit-reader';
 
 const visit = (startTime: number): StoredVisit => ({
   id: `1_${startTime}`, tabId: 1, windowId: 1, url: `https://a.example/${startTime}`, title: '', domain: 'a.example', category: 'work',
@@ -21,6 +22,7 @@ describe('readVisits', () => {
     const db = new IntentlyDb(`read-visits-${Math.random()}`);
     await db.visits.bulkPut(times.map((t, i) => ({ ...visit(t), id: `${i}_${t}` })));
     expect((await readVisits(db, from, to)).map((v) => v.startTime)).toEqual(expected);
+    expect((await visitReader(db.name).readVisits(from, to)).map((v) => v.startTime)).toEqual(expected);
   });
 
   it('reads 10,000 visits exactly once each', async () => {
@@ -48,5 +50,44 @@ describe('visitTimeBounds and lastVisitTime', () => {
     await putArchivedVisits(db, archived.map(visit));
     expect(await visitTimeBounds(db)).toEqual(expected);
     expect(await lastVisitTime(db)).toBe(expected?.last ?? null);
+    expect(await visitReader(db.name).lastVisitTime()).toBe(expected?.last ?? null);
+  });
+});
+
+describe('visitReader (the graph worker\'s reads without Dexie)', () => {
+  const DAY = 86_400_000;
+
+  it('reads archived and live visits as readVisits does, each once, the live copy winning', async () => {
+    const db = new IntentlyDb(`reader-${Math.random()}`);
+    await putArchivedVisits(db, [visit(DAY + 1), visit(DAY + 2), visit(2 * DAY + 5)]);
+    await db.visits.bulkPut([{ ...visit(DAY + 2), title: 'rewritten by the tracker' }, visit(3 * DAY)]);
+    const reader = visitReader(db.name);
+    for (const [from, to] of [[0, 4 * DAY], [DAY + 2, 2 * DAY + 6], [-Infinity, Infinity], [5, 5]] as const) {
+      expect(await reader.readVisits(from, to)).toEqual(await readVisits(db, from, to));
+    }
+    expect((await reader.readVisits(0, 4 * DAY)).find((v) => v.startTime === DAY + 2)!.title).toBe('rewritten by the tracker');
+  });
+
+  it('answers nothing for a database that does not exist, and does not create it', async () => {
+    const name = `missing-${Math.random()}`;
+    const reader = visitReader(name);
+    expect(await reader.lastVisitTime()).toBeNull();
+    expect(await reader.readVisits(0, DAY)).toEqual([]);
+    expect((await indexedDB.databases()).map((d) => d.name)).not.toContain(name);
+  });
+
+  it('lets the extension upgrade the database, and reads it again after', async () => {
+    const name = `upgraded-${Math.random()}`;
+    const db = new IntentlyDb(name);
+    await db.visits.put(visit(DAY));
+    db.close();
+    const reader = visitReader(name);
+    expect(await reader.lastVisitTime()).toBe(DAY);
+    const upgraded = new IntentlyDb(name);
+    upgraded.version(upgraded.verno + 1).stores({}); // an upgrade: it waits for every other connection to close
+    await upgraded.open();
+    await upgraded.visits.put(visit(2 * DAY));
+    expect(await reader.lastVisitTime()).toBe(2 * DAY);
+    upgraded.close();
   });
 });

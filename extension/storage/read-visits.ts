@@ -7,7 +7,7 @@
 import type { Collection } from 'dexie';
 import type { StoredVisit } from '../tracking/visit-types';
 import type { IntentlyDb } from './db';
-import { archiveDayOf, decodeVisitDay } from './visit-day-row';
+import { archiveDayOf, decodeVisitDay, type VisitDayRow } from './visit-day-row';
 
 const byStart = (a: StoredVisit, b: StoredVisit) => a.startTime - b.startTime || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
@@ -19,13 +19,18 @@ export function readVisits(db: IntentlyDb, from: number, to: number): Promise<St
       db.visitDays.where('day').between(archiveDayOf(from), archiveDayOf(to), true, true).toArray(),
       db.visits.where('startTime').between(from, to, true, false).toArray(),
     ]);
-    const archived: StoredVisit[] = [];
-    for (const row of rows) decodeVisitDay(row, from, to, archived);
-    if (!live.length) return archived;
-    if (!archived.length) return live;
-    const liveIds = new Set(live.map((visit) => visit.id));
-    return mergeSorted(archived.filter((visit) => !liveIds.has(visit.id)), live);
+    return combineVisits(rows, live, from, to);
   });
+}
+
+/** The visits in [from, to) of archived day rows and of the tracker's table (read in one snapshot), oldest first, each once. */
+export function combineVisits(rows: readonly VisitDayRow[], live: StoredVisit[], from: number, to: number): StoredVisit[] {
+  const archived: StoredVisit[] = [];
+  for (const row of rows) decodeVisitDay(row, from, to, archived);
+  if (!live.length) return archived;
+  if (!archived.length) return live;
+  const liveIds = new Set(live.map((visit) => visit.id));
+  return mergeSorted(archived.filter((visit) => !liveIds.has(visit.id)), live);
 }
 
 /** Merges two lists sorted by start time then id. */

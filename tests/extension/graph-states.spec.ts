@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures/extension';
-import { GRAPH_VISITS, openGraphWith, visitsPerHour } from '../fixtures/graph-visits';
+import { archiveVisitsNow, GRAPH_VISITS, openGraphWith, putRecord, storedRecords, visitsPerHour } from '../fixtures/graph-visits';
 
 const { search, repo, video, notes, docs } = GRAPH_VISITS;
 const HINT = 'This could be due to a network issue or data corruption. Please try refreshing the page.';
@@ -31,21 +31,23 @@ test('while the worker lays the graph out, the loading state shows its two lines
 
 test.describe('a failed read shows the error state; Try Again reloads and recovers', () => {
   for (const [failure, thrown, shown] of [
-    ['an error with a message', "new Error('The disk is full')", 'The disk is full'],
-    ['an error without a message', 'new Error()', 'An unexpected error occurred while loading the network data.'],
-    ['a thrown non-error', "'broken'", 'Unknown error occurred'],
+    ['an error with a message', "{ isError: true, value: { name: 'Error', message: 'The disk is full' } }", 'The disk is full'],
+    ['an error without a message', "{ isError: true, value: { name: 'Error', message: '' } }", 'An unexpected error occurred while loading the network data.'],
+    ['a thrown non-error', "{ isError: false, value: 'broken' }", 'Unknown error occurred'],
   ] as const) {
     test(failure, async ({ page, extensionId }) => {
-      // The page's first read of the visits fails, once per tab, as a broken disk would. Its reads span the
-      // live visits and the day archive; Dexie's schema check at open spans every store and is let through.
+      // The worker reads IndexedDB; its first answer to the page, once per tab, becomes what Comlink carries
+      // from a read that threw (a throw handler message), as a broken disk would make it.
       await page.addInitScript(`{
-        const transaction = IDBDatabase.prototype.transaction;
-        IDBDatabase.prototype.transaction = function (...args) {
-          const stores = [...[args[0]].flat()];
-          const read = stores.includes('visits') && stores.length < this.objectStoreNames.length;
-          if (!read || sessionStorage.getItem('failed')) return transaction.apply(this, args);
-          sessionStorage.setItem('failed', '1');
-          throw ${thrown};
+        const add = Worker.prototype.addEventListener;
+        Worker.prototype.addEventListener = function (type, listener, ...rest) {
+          if (type !== 'message') return add.call(this, type, listener, ...rest);
+          return add.call(this, type, (event) => {
+            const answer = event.data;
+            if (sessionStorage.getItem('failed') || answer?.type !== 'RAW' || !answer.value?.kind) return listener(event);
+            sessionStorage.setItem('failed', '1');
+            listener({ data: { id: answer.id, type: 'HANDLER', name: 'throw', value: ${thrown} } });
+          }, ...rest);
         };
       }`);
       await openGraphWith(page, extensionId, [search, repo, video, notes, docs]);
@@ -59,6 +61,21 @@ test.describe('a failed read shows the error state; Try Again reloads and recove
       await expect(alert).toHaveCount(0);
     });
   }
+});
+
+test('a corrupted archived day shows the read\'s own error, and the page recovers once the day is repaired', async ({ page, extensionId }) => {
+  await openGraphWith(page, extensionId, [search, repo, video]);
+  await expect(page.getByTestId('graph-summary')).toHaveText('3 visits');
+  await archiveVisitsNow(page);
+  const [row] = (await storedRecords(page, 'visitDays')) as Record<string, unknown>[];
+  await putRecord(page, 'visitDays', { ...row, title: undefined }); // the day's title column is lost
+  await page.reload();
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { name: 'Error Loading Data' })).toBeVisible();
+  await expect(alert.locator('p').first()).toContainText('Cannot read properties of undefined');
+  await putRecord(page, 'visitDays', row);
+  await alert.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByTestId('graph-summary')).toHaveText('3 visits');
 });
 
 test('an hour range without visits offers the 9 nearest hours that have them, with counts; picking one shows it', async ({ page, extensionId }) => {

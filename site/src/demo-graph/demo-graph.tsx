@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { graphClient } from '../../../extension/graph/graph-client';
-import { buildGraphModel, type GraphModel } from '../../../extension/graph/graph-model';
+import { buildGraphModel, nodeColumns, type GraphModel } from '../../../extension/graph/graph-model';
 import { GraphView } from '../../../extension/graph/graph-view';
 import type { UrlVisit } from '../../../graph-layout-rs/ts/url-visit';
 import sampleDay from './sample-browsing-day.json';
@@ -32,7 +32,7 @@ export function DemoGraph({ placeholder }: { placeholder: ReactNode }) {
     const visits = onLocalClock((sampleDay as UrlVisit[]).slice(0, DEMO_MAX_NODES));
     graphClient()
       .computeGraph(visits)
-      .then((columns) => current && setModel(buildGraphModel(columns, visits)))
+      .then((columns) => current && setModel(buildGraphModel(columns, nodeColumns(columns.nodeVisit, visits))))
       .catch((error: unknown) => console.error('The demo graph could not be laid out; keeping its picture:', error));
     return () => {
       current = false;

@@ -1,0 +1,73 @@
+/**
+ * Reads visits straight from the extension's IndexedDB, without Dexie: the graph page's worker reads its
+ * day with it. In that worker, loading Dexie's code and parsing the schema took ~50 ms before the first
+ * read could start. Same reads and answers as read-visits.ts (which the rest of the extension uses through
+ * Dexie). It never creates or upgrades the database, and lets go of it when the extension upgrades it.
+ */
+import type { StoredVisit } from '../tracking/visit-types';
+import { combineVisits } from './read-visits';
+import { archiveDayOf, type VisitDayRow } from './visit-day-row';
+
+/** Visits as the graph reads them. */
+export interface VisitReader {
+  /** The start time of the last stored visit, or null when there is none (see read-visits.ts lastVisitTime). */
+  lastVisitTime(): Promise<number | null>;
+  /** The visits that started in [from, to), oldest first (see read-visits.ts readVisits). */
+  readVisits(from: number, to: number): Promise<StoredVisit[]>;
+}
+
+const answer = <T>(request: IDBRequest<T>) =>
+  new Promise<T>((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+
+/** The newest key of an index, or undefined when it is empty. */
+const newestKey = (index: IDBIndex) => answer(index.openKeyCursor(null, 'prev')).then((cursor) => cursor?.key as number | undefined);
+
+/** The database when it exists (opening creates nothing: a missing one is null); `closed` runs when an upgrade makes it let go. */
+function openExisting(name: string, closed: () => void): Promise<IDBDatabase | null> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open(name);
+    open.onupgradeneeded = () => open.transaction!.abort(); // only a database that does not exist yet gets here
+    open.onsuccess = () => {
+      open.result.onversionchange = () => {
+        open.result.close();
+        closed();
+      };
+      resolve(open.result);
+    };
+    open.onerror = () => (open.error?.name === 'AbortError' ? resolve(null) : reject(open.error));
+  });
+}
+
+/** A reader of the extension's visits, over one connection (opened again after the extension upgraded the database). */
+export function visitReader(name = 'intently'): VisitReader {
+  let connection: Promise<IDBDatabase | null> | undefined;
+  const read = async <T>(none: T, body: (tx: IDBTransaction) => Promise<T>): Promise<T> => {
+    const db = await (connection ??= openExisting(name, () => (connection = undefined)));
+    if (!db) {
+      connection = undefined; // created later, it is read then
+      return none;
+    }
+    return body(db.transaction(['visits', 'visitDays'], 'readonly'));
+  };
+  return {
+    lastVisitTime: () =>
+      read(null, async (tx) => {
+        const lasts = await Promise.all([newestKey(tx.objectStore('visits').index('startTime')), newestKey(tx.objectStore('visitDays').index('lastStart'))]);
+        const known = lasts.filter((time): time is number => time !== undefined);
+        return known.length ? Math.max(...known) : null;
+      }),
+    readVisits: (from, to) =>
+      from < to
+        ? read([], async (tx) => {
+            const [rows, live] = await Promise.all([
+              answer(tx.objectStore('visitDays').getAll(IDBKeyRange.bound(archiveDayOf(from), archiveDayOf(to))) as IDBRequest<VisitDayRow[]>),
+              answer(tx.objectStore('visits').index('startTime').getAll(IDBKeyRange.bound(from, to, false, true)) as IDBRequest<StoredVisit[]>),
+            ]);
+            return combineVisits(rows, live, from, to);
+          })
+        : Promise.resolve([]),
+  };
+}
