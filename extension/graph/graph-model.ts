@@ -22,16 +22,41 @@ export interface NodeInfo {
   readonly video: VideoMetadata | null;
 }
 
+/** Strings packed into one: string i is `text.slice(ends[i - 1] ?? 0, ends[i])`. */
+export interface PackedStrings {
+  text: string;
+  ends: Uint32Array;
+}
+
+/** Packs `count` strings into one (cloned between threads as one string, not one per node). */
+export function packStrings(count: number, at: (i: number) => string): PackedStrings {
+  const parts = new Array<string>(count);
+  const ends = new Uint32Array(count);
+  let length = 0;
+  for (let i = 0; i < count; i++) {
+    parts[i] = at(i);
+    ends[i] = length += parts[i]!.length;
+  }
+  return { text: parts.join(''), ends };
+}
+
+/** String i of packed strings. */
+export function packedAt(packed: PackedStrings, i: number): string {
+  return packed.text.slice(i ? packed.ends[i - 1]! : 0, packed.ends[i]!);
+}
+
 /**
  * The strings and times the view shows of each node, column by column in node order (column i is node i):
- * what the worker sends with a graph, cloned in a few large arrays instead of one object per visit.
+ * what the worker sends with a graph, cloned as a few strings and typed arrays instead of one object (and
+ * four strings) per visit.
  */
 export interface NodeColumns {
-  visitId: string[];
-  url: string[];
-  title: string[];
-  /** The visit's domain, or its host without www when the visit has none. */
-  domain: string[];
+  visitId: PackedStrings;
+  url: PackedStrings;
+  title: PackedStrings;
+  /** Per node, its index in `domains`: the visit's domain, or its host without www when the visit has none. */
+  domainOf: Uint32Array;
+  domains: string[];
   startTime: Float64Array;
   endTime: Float64Array;
   activeTime: Float64Array;
@@ -65,10 +90,10 @@ class ColumnNode implements NodeInfo {
     private readonly i: number,
   ) {}
 
-  get visitId() { return this.c.visitId[this.i]!; }
-  get url() { return this.c.url[this.i]!; }
-  get title() { return this.c.title[this.i]!; }
-  get domain() { return this.c.domain[this.i]!; }
+  get visitId() { return packedAt(this.c.visitId, this.i); }
+  get url() { return packedAt(this.c.url, this.i); }
+  get title() { return packedAt(this.c.title, this.i); }
+  get domain() { return this.c.domains[this.c.domainOf[this.i]!]!; }
   get startTime() { return this.c.startTime[this.i]!; }
   get endTime() { return this.c.endTime[this.i]!; }
   get activeTime() { return this.c.activeTime[this.i]!; }
@@ -80,26 +105,30 @@ class ColumnNode implements NodeInfo {
 /** The node columns of a graph computed from `visits` (`nodeVisit[i]` is node i's index in `visits`). */
 export function nodeColumns(nodeVisit: Uint32Array, visits: readonly UrlVisit[]): NodeColumns {
   const n = nodeVisit.length;
-  const c: NodeColumns = {
-    visitId: new Array<string>(n), url: new Array<string>(n), title: new Array<string>(n), domain: new Array<string>(n),
-    startTime: new Float64Array(n), endTime: new Float64Array(n), activeTime: new Float64Array(n),
+  const visit = (i: number) => visits[nodeVisit[i]!]!;
+  const domainIndex = new Map<string, number>();
+  const domainOf = Uint32Array.from({ length: n }, (_, i) => {
+    const domain = visit(i).domain || hostWithoutWww(visit(i).url);
+    let index = domainIndex.get(domain);
+    if (index === undefined) domainIndex.set(domain, (index = domainIndex.size));
+    return index;
+  });
+  const times = (key: 'startTime' | 'endTime' | 'activeTime') => Float64Array.from({ length: n }, (_, i) => visit(i)[key]);
+  return {
+    visitId: packStrings(n, (i) => visit(i).id),
+    url: packStrings(n, (i) => visit(i).url),
+    title: packStrings(n, (i) => visit(i).title),
+    domainOf,
+    domains: [...domainIndex.keys()],
+    startTime: times('startTime'),
+    endTime: times('endTime'),
+    activeTime: times('activeTime'),
   };
-  for (let i = 0; i < n; i++) {
-    const visit = visits[nodeVisit[i]!]!;
-    c.visitId[i] = visit.id;
-    c.url[i] = visit.url;
-    c.title[i] = visit.title;
-    c.domain[i] = visit.domain || hostWithoutWww(visit.url);
-    c.startTime[i] = visit.startTime;
-    c.endTime[i] = visit.endTime;
-    c.activeTime[i] = visit.activeTime;
-  }
-  return c;
 }
 
 /** Buffers of the node columns, to transfer them. */
 export function nodeColumnBuffers(c: NodeColumns): ArrayBuffer[] {
-  return [c.startTime.buffer as ArrayBuffer, c.endTime.buffer as ArrayBuffer, c.activeTime.buffer as ArrayBuffer];
+  return [c.visitId.ends, c.url.ends, c.title.ends, c.domainOf, c.startTime, c.endTime, c.activeTime].map((column) => column.buffer as ArrayBuffer);
 }
 
 /** Joins the core's output with its nodes' strings. */

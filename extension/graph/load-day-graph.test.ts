@@ -6,7 +6,10 @@ import { IntentlyDb } from '../storage/db';
 import { putArchivedVisits } from '../storage/visit-archive';
 import { visitReader } from '../storage/visit-reader';
 import type { StoredVisit } from '../tracking/visit-types';
+import { packedAt, type PackedStrings } from './graph-model';
 import { loadDayGraph } from './load-day-graph';
+
+const unpacked = (packed: PackedStrings) => Array.from(packed.ends, (_, i) => packedAt(packed, i));
 
 const at = (day: string, hhmm: string) => new Date(`${day}T${hhmm}:00`).getTime(); // local time, like the page
 const MIN = 60_000;
@@ -51,10 +54,10 @@ describe('loadDayGraph', () => {
     expect(graph.dayStart).toBe(at('2025-09-23', '00:00'));
     expect(graph.fallback).toBe(false);
     const visitOfNode = Array.from(graph.columns.nodeVisit, (row) => day[row]!);
-    expect(graph.nodes.visitId).toEqual(visitOfNode.map((v) => v.id));
-    expect(graph.nodes.url).toEqual(visitOfNode.map((v) => v.url));
-    expect(graph.nodes.title).toEqual(visitOfNode.map((v) => v.title));
-    expect(graph.nodes.domain).toEqual(visitOfNode.map((v) => v.domain || 'docs.example')); // no domain: the host without www
+    expect(unpacked(graph.nodes.visitId)).toEqual(visitOfNode.map((v) => v.id));
+    expect(unpacked(graph.nodes.url)).toEqual(visitOfNode.map((v) => v.url));
+    expect(unpacked(graph.nodes.title)).toEqual(visitOfNode.map((v) => v.title));
+    expect(Array.from(graph.nodes.domainOf, (d) => graph.nodes.domains[d])).toEqual(visitOfNode.map((v) => v.domain || 'docs.example')); // no domain: the host without www
     expect(Array.from(graph.nodes.startTime)).toEqual(visitOfNode.map((v) => v.startTime));
     expect(Array.from(graph.nodes.activeTime)).toEqual(visitOfNode.map((v) => v.activeTime));
   });
@@ -63,9 +66,9 @@ describe('loadDayGraph', () => {
     const db = await database([...older, ...day], []);
     const graph = await loadDayGraph(db, core, { dayStart: at('2025-09-23', '00:00'), fromHour: 9, toHour: 10 });
     if (graph.kind !== 'ready') throw new Error(`expected a graph, got ${graph.kind}`);
-    expect([...graph.nodes.visitId].sort()).toEqual([day[0]!.id, day[1]!.id].sort());
+    expect(unpacked(graph.nodes.visitId).sort()).toEqual([day[0]!.id, day[1]!.id].sort());
     const earlier = await loadDayGraph(db, core, { dayStart: at('2025-09-22', '00:00'), fromHour: 0, toHour: 24 });
-    expect(earlier.kind === 'ready' && earlier.nodes.url).toEqual(['https://old.example/a']);
+    expect(earlier.kind === 'ready' && unpacked(earlier.nodes.url)).toEqual(['https://old.example/a']);
   });
 
   it('offers the day’s hour brackets when the hours have no visits', async () => {
@@ -84,7 +87,7 @@ describe('loadDayGraph', () => {
     const graph = await loadDayGraph(await database(day, []), failing, { fromHour: 0, toHour: 24 });
     if (graph.kind !== 'ready') throw new Error(`expected a graph, got ${graph.kind}`);
     expect(graph.fallback).toBe(true);
-    expect(graph.nodes.visitId).toEqual(day.map((v) => v.id));
+    expect(unpacked(graph.nodes.visitId)).toEqual(day.map((v) => v.id));
     expect(Array.from(graph.columns.y)).toEqual([0, 0, 0]); // one row of the grid
   });
 });
