@@ -24,7 +24,7 @@ function errorText(error: unknown): string {
 /** The page state showing what the worker answered. */
 function stateOf(graph: DayGraph): GraphState {
   if (graph.kind === 'ready') return { kind: 'ready', model: buildGraphModel(graph.columns, graph.nodes), fallback: graph.fallback };
-  return graph;
+  return graph.kind === 'no-range' ? { kind: 'no-range', brackets: graph.brackets } : graph;
 }
 
 /** The toolbar's range, as a key: the filter pill restyles the drawn graph, only a new range reloads. */
@@ -42,9 +42,8 @@ export function GraphPage() {
   const [state, setState] = useState<GraphState>({ kind: 'loading' });
   /** The range the state shows or is loading. */
   const shown = useRef('');
-  // The latest day is asked for in the first render, not in an effect: the worker reads and lays it out
-  // while the view's Pixi start-up (in its layout effects, which run before this page's effects) holds
-  // the main thread.
+  // The latest day, asked for in the first render: the worker (created here) reads and lays it out while
+  // the view starts Pixi; it starts reading at its own start, without waiting for this request.
   const [latest] = useState(() => dayGraphClient().loadLatestDayGraph().then((graph) => ({ graph }), (error: unknown) => ({ error })));
 
   useEffect(() => {
