@@ -25,7 +25,7 @@ import { toVisitColumns } from '../graph-layout-rs/ts/visit-columns';
 import { readWasmBytes } from '../graph-layout-rs/ts/wasm-bytes';
 import { GRAPH_DRAWN_MARK } from '../extension/graph/graph-view-handle';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/fixtures/chromium';
-import { archiveVisitsNow, putVisits } from '../tests/fixtures/graph-visits';
+import { archiveVisitsNow, putRecords } from '../tests/fixtures/graph-visits';
 import { mainThreadMs, PAN_FRAMES, PAN_STEP, panFrameTimes, svgMarkup } from './render-svg';
 
 const args = process.argv.slice(2);
@@ -58,7 +58,7 @@ async function seed(page: Page, visits: UrlVisit[]) {
       tx.oncomplete = () => (open.result.close(), done());
     };
   }));
-  for (let i = 0; i < visits.length; i += 10_000) await putVisits(page, visits.slice(i, i + 10_000));
+  for (let i = 0; i < visits.length; i += 10_000) await putRecords(page, 'visits', visits.slice(i, i + 10_000));
   await archiveVisitsNow(page);
 }
 

@@ -6,7 +6,6 @@
  */
 import type { GraphApi, TimeBracket } from '../../graph-layout-rs/ts/graph-api';
 import type { GraphColumns } from '../../graph-layout-rs/ts/graph-columns';
-import type { UrlVisit } from '../../graph-layout-rs/ts/url-visit';
 import type { VisitReader } from '../storage/visit-reader';
 import { addDays, dayStartOf, hourRange } from './graph-data';
 import { nodeColumns, type NodeColumns } from './graph-model';
@@ -30,9 +29,9 @@ type Core = Pick<GraphApi, 'computeGraph' | 'timeBrackets'>;
 
 /** Visits of the chosen (or latest) day and hours laid out by the core; the grid when the layout fails (SPEC §8). */
 export async function loadDayGraph(db: VisitReader, core: Core, request: DayGraphRequest): Promise<DayGraph> {
-  const last = request.dayStart ?? (await db.lastVisitTime());
-  if (last === null) return { kind: 'empty' };
-  const dayStart = dayStartOf(last);
+  const timeInDay = request.dayStart ?? (await db.lastVisitTime());
+  if (timeInDay === null) return { kind: 'empty' };
+  const dayStart = dayStartOf(timeInDay);
   const { from, to } = hourRange(dayStart, request.fromHour, request.toHour);
   const visits = await db.readVisits(from, to);
   if (!visits.length) return { kind: 'no-range', dayStart, brackets: await dayBrackets(db, core, dayStart, from, to) };
@@ -49,7 +48,7 @@ export async function loadDayGraph(db: VisitReader, core: Core, request: DayGrap
 
 /** SPEC §2: up to 9 hour brackets of the day that have visits (none when the day has none). */
 async function dayBrackets(db: VisitReader, core: Core, dayStart: number, from: number, to: number): Promise<TimeBracket[]> {
-  const dayVisits: UrlVisit[] = await db.readVisits(dayStart, addDays(dayStart, 1));
+  const dayVisits = await db.readVisits(dayStart, addDays(dayStart, 1));
   if (!dayVisits.length) return [];
   try {
     await core.computeGraph(dayVisits);

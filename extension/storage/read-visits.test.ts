@@ -84,8 +84,9 @@ describe('visitReader (the graph worker\'s reads without Dexie)', () => {
     const reader = visitReader(name);
     expect(await reader.lastVisitTime()).toBe(DAY);
     const upgraded = new IntentlyDb(name);
-    upgraded.version(upgraded.verno + 1).stores({}); // an upgrade: it waits for every other connection to close
+    upgraded.version(db.verno + 1).stores({}); // an upgrade: it waits for every other connection to close
     await upgraded.open();
+    expect(upgraded.verno).toBe(db.verno + 1);
     await upgraded.visits.put(visit(2 * DAY));
     expect(await reader.lastVisitTime()).toBe(2 * DAY);
     upgraded.close();

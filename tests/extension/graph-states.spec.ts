@@ -1,11 +1,12 @@
 import { expect, test } from '../fixtures/extension';
-import { archiveVisitsNow, GRAPH_VISITS, openGraphWith, putRecord, storedRecords, visitsPerHour } from '../fixtures/graph-visits';
+import { archiveVisitsNow, GRAPH_VISITS, openGraphWith, putRecords, storedRecords, visitsPerHour } from '../fixtures/graph-visits';
 
 const { search, repo, video, notes, docs } = GRAPH_VISITS;
 const HINT = 'This could be due to a network issue or data corruption. Please try refreshing the page.';
 
 test('while the worker lays the graph out, the loading state shows its two lines', async ({ page, extensionId }) => {
-  // Holds every message to the graph worker until the test lets them through.
+  // Holds every message to the graph worker until the test lets them through: the worker reads the day at
+  // its start, but answers only the page's request.
   await page.addInitScript(`{
     const held = [];
     const send = Worker.prototype.postMessage;
@@ -68,12 +69,12 @@ test('a corrupted archived day shows the read\'s own error, and the page recover
   await expect(page.getByTestId('graph-summary')).toHaveText('3 visits');
   await archiveVisitsNow(page);
   const [row] = (await storedRecords(page, 'visitDays')) as Record<string, unknown>[];
-  await putRecord(page, 'visitDays', { ...row, title: undefined }); // the day's title column is lost
+  await putRecords(page, 'visitDays', [{ ...row, title: undefined }]); // the day's title column is lost
   await page.reload();
   const alert = page.getByRole('alert');
   await expect(alert.getByRole('heading', { name: 'Error Loading Data' })).toBeVisible();
   await expect(alert.locator('p').first()).toContainText('Cannot read properties of undefined');
-  await putRecord(page, 'visitDays', row);
+  await putRecords(page, 'visitDays', [row]);
   await alert.getByRole('button', { name: 'Try Again' }).click();
   await expect(page.getByTestId('graph-summary')).toHaveText('3 visits');
 });
