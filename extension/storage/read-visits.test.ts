@@ -44,6 +44,8 @@ describe('visitTimeBounds and lastVisitTime', () => {
     ['archived days only, across days', [], [DAY + 7, 4 * DAY + 9, DAY + 3, 4 * DAY + 1], { first: DAY + 3, last: 4 * DAY + 9 }],
     ['the oldest archived, the newest live', [9 * DAY], [2 * DAY + 5, 3 * DAY], { first: 2 * DAY + 5, last: 9 * DAY }],
     ['the oldest live, the newest archived', [DAY], [6 * DAY + 1, 6 * DAY + 2], { first: DAY, last: 6 * DAY + 2 }],
+    ['live visits older and newer than the newest archived', [DAY, 8 * DAY, 7 * DAY], [6 * DAY + 1, 6 * DAY + 2], { first: DAY, last: 8 * DAY }],
+    ['the newest visit both archived and live', [6 * DAY + 2], [6 * DAY + 1, 6 * DAY + 2], { first: 6 * DAY + 1, last: 6 * DAY + 2 }],
   ])('of %s', async (_, live, archived, expected) => {
     const db = new IntentlyDb(`bounds-${Math.random()}`);
     await db.visits.bulkPut(live.map(visit));

@@ -62,13 +62,17 @@ export function visitTimeBounds(db: IntentlyDb): Promise<{ first: number; last: 
 }
 
 /**
- * The start time of the last stored visit, or null when there is none. Reads the newest ends of the indexes
- * only: with 100k visits just archived, Chromium took ~0.2 s to find each index's oldest key (past the
- * deleted entries the archive leaves in the tracker's table), against ~1 ms for the newest.
+ * The start time of the last stored visit, or null when there is none. Reads index keys only. Archiving a
+ * day leaves its visits' deleted entries in the tracker's index, below the archive's newest start, and
+ * Chromium steps over every one of them when it seeks the index's newest key and no live visit is newer:
+ * ~0.5 s with 100k visits just archived. So a live visit newer than the archive is looked for upwards
+ * first (no deleted entry on the way), and the newest end is read only when one exists.
  */
 export function lastVisitTime(db: IntentlyDb): Promise<number | null> {
   return db.transaction('r', db.visits, db.visitDays, async () => {
-    const lasts = (await Promise.all([firstKey(db.visits.orderBy('startTime').reverse()), firstKey(db.visitDays.orderBy('lastStart').reverse())])).flat();
-    return lasts.length ? Math.max(...lasts) : null;
+    const [archived] = await firstKey(db.visitDays.orderBy('lastStart').reverse());
+    if (archived === undefined) return (await firstKey(db.visits.orderBy('startTime').reverse()))[0] ?? null;
+    if (!(await firstKey(db.visits.where('startTime').above(archived))).length) return archived;
+    return (await firstKey(db.visits.where('startTime').above(archived).reverse()))[0]!;
   });
 }

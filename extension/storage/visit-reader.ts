@@ -22,8 +22,9 @@ const answer = <T>(request: IDBRequest<T>) =>
     request.onerror = () => reject(request.error);
   });
 
-/** The newest key of an index, or undefined when it is empty. */
-const newestKey = (index: IDBIndex) => answer(index.openKeyCursor(null, 'prev')).then((cursor) => cursor?.key as number | undefined);
+/** The oldest or newest key of an index in a range, or undefined when there is none. */
+const endKey = (index: IDBIndex, end: 'next' | 'prev', range: IDBKeyRange | null = null) =>
+  answer(index.openKeyCursor(range, end)).then((cursor) => cursor?.key as number | undefined);
 
 /** The database when it exists (opening creates nothing: a missing one is null); `closed` runs when an upgrade makes it let go. */
 function openExisting(name: string, closed: () => void): Promise<IDBDatabase | null> {
@@ -55,9 +56,12 @@ export function visitReader(name = 'intently'): VisitReader {
   return {
     lastVisitTime: () =>
       read(null, async (tx) => {
-        const lasts = await Promise.all([newestKey(tx.objectStore('visits').index('startTime')), newestKey(tx.objectStore('visitDays').index('lastStart'))]);
-        const known = lasts.filter((time): time is number => time !== undefined);
-        return known.length ? Math.max(...known) : null;
+        const live = tx.objectStore('visits').index('startTime');
+        const archived = await endKey(tx.objectStore('visitDays').index('lastStart'), 'prev');
+        if (archived === undefined) return (await endKey(live, 'prev')) ?? null;
+        const newer = IDBKeyRange.lowerBound(archived, true); // see read-visits.ts lastVisitTime: looked for upwards first
+        if ((await endKey(live, 'next', newer)) === undefined) return archived;
+        return (await endKey(live, 'prev', newer))!;
       }),
     readVisits: (from, to) =>
       from < to
