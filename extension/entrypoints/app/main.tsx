@@ -1,12 +1,16 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppPage } from '../../app/app-page';
+import { dayGraphClient } from '../../graph/graph-client';
 import '../../app/app.css';
+
+// The graph page's worker starts before the page's code (React, Pixi) is evaluated: Chromium starts a worker's
+// thread only between main-thread tasks, and the worker reads and lays out the day while that code loads.
+if (new URLSearchParams(window.location.search).get('page') === 'graph') dayGraphClient();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to render into.');
-createRoot(root).render(
-  <StrictMode>
-    <AppPage search={window.location.search} />
-  </StrictMode>,
-);
+void Promise.all([import('react'), import('react-dom/client'), import('../../app/app-page')]).then(([{ StrictMode }, { createRoot }, { AppPage }]) => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppPage search={window.location.search} />
+    </StrictMode>,
+  );
+});
