@@ -42,8 +42,8 @@ export function GraphPage() {
   const [state, setState] = useState<GraphState>({ kind: 'loading' });
   /** The range the state shows or is loading. */
   const shown = useRef('');
-  // The latest day, asked for in the first render: the worker (created here) reads and lays it out while
-  // the view starts Pixi; it starts reading at its own start, without waiting for this request.
+  // The latest day, asked for in the first render: the worker (started by the app page's entry, before this
+  // code loaded) reads and lays it out while the view starts Pixi; it reads without waiting for this request.
   const [latest] = useState(() => dayGraphClient().loadLatestDayGraph().then((graph) => ({ graph }), (error: unknown) => ({ error })));
 
   useEffect(() => {
