@@ -29,11 +29,12 @@ export default defineConfig({
     action: { default_title: 'Intently' },
     // MV3 pages may compile WebAssembly only with wasm-unsafe-eval (the graph core runs in a page's worker).
     content_security_policy: { extension_pages: "script-src 'self' 'wasm-unsafe-eval'; object-src 'self';" },
-    // The command bar's shortcut, changeable at chrome://extensions/shortcuts; the bar frame is embeddable in web pages.
     host_permissions: ['<all_urls>'], // captureVisibleTab (/ss) needs <all_urls>; http(s) alone is not enough
+    // The command bar's shortcut, changeable at chrome://extensions/shortcuts.
     commands: { [OPEN_BAR_COMMAND]: { suggested_key: { default: 'Ctrl+Shift+K', mac: 'Command+Shift+K' }, description: 'Open the Intently command bar' } },
     // The content script is an unlisted script declared here: WXT's content-script wrapper alone costs ~3 ms per page.
     content_scripts: [{ matches: ['http://*/*', 'https://*/*'], js: ['content-script.js'], run_at: 'document_idle' }],
+    // The bar's frame is embeddable in web pages.
     web_accessible_resources: [{ resources: ['bar.html'], matches: ['http://*/*', 'https://*/*'] }],
   },
   // No modulepreload polyfill: Chromium has modulepreload, so the polyfill was dead code run in every page (the bar's

@@ -1,9 +1,10 @@
+import { appPageOf } from '../../app/app-page-of';
 import { dayGraphClient } from '../../graph/graph-client';
 import '../../app/app.css';
 
 // The graph page's worker starts before the page's code (React, Pixi) is evaluated: Chromium starts a worker's
 // thread only between main-thread tasks, and the worker reads and lays out the day while that code loads.
-if (new URLSearchParams(window.location.search).get('page') === 'graph') dayGraphClient();
+if (appPageOf(window.location.search) === 'graph') dayGraphClient();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to render into.');
