@@ -33,7 +33,7 @@ describe('the visit archive', () => {
     await db.visits.bulkPut([...old, open, ...recent]);
     const before = await readVisits(db, -Infinity, Infinity);
     expect(await archiveFinishedVisits(db)).toBe(42);
-    expect((await db.visits.toArray()).map((v) => v.id)).toEqual([open.id]);
+    expect(await db.visits.toArray()).toEqual([open]); // rewritten as it was (see rewriteLiveVisits)
     expect(await db.visitDays.count()).toBe(41);
     expect(await readVisits(db, -Infinity, Infinity)).toEqual(before);
     expect(await archiveFinishedVisits(db)).toBe(0);

@@ -50,5 +50,20 @@ export async function archiveFinishedVisits(db: IntentlyDb): Promise<number> {
       return finished.length;
     });
   }
+  if (moved) await rewriteLiveVisits(db);
   return moved;
+}
+
+/**
+ * Writes the visits left live back into an emptied table. Chromium's IndexedDB keeps a deleted key until
+ * LevelDB compacts it, and a range read steps over every one: just after 100k visits were moved, the
+ * graph page's read of their day waited 0.5-0.7 s on the empty live range. clear() drops the table's
+ * deleted keys with it (the same read then took 65-185 ms).
+ */
+async function rewriteLiveVisits(db: IntentlyDb) {
+  await db.transaction('rw', db.visits, async () => {
+    const live = await db.visits.toArray();
+    await db.visits.clear();
+    await db.visits.bulkPut(live);
+  });
 }
