@@ -145,7 +145,8 @@ export class GraphRenderer {
   resize(width: number, height: number) {
     if (width <= 0 || height <= 0 || (width === this.size.width && height === this.size.height)) return;
     this.size = { width, height };
-    this.app.renderer.resize(width + 2 * OVERSCAN, height + 2 * OVERSCAN);
+    const canvas = canvasSizeFor(this.size);
+    this.app.renderer.resize(canvas.width, canvas.height);
     Object.assign(this.app.canvas.style, { position: 'absolute', left: '0', top: '0' });
     this.invalidate();
   }
@@ -423,6 +424,11 @@ export class GraphRenderer {
     this.atlas.destroy();
     this.ringTextures.get(RING_COLORS.path)!.destroy(true);
   }
+}
+
+/** The canvas's size for a view of a size in CSS pixels: the view and the overscan drawn around it. */
+export function canvasSizeFor(view: { width: number; height: number }): { width: number; height: number } {
+  return { width: view.width + 2 * OVERSCAN, height: view.height + 2 * OVERSCAN };
 }
 
 /**
