@@ -60,7 +60,7 @@ export function GraphView(props: GraphViewProps) {
   const [renderer, setRenderer] = useState<GraphRenderer | null>(null);
   const interaction: GraphInteraction = useGraphPointer(host, renderer, props);
   const haystacks = useMemo(() => model && new SearchHaystacks(model.nodes), [model]);
-  const matches = useMemo(() => (haystacks && query.trim() ? searchNodes(haystacks.all(), query) : null), [haystacks, query]);
+  const matches = useMemo(() => (haystacks && query.trim() ? searchNodes(haystacks.packed(), query) : null), [haystacks, query]);
   const styles = useRef<NodeStyles | undefined>(undefined);
   // Pixi starts one task after the first render, so the loading state paints before WebGL's start-up holds
   // the main thread ~100-200 ms. (Starting it at once did not paint the graph sooner, in interleaved runs.)
@@ -105,7 +105,7 @@ export function GraphView(props: GraphViewProps) {
         return node < 0 || !styles.current ? null : { alpha: styles.current.alpha[node]!, ring: styles.current.ring[node]! };
       },
       visitIds: () => model.nodes.map((node) => node.visitId),
-      restyle: (text, activeFilter) => restyle(model, text.trim() ? searchNodes(haystacks.all(), text) : null, activeFilter),
+      restyle: (text, activeFilter) => restyle(model, text.trim() ? searchNodes(haystacks.packed(), text) : null, activeFilter),
     });
     return () => {
       cancelAnimationFrame(frame);

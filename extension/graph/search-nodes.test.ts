@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NodeInfo } from './graph-model';
+import { packStrings, type NodeInfo } from './graph-model';
 import { haystackOf, searchNodes } from './search-nodes';
 
 const node = (over: Partial<NodeInfo>): NodeInfo => ({
@@ -31,10 +31,14 @@ describe('searchNodes (SPEC §5)', () => {
     ['a video title', 'lofi', [0, 0, 1, 0]],
     ['a video author', 'chill channel', [0, 0, 1, 0]],
     ['text in several nodes', 'https://', [1, 1, 1, 1]],
+    ['text twice in one node, and in the last node', 'story', [0, 0, 0, 1]],
+    ['text three times in the first node', 'pixijs', [1, 0, 0, 0]],
+    ['nothing across two nodes', 'particleshttps', [0, 0, 0, 0]],
+    ['nothing for a NUL', '\u0000', [0, 0, 0, 0]],
     ['nothing for an empty search', '', [0, 0, 0, 0]],
     ['nothing for a blank search', '   ', [0, 0, 0, 0]],
     ['nothing for text nowhere', 'zebra', [0, 0, 0, 0]],
   ])('matches %s', (_name, query, expected) => {
-    expect([...searchNodes(nodes.map(haystackOf), query)]).toEqual(expected);
+    expect([...searchNodes(packStrings(nodes.map(haystackOf)), query)]).toEqual(expected);
   });
 });
