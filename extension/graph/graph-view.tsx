@@ -64,7 +64,8 @@ export function GraphView(props: GraphViewProps) {
   const styles = useRef<NodeStyles | undefined>(undefined);
   // Pixi starts one task after the first render, so the loading state paints before WebGL's start-up holds
   // the main thread ~100-200 ms. (Starting it at once did not paint the graph sooner, in interleaved runs.)
-  // Its canvas starts at the size the renderer will ask for: resizing it after took ~35 ms on software GL.
+  // Its canvas starts at the size the renderer asks for, so its drawing buffer is allocated once (at Pixi's
+  // default size and then resized, it took 29 + 37 ms on software GL; at once, 45-57 ms).
   const [canvasSize, setCanvasSize] = useState<{ width: number; height: number } | null>(null);
   useEffect(() => {
     const timer = setTimeout(() => setCanvasSize(canvasSizeFor({ width: host.current!.clientWidth, height: host.current!.clientHeight })));

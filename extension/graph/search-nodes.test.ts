@@ -42,3 +42,19 @@ describe('searchNodes (SPEC §5)', () => {
     expect([...searchNodes(packStrings(nodes.map(haystackOf)), query)]).toEqual(expected);
   });
 });
+
+describe('searchNodes over many nodes', () => {
+  // Matches near and far apart (the search gallops from one match to the node holding the next).
+  const hits = new Set([0, 1, 2, 7, 100, 101, 513, 998, 999]);
+  const many = Array.from({ length: 1000 }, (_, i) => node({ url: `https://site${i}.example/`, title: hits.has(i) ? `hit ${i} and hit again` : `page ${i}` }));
+
+  it.each(['hit', 'HIT AGAIN', 'https://site1', 'site5', 'example/', 'page 99'])('matches %j in exactly the nodes whose own text holds it', (query) => {
+    const expected = many.map((n) => Number(haystackOf(n).includes(query.toLowerCase())));
+    expect([...searchNodes(packStrings(many.map(haystackOf)), query)]).toEqual(expected);
+  });
+
+  it('finds the far-apart matches', () => {
+    const matched = searchNodes(packStrings(many.map(haystackOf)), 'hit');
+    expect([...matched.keys()].filter((i) => matched[i])).toEqual([...hits]);
+  });
+});

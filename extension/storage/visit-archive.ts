@@ -58,7 +58,7 @@ export async function archiveFinishedVisits(db: IntentlyDb): Promise<number> {
  * Writes the visits left live back into an emptied table. Chromium's IndexedDB keeps a deleted key until
  * LevelDB compacts it, and a range read steps over every one: just after 100k visits were moved, the
  * graph page's read of their day waited 0.5-0.7 s on the empty live range. clear() drops the table's
- * deleted keys with it (the same read then took 65-185 ms).
+ * deleted keys with it (the same read then took 88-191 ms).
  */
 async function rewriteLiveVisits(db: IntentlyDb) {
   await db.transaction('rw', db.visits, async () => {
