@@ -1,6 +1,6 @@
 import { defineConfig } from 'wxt';
 import type { Plugin } from 'vite';
-import { OPEN_BAR_COMMAND } from './extension/command-bar/open-bar-command';
+import { OPEN_BAR_COMMAND } from './extension/shared/open-bar-command';
 
 /**
  * Marks the content script for eager compilation (V8's explicit compile hint `//# allFunctionsCalledOnLoad`).

@@ -8,12 +8,12 @@ import { readDay } from '../extension/storage/day-store';
 import { readVisits } from '../extension/storage/read-visits';
 import { archiveFinishedVisits } from '../extension/storage/visit-archive';
 import { noteSessionSpans } from '../extension/storage/session-lookback';
-import { DexieTrackerStore } from '../extension/storage/dexie-tracker-store';
-import { DEFAULT_CATEGORIES } from '../extension/tracking/categories';
-import { dayKey } from '../extension/tracking/day-record';
+import { DexieTrackerStore } from '../extension/background/dexie-tracker-store';
+import { DEFAULT_CATEGORIES } from '../extension/shared/categories';
+import { dayKey } from '../extension/shared/day-key';
 import { Tracker } from '../extension/tracking/tracker';
-import { DEFAULT_SETTINGS } from '../extension/tracking/tracking-settings';
-import type { StoredVisit } from '../extension/tracking/visit-types';
+import { DEFAULT_SETTINGS } from '../extension/storage/tracking-settings';
+import type { StoredVisit } from '../extension/storage/visit-types';
 
 const DAY = 86_400_000;
 const DOMAINS = ['github.com', 'docs.dev', 'reddit.com', 'news.ycombinator.com', 'mail.example.com', 'youtube.com', 'x.com', 'wiki.org'];

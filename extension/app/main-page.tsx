@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { db } from '../storage/db';
-import { dayKey } from '../tracking/day-record';
+import { dayKey } from '../shared/day-key';
 import { DataPanel } from './main/data-panel';
 import { DayCards } from './main/day-cards';
 import { DayPicker } from './main/day-picker';

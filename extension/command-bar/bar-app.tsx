@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { PANELS } from '../commands/panels';
-import { switchToTab } from '../commands/tab-commands';
-import type { BarContext } from './bar-context';
+import type { BarContext } from '../commands/define-command';
+import { switchToTab } from '../shared/switch-to-tab';
+import type { CustomCommand } from '../storage/custom-commands-store';
 import { barResults, indexSources, type BarItem } from './bar-results';
-import { INPUT_PLACEHOLDER, parseCommandLine, type CommandInfo } from './catalog';
 import { BarRow } from './bar-row';
+import { INPUT_PLACEHOLDER, parseCommandLine, type BarCommand } from './catalog';
+import { commandPanel } from './command-panel';
 import { loadBarSources } from './load-bar-sources';
 
 const EMPTY_ITEMS = indexSources({ tabs: [], history: [], notes: [], snippets: [] });
@@ -18,25 +19,27 @@ export function BarApp({ ctx, initialInput, typed = false }: { ctx: BarContext; 
   const [input, setInput] = useState(opening ? '' : initialInput);
   const [items, setItems] = useState<BarItem[]>(EMPTY_ITEMS);
   const [usage, setUsage] = useState<ReadonlyMap<string, number>>(new Map());
+  const [custom, setCustom] = useState<CustomCommand[]>([]);
   const [selected, setSelected] = useState(0);
-  const [panel, setPanel] = useState<{ command: CommandInfo; arg: string } | null>(opening);
+  const [panel, setPanel] = useState<{ command: BarCommand; arg: string } | null>(opening);
   const inputRef = useRef<HTMLInputElement>(null);
   const results = useMemo(() => barResults(items, input, usage), [items, input, usage]);
 
   useEffect(() => {
-    void loadBarSources(ctx).then(({ items: loaded, usage: counts }) => {
+    void loadBarSources(ctx).then(({ items: loaded, usage: counts, custom: own }) => {
       setItems(loaded);
       setUsage(counts);
+      setCustom(own);
     });
   }, [ctx]);
   useEffect(() => setSelected(0), [input]);
 
-  const runCommand = (command: CommandInfo, arg: string) => {
+  const runCommand = (command: BarCommand, arg: string) => {
     void ctx.call('recordUsage', command.name);
     setPanel({ command, arg });
   };
   const choose = (item: BarItem | undefined) => {
-    const typed = parseCommandLine(input);
+    const typed = parseCommandLine(input, custom);
     if (typed && (!item || item.kind !== 'command' || item.command === typed.command)) return runCommand(typed.command, typed.arg);
     if (!item) return;
     if (item.kind === 'command') return runCommand(item.command, '');
@@ -58,7 +61,7 @@ export function BarApp({ ctx, initialInput, typed = false }: { ctx: BarContext; 
     }
   };
 
-  const Panel = panel ? PANELS[panel.command.name] : undefined;
+  const Panel = panel ? commandPanel(panel.command, custom) : undefined;
   return (
     <div className="bar" role="dialog" aria-label="Intently command bar">
       {panel && Panel ? (
@@ -67,7 +70,7 @@ export function BarApp({ ctx, initialInput, typed = false }: { ctx: BarContext; 
             <button type="button" className="back" onClick={() => setPanel(null)} aria-label="Back to commands">←</button>
             <strong>{panel.command.name}</strong> <span className="muted">{panel.command.description}</span>
           </header>
-          <Panel ctx={ctx} arg={panel.arg} command={panel.command} />
+          <Panel ctx={ctx} arg={panel.arg} />
         </section>
       ) : (
         <>

@@ -1,26 +1,8 @@
 import type { Browser, WxtBrowser } from 'wxt/browser';
-import type { CallTool } from './call-tool';
-
-/** Everything a command needs: browser APIs, the background's data operations, the page the bar acts on, and the clock. */
-export interface BarContext {
-  api: WxtBrowser;
-  /** Data operations run in the background (notes, timers, limits, history…). */
-  call: CallTool;
-  /** The tab the bar was opened on (the page under the overlay, or the tab the toolbar was clicked on). */
-  tab: Browser.tabs.Tab | undefined;
-  /** Text selected in the page when the bar opened. */
-  selection: string;
-  /** 'overlay' inside a page, 'window' as its own extension page. */
-  mode: 'overlay' | 'window';
-  now(): number;
-  /** Closes the bar and returns focus to the page. */
-  close(): void;
-  /** Hides the bar's own pixels (for /ss) without closing it. */
-  setHidden(hidden: boolean): void;
-}
+import type { BarContext } from '../commands/define-command';
 
 /** Resolves the tab the bar acts on: `?tab=` in window mode, else the tab hosting the bar frame (as the background sees it). */
-export async function resolveBarTab(api: WxtBrowser, call: CallTool, params: URLSearchParams): Promise<Browser.tabs.Tab | undefined> {
+export async function resolveBarTab(api: WxtBrowser, call: BarContext['call'], params: URLSearchParams): Promise<Browser.tabs.Tab | undefined> {
   const id = Number(params.get('tab'));
   if (Number.isInteger(id) && id > 0) return api.tabs.get(id).catch(() => undefined);
   return (await api.tabs.getCurrent()) ?? (await call('hostTab')) ?? undefined;

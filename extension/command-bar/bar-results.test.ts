@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMMANDS } from './catalog';
+import { COMMANDS } from '../commands';
 import { barResults, indexSources, type BarSources } from './bar-results';
 
 const sources: BarSources = {

@@ -1,6 +1,7 @@
-import type { Note, Snippet } from './tools-db';
-import type { HistoryEntry } from '../commands/history-search';
-import { COMMANDS, type CommandInfo } from './catalog';
+import type { CustomCommand } from '../storage/custom-commands-store';
+import type { HistoryEntry } from '../storage/recent-history';
+import type { Note, Snippet } from '../storage/tools-db';
+import { barCommands, type BarCommand } from './catalog';
 import { fuzzyFilter } from './fuzzy';
 
 /** An open tab as the bar lists it. */
@@ -13,7 +14,7 @@ export interface TabEntry {
 
 /** One row of the bar's list. */
 export type BarItem =
-  | { kind: 'command'; key: string; search: string; command: CommandInfo }
+  | { kind: 'command'; key: string; search: string; command: BarCommand }
   | { kind: 'tab'; key: string; search: string; tab: TabEntry }
   | { kind: 'page'; key: string; search: string; entry: HistoryEntry }
   | { kind: 'note'; key: string; search: string; note: Note }
@@ -25,6 +26,8 @@ export interface BarSources {
   history: readonly HistoryEntry[];
   notes: readonly Note[];
   snippets: readonly Snippet[];
+  /** The user's custom commands, listed after the built-ins. */
+  custom?: readonly CustomCommand[];
 }
 
 /** Rows shown at most; rendering more would not fit and would cost frames. */
@@ -32,7 +35,7 @@ export const MAX_ROWS = 50;
 
 /** Pre-computes the lower-cased search text of every source once per bar opening. */
 export function indexSources(sources: BarSources): BarItem[] {
-  const items: BarItem[] = COMMANDS.map((command) => ({ kind: 'command', key: command.name, search: `${command.name} ${command.description}`.toLowerCase(), command }));
+  const items: BarItem[] = barCommands(sources.custom ?? []).map((command) => ({ kind: 'command', key: command.name, search: `${command.name} ${command.description}`.toLowerCase(), command }));
   for (const tab of sources.tabs) items.push({ kind: 'tab', key: `tab:${tab.id}`, search: `${tab.title} ${tab.url}`.toLowerCase(), tab });
   for (const note of sources.notes) items.push({ kind: 'note', key: `note:${note.site}`, search: `${note.site} ${note.text.slice(0, 500)}`.toLowerCase(), note });
   for (const snippet of sources.snippets) items.push({ kind: 'snippet', key: `snippet:${snippet.id}`, search: snippet.text.slice(0, 500).toLowerCase(), snippet });

@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import type { WxtBrowser } from 'wxt/browser';
 import { BarApp } from './bar-app';
 import { createCallTool } from './call-tool';
-import { closeBar, resolveBarTab, type BarContext } from './bar-context';
+import type { BarContext } from '../commands/define-command';
+import { closeBar, resolveBarTab } from './bar-context';
 import type { ShowFrameMessage } from './bar-frame-messages';
 import type { BarView } from './start-bar-shell';
 

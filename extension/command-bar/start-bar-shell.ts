@@ -1,5 +1,6 @@
 import type { WxtBrowser } from 'wxt/browser';
-import { closeBar, type BarContext } from './bar-context';
+import type { BarContext } from '../commands/define-command';
+import { closeBar } from './bar-context';
 import { createDoublePressDetector, commandKeyFor } from './double-press';
 import { BAR_PORT_MESSAGE, BAR_VISIBLE_MARK, isBarFrameMessage, type ShowFrameMessage } from './bar-frame-messages';
 

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { IntentlyDb } from '../storage/db';
 import { rollUpDays } from '../storage/day-store';
 import { readVisits } from '../storage/read-visits';
-import { DexieTrackerStore } from '../storage/dexie-tracker-store';
+import { DexieTrackerStore } from '../background/dexie-tracker-store';
 import { saveSettings } from '../storage/settings-store';
 import { wipeData } from '../storage/wipe-data';
 import { Harness } from '../tracking/tracker-harness';
-import { DEFAULT_SETTINGS } from '../tracking/tracking-settings';
+import { DEFAULT_SETTINGS } from '../storage/tracking-settings';
 import { exportData } from './export-data';
 import { importData } from './import-data';
 

@@ -3,7 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { IntentlyDb } from '../storage/db';
 import { putArchivedVisits } from '../storage/visit-archive';
 import { noteSessionSpans } from '../storage/session-lookback';
-import type { StoredVisit, TabSession } from '../tracking/visit-types';
+import type { StoredVisit, TabSession } from '../storage/visit-types';
 import { parseCsv } from './csv';
 import { EXPORT_FORMAT, type ExportManifest } from './export-data';
 import { TABLE_FORMATS, type TableFormat, parseCell, setPath } from './table-columns';

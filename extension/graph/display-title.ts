@@ -2,6 +2,7 @@
  * SPEC §5 "Display titles", "New-tab URLs" and the search-engine query used by titles and search.
  * Truncation keeps the whole label within the limit, ellipsis included.
  */
+import { hostWithoutWww } from '../shared/site-of';
 
 const TITLE_MAX = 30;
 const SEGMENT_MAX = 25;
@@ -61,9 +62,9 @@ export function searchQueryOf(url: string): string | null {
   return query ? query : null;
 }
 
-/** The host without a leading www. */
-export function hostWithoutWww(url: string): string {
-  return (parse(url)?.hostname ?? url).replace(/^www\./, '');
+/** A URL's host without a leading www (the text itself when it is no URL). */
+export function urlHost(url: string): string {
+  return hostWithoutWww(parse(url)?.hostname ?? url);
 }
 
 /** The last meaningful path segment: extension stripped, segments of 2 characters or fewer ignored. */
@@ -90,5 +91,5 @@ export function displayTitle(url: string, title: string): string {
   if (title.trim()) return truncate(title, TITLE_MAX);
   const parsed = parse(url);
   const segment = parsed ? lastSegment(parsed) : null;
-  return segment ? truncate(segment, SEGMENT_MAX) : hostWithoutWww(url);
+  return segment ? truncate(segment, SEGMENT_MAX) : urlHost(url);
 }

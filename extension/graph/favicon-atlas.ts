@@ -1,4 +1,5 @@
 import { Rectangle, Texture } from 'pixi.js';
+import { hostWithoutWww } from '../shared/site-of';
 import { atlasSize, CELL } from './atlas-size';
 
 const ICON = 22;
@@ -44,7 +45,7 @@ export class FaviconAtlas {
     const index = this.cells.size;
     const texture = this.cellTexture(index);
     this.cells.set(domain, texture);
-    const initial = domain.replace(/^www\./, '').charAt(0).toUpperCase() || '•';
+    const initial = hostWithoutWww(domain).charAt(0).toUpperCase() || '•';
     this.drawDisc(index, null, initial);
     const url = this.source(domain);
     if (url) this.load(index, url, initial);

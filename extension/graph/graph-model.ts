@@ -1,6 +1,6 @@
 import type { GraphColumns } from '../../graph-layout-rs/ts/graph-columns';
 import type { UrlVisit } from '../../graph-layout-rs/ts/url-visit';
-import { displayTitle, hostWithoutWww, searchQueryOf } from './display-title';
+import { displayTitle, searchQueryOf, urlHost } from './display-title';
 
 /** SPEC §3 Graph node youtubeMetadata. */
 export interface VideoMetadata {
@@ -68,7 +68,7 @@ const VIDEO_TITLE_SUFFIX = / - YouTube$/;
 
 /** Video metadata for a video-site watch page: its title from the page title (the author is not stored). */
 function videoOf(url: string, title: string): VideoMetadata | null {
-  if (!url.includes('/watch') || !/(^|\.)youtube\.com$/.test(hostWithoutWww(url))) return null;
+  if (!url.includes('/watch') || !/(^|\.)youtube\.com$/.test(urlHost(url))) return null;
   return { title: title.replace(VIDEO_TITLE_SUFFIX, ''), author_name: '' };
 }
 
@@ -113,7 +113,7 @@ export function nodeColumns(nodeVisit: Uint32Array, visits: readonly UrlVisit[])
     startTime[i] = visit.startTime;
     endTime[i] = visit.endTime;
     activeTime[i] = visit.activeTime;
-    const domain = visit.domain || hostWithoutWww(visit.url);
+    const domain = visit.domain || urlHost(visit.url);
     let index = domainIndex.get(domain);
     if (index === undefined) domainIndex.set(domain, (index = domainIndex.size));
     domainOf[i] = index;

@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { GRAPH_COPY } from './graph-copy';
-import { formatDuration } from './format-duration';
+import { formatDuration } from '../shared/format-duration';
 import type { NodeInfo } from './graph-model';
 
 const timeOfDay = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });

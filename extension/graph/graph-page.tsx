@@ -3,7 +3,8 @@ import type { TimeBracket } from '../../graph-layout-rs/ts/graph-api';
 import { dayGraphClient } from './graph-client';
 import { GRAPH_COPY } from './graph-copy';
 import { buildGraphModel, type GraphModel } from './graph-model';
-import { GraphToolbar, isoDay, type ToolbarValue } from './graph-toolbar';
+import { dayKey } from '../shared/day-key';
+import { GraphToolbar, type ToolbarValue } from './graph-toolbar';
 import { GraphView } from './graph-view';
 import type { GraphViewHandle } from './graph-view-handle';
 import type { DayGraph } from './load-day-graph';
@@ -51,7 +52,7 @@ export function GraphPage() {
       if ('error' in result) return setState({ kind: 'error', message: errorText(result.error) });
       const { graph } = result;
       if (graph.kind === 'empty') return setState({ kind: 'empty' });
-      const value = { day: isoDay(graph.dayStart), fromHour: 0, toHour: 24, filter: 0 };
+      const value = { day: dayKey(graph.dayStart), fromHour: 0, toHour: 24, filter: 0 };
       shown.current = rangeOf(value);
       setLatestDay(value.day);
       setToolbar(value);

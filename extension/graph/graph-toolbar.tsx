@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FILTERS } from '../../graph-layout-rs/ts/graph-api';
 import { GRAPH_COPY } from './graph-copy';
+import { dayKey } from '../shared/day-key';
 
 const SEARCH_DEBOUNCE_MS = 300; // SPEC §9
 const HOURS = Array.from({ length: 25 }, (_, h) => h);
@@ -23,7 +24,7 @@ export function GraphToolbar({ value, onChange, onSearch }: { value: ToolbarValu
   const shiftDay = (days: number) => {
     const date = new Date(`${value.day}T00:00`);
     date.setDate(date.getDate() + days);
-    onChange({ ...value, day: isoDay(date.getTime()) });
+    onChange({ ...value, day: dayKey(date.getTime()) });
   };
   return (
     <div className="graph-toolbar">
@@ -63,10 +64,4 @@ function HourSelect({ label, hours, value, onChange }: { label: string; hours: n
       </select>
     </label>
   );
-}
-
-/** yyyy-mm-dd of a time in the local zone. */
-export function isoDay(time: number): string {
-  const d = new Date(time);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }

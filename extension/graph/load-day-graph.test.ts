@@ -5,7 +5,7 @@ import { readWasmBytes } from '../../graph-layout-rs/ts/wasm-bytes';
 import { IntentlyDb } from '../storage/db';
 import { putArchivedVisits } from '../storage/visit-archive';
 import { visitReader } from '../storage/visit-reader';
-import type { StoredVisit } from '../tracking/visit-types';
+import type { StoredVisit } from '../storage/visit-types';
 import { packedAt, type PackedStrings } from './graph-model';
 import { loadDayGraph } from './load-day-graph';
 

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { IntentlyDb } from '../storage/db';
 import { readVisits } from '../storage/read-visits';
-import { DEFAULT_CATEGORIES } from '../tracking/categories';
+import { DEFAULT_CATEGORIES } from '../shared/categories';
 import { type HistoryApi, importHistory, loadImportProgress } from './import-history';
 
 const NOW = Date.UTC(2025, 8, 23, 12);

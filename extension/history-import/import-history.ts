@@ -10,10 +10,10 @@ import type { IntentlyDb } from '../storage/db';
 import { markDaysDirty } from '../storage/day-store';
 import { readVisits } from '../storage/read-visits';
 import { putArchivedVisits } from '../storage/visit-archive';
-import { type CategoryMap, categoryOf } from '../tracking/categories';
+import { type CategoryMap, categoryOf } from '../shared/categories';
 import { creationModeForHistory } from '../tracking/creation-mode';
-import { domainOf, isTrackableUrl, stripOAuthParams } from '../tracking/url-rules';
-import type { Category, StoredVisit } from '../tracking/visit-types';
+import { domainOf, isTrackableUrl, stripOAuthParams } from '../shared/url-rules';
+import type { Category, StoredVisit } from '../storage/visit-types';
 
 /** How far back the import reaches. */
 export const HISTORY_DAYS = 90;

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { ToolsDb } from '../command-bar/tools-db';
-import { addExtraTime, checkSite, type BlockReason } from '../commands/limits';
-import { siteOf } from '../commands/site';
-import { formatDuration, formatMinutes } from '../commands/time-format';
+import type { ToolsDb } from '../storage/tools-db';
+import { addExtraTime, checkSite, type BlockReason } from '../storage/site-limits';
+import { siteOf } from '../shared/site-of';
+import { formatDuration, formatMinutes } from '../shared/format-duration';
 import type { IntentlyDb } from '../storage/db';
 
 /** Props of the blocking screen: the site, where to go back to, and its data. */
@@ -43,7 +43,7 @@ export function BlockedScreen({ site, returnUrl, tools, tracker, now, goTo }: Bl
   return (
     <main className="blocked">
       <h1>Time’s up on {site}</h1>
-      <p>You spent <strong>{formatDuration(reason.spentMs)}</strong> on {site} today. Your daily limit is {formatMinutes(reason.limitMinutes)}.</p>
+      <p>You spent <strong>{formatDuration(reason.spentMs)}</strong> on {site} today. Your daily limit is {formatMinutes(reason.limitMinutes * 60_000)}.</p>
       <button type="button" className="primary" onClick={() => void addExtraTime(tools, site, now()).then(() => goTo(back))}>Add 5 minutes</button>
     </main>
   );

@@ -1,4 +1,4 @@
-import { videoEmbedUrl } from '../commands/web-links';
+import { videoEmbedUrl } from '../commands/yt/video-links';
 import { IN_PAGE_CSS } from './in-page-css';
 import type { InPageState } from './in-page-state';
 import { createShadowHost } from './shadow-host';

@@ -1,12 +1,11 @@
-/** The clipboard-history message a content script sends for each copy (validated in the background). */
-export interface ClipCopiedMessage {
-  type: 'clip/copied';
-  text: string;
-  url: string;
-}
+import { MAX_CLIP_CHARS } from '../commands/clip/clips';
 
-/** Longest copied text kept in the clipboard history; longer copies are cut. */
-export const MAX_CLIP_CHARS = 20_000;
+/** The call a content script makes for each copy: /clip's `addClip`, one of the few calls a page may make (validated in the background). */
+export interface ClipCopiedMessage {
+  type: 'command/call';
+  name: 'addClip';
+  args: [text: string, url: string];
+}
 
 /** The text a copy event copies: the selection inside a text field, else the page selection. */
 export function copiedText(doc: Document): string {
@@ -23,7 +22,7 @@ export function watchCopies(doc: Document, send: (message: ClipCopiedMessage) =>
     'copy',
     () => {
       const text = copiedText(doc).slice(0, MAX_CLIP_CHARS);
-      if (text.trim()) send({ type: 'clip/copied', text, url: doc.location.href });
+      if (text.trim()) send({ type: 'command/call', name: 'addClip', args: [text, doc.location.href] });
     },
     true,
   );

@@ -1,4 +1,4 @@
-import { formatCountdown, formatDuration } from '../commands/time-format';
+import { formatCountdown, formatDuration } from '../shared/format-duration';
 import { el } from './shadow-host';
 import { percentRead, readingChipText } from './reading-stats';
 import type { InPageState } from './in-page-state';

@@ -3,23 +3,26 @@ import { z } from 'zod';
 /** Messages of the browsing tracker (content script or extension page → background), keyed by type. */
 export const TRACKING_MESSAGES = {
   /** Reading stats of the page a content script runs in (SPEC §3 wordCount; reading progress 0..1). */
-  'tracking/page-stats': z.object({
-    type: z.literal('tracking/page-stats'),
-    url: z.string().url().max(8192),
-    wordCount: z.number().int().min(0).max(10_000_000),
-    readProgress: z.number().min(0).max(1),
-  }),
-  /** The main page saved new tracking settings (extension pages only). */
-  'tracking/settings-changed': z.object({ type: z.literal('tracking/settings-changed') }),
-  /** Deletes all local data; the background does it so no pending write brings anything back (extension pages only). */
-  'tracking/wipe-data': z.object({ type: z.literal('tracking/wipe-data') }),
-  /** Chrome history was imported: day records are recomputed (extension pages only). */
-  'tracking/data-imported': z.object({ type: z.literal('tracking/data-imported') }),
+  'tracking/page-stats': {
+    from: 'page',
+    schema: z.object({
+      type: z.literal('tracking/page-stats'),
+      url: z.string().url().max(8192),
+      wordCount: z.number().int().min(0).max(10_000_000),
+      readProgress: z.number().min(0).max(1),
+    }),
+  },
+  /** The main page saved new tracking settings. */
+  'tracking/settings-changed': { from: 'extension', schema: z.object({ type: z.literal('tracking/settings-changed') }) },
+  /** Deletes all local data; the background does it so no pending write brings anything back. */
+  'tracking/wipe-data': { from: 'extension', schema: z.object({ type: z.literal('tracking/wipe-data') }) },
+  /** Chrome history was imported: day records are recomputed. */
+  'tracking/data-imported': { from: 'extension', schema: z.object({ type: z.literal('tracking/data-imported') }) },
   /** Asks whether tracked data waits to be written after an error; answered with a TrackingStatus. */
-  'tracking/status': z.object({ type: z.literal('tracking/status') }),
+  'tracking/status': { from: 'extension', schema: z.object({ type: z.literal('tracking/status') }) },
   /** Retries writing what waits after an error; answered with a TrackingStatus. */
-  'tracking/retry': z.object({ type: z.literal('tracking/retry') }),
-};
+  'tracking/retry': { from: 'extension', schema: z.object({ type: z.literal('tracking/retry') }) },
+} as const;
 
 /** The background's answer to `tracking/status` and `tracking/retry`. */
 export interface TrackingStatus {

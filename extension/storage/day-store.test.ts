@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { dayBounds } from '../tracking/day-record';
+import { dayBounds } from './day-record';
 import { Harness } from '../tracking/tracker-harness';
 import { IntentlyDb } from './db';
 import { readDay, rollUpDays } from './day-store';
-import { DexieTrackerStore } from './dexie-tracker-store';
+import { DexieTrackerStore } from '../background/dexie-tracker-store';
 
 const DAY = 86_400_000;
 

@@ -1,9 +1,9 @@
 /** Reads a day's visits and sessions, and keeps the `days` table of SPEC §3 day records up to date. */
-import { dayBounds, dayKey, dayRecord } from '../tracking/day-record';
-import type { StoredVisit, TabSession } from '../tracking/visit-types';
-import type { TrackerState } from '../tracking/tracker-state';
+import { dayKey } from '../shared/day-key';
+import { dayBounds, dayRecord } from './day-record';
+import type { StoredVisit, TabSession } from './visit-types';
 import type { IntentlyDb } from './db';
-import { TRACKER_STATE_KEY } from './dexie-tracker-store';
+import { TRACKER_STATE_KEY, type TrackerState } from './tracker-state';
 import { readVisits, visitTimeBounds } from './read-visits';
 import { sessionLookback } from './session-lookback';
 

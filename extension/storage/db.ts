@@ -1,5 +1,5 @@
 import Dexie, { type DexieOptions, type Table } from 'dexie';
-import type { DayRecord, StoredVisit, TabSession } from '../tracking/visit-types';
+import type { DayRecord, StoredVisit, TabSession } from './visit-types';
 import { SCHEMA_VERSIONS } from './schema';
 import type { VisitDayRow } from './visit-day-row';
 

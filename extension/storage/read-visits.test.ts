@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import type { StoredVisit } from '../tracking/visit-types';
+import type { StoredVisit } from './visit-types';
 import { IntentlyDb } from './db';
 import { putArchivedVisits } from './visit-archive';
 import { lastVisitTime, readVisits, visitTimeBounds } from './read-visits';

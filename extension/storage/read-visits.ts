@@ -5,7 +5,7 @@
  * as its live copy.
  */
 import type { Collection } from 'dexie';
-import type { StoredVisit } from '../tracking/visit-types';
+import type { StoredVisit } from './visit-types';
 import type { IntentlyDb } from './db';
 import { archiveDayOf, decodeVisitDay, type VisitDayRow } from './visit-day-row';
 

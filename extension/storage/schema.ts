@@ -3,7 +3,7 @@
  * is a new entry with its upgrade, and a fixture of the previous version in fixtures/ for its test.
  */
 import type { Transaction } from 'dexie';
-import { stripOAuthParams } from '../tracking/url-rules';
+import { stripOAuthParams } from '../shared/url-rules';
 
 /** One schema version: Dexie store definitions and the upgrade that brings older data to it. */
 export interface SchemaVersion {

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import type { TabSession } from '../tracking/visit-types';
+import type { TabSession } from './visit-types';
 import { IntentlyDb } from './db';
 import { readDay } from './day-store';
 import { MAX_SESSION_LOOKBACK_MS, noteSessionSpans, sessionLookback } from './session-lookback';

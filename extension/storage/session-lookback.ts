@@ -6,7 +6,7 @@
  * never more than a month (sessions opened earlier than that count only while still open). Without the
  * stored figure (an older database, or after a wipe) the read reaches back the whole month.
  */
-import type { TabSession } from '../tracking/visit-types';
+import type { TabSession } from './visit-types';
 import type { IntentlyDb } from './db';
 
 /** The furthest back a day's closed sessions are looked for. */

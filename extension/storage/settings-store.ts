@@ -1,5 +1,5 @@
 /** Tracking settings in the `settings` table (exported with the data, unlike runtime state). */
-import { DEFAULT_SETTINGS, type TrackingSettings } from '../tracking/tracking-settings';
+import { DEFAULT_SETTINGS, type TrackingSettings } from './tracking-settings';
 import type { IntentlyDb } from './db';
 
 const KEY = 'tracking';

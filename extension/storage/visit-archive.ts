@@ -3,7 +3,7 @@
  * archiveFinishedVisits moves the tracker's finished visits out of its `visits` table (hourly, from the
  * days alarm), so a day is read as one archived row plus at most an hour's worth of single rows.
  */
-import type { StoredVisit } from '../tracking/visit-types';
+import type { StoredVisit } from './visit-types';
 import type { IntentlyDb } from './db';
 import { ARCHIVE_DAY_MS, archiveDayOf, decodeVisitDay, encodeVisitDay } from './visit-day-row';
 

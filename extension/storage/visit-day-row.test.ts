@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredVisit } from '../tracking/visit-types';
+import type { StoredVisit } from './visit-types';
 import { ARCHIVE_DAY_MS, archiveDayOf, decodeVisitDay, encodeVisitDay } from './visit-day-row';
 
 const DAY = 20_354; // 2025-09-23 UTC

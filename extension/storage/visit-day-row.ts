@@ -6,7 +6,7 @@
  * measured side by side in Chromium). The day is the UTC day of `startTime`, so rows never depend on the
  * time zone. Every SPEC §3 field round-trips exactly, optional ones included.
  */
-import type { StoredVisit } from '../tracking/visit-types';
+import type { StoredVisit } from './visit-types';
 
 /** Length of one archived day, in ms (UTC days). */
 export const ARCHIVE_DAY_MS = 86_400_000;

@@ -4,7 +4,7 @@
  * read could start. Same reads and answers as read-visits.ts (which the rest of the extension uses through
  * Dexie). It never creates or upgrades the database, and lets go of it when the extension upgrades it.
  */
-import type { StoredVisit } from '../tracking/visit-types';
+import type { StoredVisit } from './visit-types';
 import { combineVisits } from './read-visits';
 import { archiveDayOf, type VisitDayRow } from './visit-day-row';
 

@@ -14,7 +14,7 @@
  * commit (server_redirect on a typed entry) or when the tab has an opener. Without a source visit to point
  * to, `chain` and `hyperlink` fall back to `direct`: the graph links only visits whose source it knows.
  */
-import type { CreationMode } from './visit-types';
+import type { CreationMode } from '../storage/visit-types';
 
 /** The parts of a webNavigation commit that decide the creation mode. */
 export interface Transition {

@@ -1,9 +1,9 @@
 /** Test harness: a Tracker over an in-memory store, a manual clock and a fake set of browser tabs. */
 import { type BrowserSnapshot, Tracker, type TrackerBatch, type TrackerStore } from './tracker';
 import type { TabInfo } from './tracker-model';
-import type { TrackerState } from './tracker-state';
-import { DEFAULT_SETTINGS, type TrackingSettings } from './tracking-settings';
-import type { StoredVisit, TabSession } from './visit-types';
+import type { TrackerState } from '../storage/tracker-state';
+import { DEFAULT_SETTINGS, type TrackingSettings } from '../storage/tracking-settings';
+import type { StoredVisit, TabSession } from '../storage/visit-types';
 
 /** An in-memory TrackerStore that can be told to fail its next writes. */
 export class MemoryStore implements TrackerStore {

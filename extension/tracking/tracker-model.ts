@@ -3,12 +3,12 @@
  * browser events. No I/O and no timers: every duration is a difference of timestamps the caller passes
  * in, so a service worker restarted from the stored state continues without losing or double counting.
  */
-import { categoryOf } from './categories';
+import { categoryOf } from '../shared/categories';
 import { creationModeFor, type Transition } from './creation-mode';
-import type { TabState, TrackerState } from './tracker-state';
-import type { TrackingSettings } from './tracking-settings';
-import { domainOf, isTrackableUrl, stripOAuthParams } from './url-rules';
-import type { StoredVisit, TabSession } from './visit-types';
+import type { TabState, TrackerState } from '../storage/tracker-state';
+import type { TrackingSettings } from '../storage/tracking-settings';
+import { domainOf, isTrackableUrl, stripOAuthParams } from '../shared/url-rules';
+import type { StoredVisit, TabSession } from '../storage/visit-types';
 
 /** A stretch longer than this between two events or heartbeats means the browser or computer was not running. */
 export const MAX_UNOBSERVED_MS = 3 * 60_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Harness, MemoryStore } from './tracker-harness';
-import { DEFAULT_SETTINGS } from './tracking-settings';
+import { DEFAULT_SETTINGS } from '../storage/tracking-settings';
 
 const A = 'https://docs.dev/a';
 const B = 'https://docs.dev/b';

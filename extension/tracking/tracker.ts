@@ -6,10 +6,10 @@
  */
 import type { Transition } from './creation-mode';
 import { type TabInfo, TrackerModel } from './tracker-model';
-import { emptyTrackerState, type TrackerState } from './tracker-state';
-import type { TrackingSettings } from './tracking-settings';
-import { stripOAuthParams } from './url-rules';
-import type { StoredVisit, TabSession } from './visit-types';
+import { emptyTrackerState, type TrackerState } from '../storage/tracker-state';
+import type { TrackingSettings } from '../storage/tracking-settings';
+import { stripOAuthParams } from '../shared/url-rules';
+import type { StoredVisit, TabSession } from '../storage/visit-types';
 
 const withoutHash = (url: string) => url.split('#')[0];
 

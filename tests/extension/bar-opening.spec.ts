@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures/extension';
-import { OPEN_BAR_COMMAND } from '../../extension/command-bar/open-bar-command';
+import { OPEN_BAR_COMMAND } from '../../extension/shared/open-bar-command';
 import { barFrame, barHost, clickToolbar, doublePress, openBar, openPage, pressClosingKey, twoFrames } from './bar-helpers';
 
 test.describe('opening and closing the bar', () => {

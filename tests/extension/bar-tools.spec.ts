@@ -54,7 +54,7 @@ test('/limit blocks the site once today’s time passes the limit, and "Add 5 mi
 
   await expect(page).toHaveURL(/\/blocked\.html\?site=127\.0\.0\.1/);
   await expect(page.getByRole('heading')).toHaveText('Time’s up on 127.0.0.1');
-  await expect(page.getByRole('main')).toContainText(/You spent 2h \d+m on 127\.0\.0\.1 today\. Your daily limit is 15m\./);
+  await expect(page.getByRole('main')).toContainText(/You spent 2h( \d+m)? on 127\.0\.0\.1 today\. Your daily limit is 15m\./);
   await page.getByRole('button', { name: 'Add 5 minutes' }).click();
   await expect(page).toHaveURL(url);
   await page.waitForTimeout(1500);

@@ -1,6 +1,6 @@
-import type { DaySummary } from '../../tracking/day-record';
+import type { DaySummary } from '../../storage/day-record';
 import { Favicon } from './favicon';
-import { formatDuration, formatMinutes } from './format-duration';
+import { formatDuration, formatMinutes } from '../../shared/format-duration';
 import { MAIN_COPY, TOP_DOMAINS_NARROW, TOP_DOMAINS_WIDE } from './main-copy';
 
 /** The name a site goes by, as the demo's "github": the label before the top-level domain; IPs stay whole. */

@@ -1,4 +1,5 @@
-import { dayBounds, dayKey } from '../../tracking/day-record';
+import { dayKey } from '../../shared/day-key';
+import { dayBounds } from '../../storage/day-record';
 import { MAIN_COPY } from './main-copy';
 
 /** Picks the day the cards show: a date field with previous/next buttons; no future days. */

@@ -2,9 +2,9 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
 import type { IntentlyDb } from '../../storage/db';
 import { loadSettings, saveSettings } from '../../storage/settings-store';
-import { normalizeDomain } from '../../tracking/categories';
-import type { TrackingSettings } from '../../tracking/tracking-settings';
-import type { Category } from '../../tracking/visit-types';
+import { normalizeDomain } from '../../shared/categories';
+import type { TrackingSettings } from '../../storage/tracking-settings';
+import type { Category } from '../../storage/visit-types';
 import { MAIN_COPY } from './main-copy';
 
 const FEATURES = ['visits', 'activeTime', 'reading'] as const;

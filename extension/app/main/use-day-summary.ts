@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { IntentlyDb } from '../../storage/db';
 import { readDay } from '../../storage/day-store';
-import { type DaySummary, dayKey, daySummary } from '../../tracking/day-record';
+import { dayKey } from '../../shared/day-key';
+import { type DaySummary, daySummary } from '../../storage/day-record';
 
 /** How often today's cards refresh while the page is open. */
 const TODAY_REFRESH_MS = 30_000;

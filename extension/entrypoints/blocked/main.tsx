@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { BlockedScreen } from '../../in-page/blocked-screen';
-import { ToolsDb } from '../../command-bar/tools-db';
+import { ToolsDb } from '../../storage/tools-db';
 import { db } from '../../storage/db';
 import '../../in-page/blocked-screen.css';
 

@@ -1,0 +1,28 @@
+import type { WxtBrowser } from 'wxt/browser';
+import type { CommandBackground, CommandDeps } from '../commands/define-command';
+import { needsInPageTools } from '../in-page/in-page-state';
+import { siteOf } from '../shared/site-of';
+import { inPageState } from './command-tables';
+
+/**
+ * Loads the in-page tools into a web page only when it has something to show (content script cost
+ * stays tiny: issue 6 bars), then sends their state. The script guards against double injection.
+ */
+export async function refreshInPageTools(
+  api: Pick<WxtBrowser, 'scripting' | 'tabs'>,
+  backgrounds: readonly CommandBackground[],
+  deps: CommandDeps,
+  tabId: number,
+  url: string | undefined,
+  videoId: string | null = null,
+): Promise<void> {
+  const site = siteOf(url);
+  if (!site) return;
+  const state = await inPageState(backgrounds, deps, site, videoId);
+  if (!needsInPageTools(state)) {
+    await api.tabs.sendMessage(tabId, state).catch(() => undefined);
+    return;
+  }
+  await api.scripting.executeScript({ target: { tabId }, files: ['/in-page.js'] });
+  await api.tabs.sendMessage(tabId, state);
+}

@@ -1,0 +1,68 @@
+import type { Browser, WxtBrowser } from 'wxt/browser';
+import { loadBackgrounds } from '../commands';
+import type { CommandDeps } from '../commands/define-command';
+import { receive } from '../messages';
+import { OPEN_BAR_COMMAND } from '../shared/open-bar-command';
+import type { IntentlyDb } from '../storage/db';
+import type { ToolsDb } from '../storage/tools-db';
+import { alarmOwner, callTable, runCall } from './command-tables';
+import { refreshInPageTools } from './in-page-injector';
+import { openBar } from './open-bar';
+
+/**
+ * Background side of the bar and its commands, every table derived from the registry: the toolbar button
+ * and shortcut open the bar; calls from the bar frame (and the few a page may make) run by name; each
+ * command's alarm, start-up work and tab guard run where the browser says (alarms re-created at every worker
+ * start); in-page tools are refreshed when a page loads. Listeners are added synchronously (MV3 wakes the
+ * worker for them); the background halves are bundled here, so loading them resolves at once.
+ */
+export function startCommands(api: WxtBrowser, tools: ToolsDb, tracker: IntentlyDb, now: () => number): (tab: Browser.tabs.Tab) => Promise<void> {
+  const backgrounds = loadBackgrounds();
+  const table = backgrounds.then(callTable);
+  const open = (tab: Browser.tabs.Tab, input?: string) => openBar(api, tab, input);
+  const guardTab = async (tab: Browser.tabs.Tab) => {
+    for (const { guardTab: guard } of await backgrounds) if (guard && (await guard(deps(), tab).catch(() => false))) return true;
+    return false;
+  };
+  const refreshInPage = async (tabId: number, videoId: string | null = null) =>
+    refreshInPageTools(api, await backgrounds, deps(), tabId, (await api.tabs.get(tabId)).url, videoId);
+  const deps = (senderTab?: Browser.tabs.Tab): CommandDeps => ({
+    api, tools, tracker, now, senderTab, refreshInPage,
+    guardTab: async (tabId) => guardTab(await api.tabs.get(tabId)),
+  });
+
+  api.action.onClicked.addListener((tab) => void open(tab));
+  api.commands.onCommand.addListener((name, tab) => {
+    if (name === OPEN_BAR_COMMAND && tab) void open(tab);
+  });
+  api.alarms.onAlarm.addListener((alarm) => {
+    void backgrounds.then((all) => alarmOwner(all, alarm.name)?.alarm?.fire(deps(), alarm.name)).catch(console.error);
+  });
+  void backgrounds.then(async (all) => {
+    for (const { alarm } of all) if (alarm?.periodMinutes) await api.alarms.create(alarm.name, { periodInMinutes: alarm.periodMinutes });
+    for (const background of all) await background.start?.(deps()).catch(console.error);
+  });
+
+  api.tabs.onUpdated.addListener((tabId, change, tab) => {
+    if (change.url) void guardTab(tab);
+    if (change.status !== 'complete') return;
+    void guardTab(tab).then(async (taken) => {
+      if (!taken) await refreshInPage(tabId).catch(() => undefined);
+    });
+  });
+  api.tabs.onActivated.addListener(({ tabId }) => void api.tabs.get(tabId).then(guardTab, () => undefined));
+
+  api.runtime.onMessage.addListener((raw, sender, respond) => {
+    const received = receive(raw, sender, api.runtime);
+    if (!received) return;
+    const { message, from } = received;
+    if (message.type === 'bar/open' && sender.tab) void open(sender.tab, message.input);
+    else if (message.type === 'command/call') {
+      void table.then((calls) => runCall(calls, deps(sender.tab), message.name, message.args, from === 'page')).then(respond);
+      return true; // answers asynchronously
+    } else if (message.type === 'bar/close' && sender.tab?.id !== undefined) {
+      void api.tabs.sendMessage(sender.tab.id, { type: 'bar/hide' }, { frameId: 0 }).catch(() => undefined);
+    }
+  });
+  return open;
+}

@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+import type { PanelProps } from '../define-command';
+import { HISTORY_LIMIT, type HistoryEntry } from '../../storage/recent-history';
+
+/** /history: searches the tracker's visits (falling back to chrome.history); choosing one opens it. */
+export function HistoryPanel({ ctx, arg }: PanelProps) {
+  const [entries, setEntries] = useState<HistoryEntry[]>([]);
+  const [query, setQuery] = useState(arg);
+  useEffect(() => void ctx.call('history', HISTORY_LIMIT).then(setEntries), [ctx]);
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const shown = entries.filter((e) => words.every((w) => `${e.title} ${e.url}`.toLowerCase().includes(w))).slice(0, 50);
+  const open = (url: string) => void ctx.api.tabs.create({ url, windowId: ctx.tab?.windowId }).then(ctx.close);
+  return (
+    <>
+      <input className="field" autoFocus placeholder="Search history" aria-label="Search history" value={query}
+        onChange={(e) => setQuery(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && shown[0] && open(shown[0].url)} />
+      <ul className="list">
+        {shown.map((e) => (
+          <li key={e.url}><button type="button" className="link" onClick={() => open(e.url)}>{e.title}</button> <span className="muted">{e.url}</span></li>
+        ))}
+        {shown.length === 0 && <li className="muted">No page in your history matches.</li>}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import type { PanelProps } from '../define-command';
+import { OPEN_BAR_COMMAND } from '../../shared/open-bar-command';
+
+/** /intently: about, shortcuts and settings (the side icon bar switch), and the way to the main page. */
+export function IntentlyPanel({ ctx }: PanelProps) {
+  const [shortcut, setShortcut] = useState('');
+  const [sideBar, setSideBar] = useState(false);
+  useEffect(() => {
+    void ctx.api.commands.getAll().then((all) => setShortcut(all.find((c) => c.name === OPEN_BAR_COMMAND)?.shortcut || 'not set'));
+    void ctx.call('sideBar').then(setSideBar);
+  }, [ctx]);
+  const toggle = async (on: boolean) => {
+    setSideBar(on);
+    await ctx.call('setSideBar', on, ctx.mode === 'overlay' ? (ctx.tab?.id ?? null) : null);
+  };
+  const open = (url: string) => void ctx.api.tabs.create({ url, windowId: ctx.tab?.windowId }).then(ctx.close);
+  return (
+    <div className="about">
+      <p><strong>Intently {ctx.api.runtime.getManifest().version}</strong> — a command bar for everything. Browse with intention.</p>
+      <h3>Shortcuts</h3>
+      <ul className="list">
+        <li>Press {navigator.platform.includes('Mac') ? '⌘' : 'Ctrl'} twice quickly on any web page to open the bar.</li>
+        <li>Keyboard shortcut: <kbd>{shortcut}</kbd> (change it at chrome://extensions/shortcuts), or the toolbar button.</li>
+        <li>↑ ↓ to choose, Enter to run, Esc to close. Type / to list every command.</li>
+      </ul>
+      <h3>Settings</h3>
+      <label><input type="checkbox" checked={sideBar} onChange={(e) => void toggle(e.target.checked)} /> Show the side icon bar on web pages</label>
+      <p><button type="button" onClick={() => open(ctx.api.runtime.getURL('/app.html?page=main'))}>Open the Intently main page</button></p>
+    </div>
+  );
+}

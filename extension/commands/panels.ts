@@ -1,0 +1,39 @@
+/**
+ * The panel each command opens in the bar (pages only: the background never imports this, so React and
+ * DOM types stay out of the worker). Checked against the registry: a command without `run` must have a
+ * panel here, or this file does not compile; a command with `run` and no panel gets one that runs it.
+ */
+import { ClipPanel } from './clip/clip-panel';
+import type { Panel } from './define-command';
+import { GroupPanel } from './group/group-panel';
+import { HistoryPanel } from './history/history-panel';
+import type { AccountCommandName, CommandName, RunCommandName } from './index';
+import { IntentlyPanel } from './intently/intently-panel';
+import { LimitPanel } from './limit/limit-panel';
+import { NotePanel } from './note/note-panel';
+import { RecallPanel } from './recall/recall-panel';
+import { SessionsPanel } from './sessions/sessions-panel';
+import { ScreenshotPanel } from './ss/ss-panel';
+import { SwitchPanel } from './switch/switch-panel';
+import { TimerPanel } from './timer/timer-panel';
+import { TodoPanel } from './todo/todo-panel';
+import { ViewPanel } from './view/view-panel';
+import { YtPanel } from './yt/yt-panel';
+
+/** Panels by command name: required for commands that neither act at once nor need an account. */
+export const PANELS: { [K in Exclude<CommandName, RunCommandName | AccountCommandName>]: Panel } & { [K in RunCommandName]?: Panel } = {
+  '/note': NotePanel,
+  '/timer': TimerPanel,
+  '/group': GroupPanel,
+  '/todo': TodoPanel,
+  '/limit': LimitPanel,
+  '/clip': ClipPanel,
+  '/sessions': SessionsPanel,
+  '/history': HistoryPanel,
+  '/recall': RecallPanel,
+  '/switch': SwitchPanel,
+  '/view': ViewPanel,
+  '/ss': ScreenshotPanel,
+  '/yt': YtPanel,
+  '/intently': IntentlyPanel,
+};

@@ -1,0 +1,97 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { alarmOwner, callTable, inPageState, runCall } from '../background/command-tables';
+import { BUILT_IN } from '../command-bar/catalog';
+import { commandPanel } from '../command-bar/command-panel';
+import { useFreshDatabases } from '../storage/use-fresh-databases';
+import { COMMANDS, findCommand, loadBackgrounds } from './index';
+import type { BarContext, CommandDefinition, CommandDeps } from './define-command';
+import { PANELS } from './panels';
+
+const all = COMMANDS as readonly CommandDefinition[];
+const db = useFreshDatabases();
+const deps = (): CommandDeps => ({
+  api: {} as never,
+  tools: db.tools(),
+  tracker: db.tracker(),
+  now: () => 1_000,
+  refreshInPage: async () => undefined,
+  guardTab: async () => false,
+});
+
+describe('the registry (one folder per command, every table derived from it)', () => {
+  it.each(all.map((c) => [c.name, c] as const))('%s has a name, a description and a way to show it', (name, command) => {
+    expect(name).toMatch(/^\/[a-z]+$/);
+    expect(command.description.length).toBeGreaterThan(5);
+    // The bar's router finds a panel, a run-at-once panel or the sign-in note for every built-in.
+    expect(() => commandPanel(BUILT_IN.find((c) => c.name === name)!, [])).not.toThrow();
+    if (!command.run && !command.needsAccount) expect(PANELS).toHaveProperty(name);
+  });
+
+  it('names every command and alias once', () => {
+    const names = all.flatMap((c) => [c.name, ...(c.aliases ?? [])]);
+    expect(new Set(names).size).toBe(names.length);
+    for (const alias of all.flatMap((c) => c.aliases ?? [])) expect(findCommand(alias)?.aliases).toContain(alias);
+  });
+
+  it('derives the catalog from the registry, in its order', () => {
+    expect(BUILT_IN.map((c) => c.name)).toEqual(all.map((c) => c.name));
+  });
+
+  it('fails on a command missing its panel, and on two commands declaring one call', () => {
+    const bare: CommandDefinition = { name: '/bare', description: 'Has neither a panel nor run' };
+    expect(() => commandPanel({ name: bare.name, description: bare.description, definition: bare }, [])).toThrow('/bare has no panel.');
+    const twice = { calls: { loadNote: { args: {} as never, run: async () => undefined } } };
+    expect(() => callTable([twice, twice])).toThrow('Two commands declare the background call "loadNote".');
+  });
+
+  it('derives one call table with a schema for every call', async () => {
+    const table = callTable(await loadBackgrounds());
+    expect([...table.keys()]).toEqual(expect.arrayContaining(['barSources', 'loadNote', 'startTimer', 'setLimit', 'toggleBlock', 'addClip', 'floatVideo', 'setSideBar']));
+    for (const call of table.values()) expect(typeof call.args.safeParse).toBe('function');
+  });
+
+  it.each([
+    ['timer:12', '/timer'],
+    ['timer', '/timer'],
+    ['limits', '/limit'],
+    ['tracking/heartbeat', null],
+    ['timers:1', null],
+  ])('dispatches the alarm %s to %s', async (alarm, owner) => {
+    const backgrounds = await loadBackgrounds();
+    const found = alarmOwner(backgrounds, alarm);
+    expect(found ? found.alarm!.name : null).toBe(owner === '/timer' ? 'timer' : owner === '/limit' ? 'limits' : null);
+  });
+
+  it('derives the in-page state from every command that has one', async () => {
+    const backgrounds = await loadBackgrounds();
+    await db.tools().notes.put({ site: 'a.dev', text: 'call Sam', updatedAt: 1 });
+    expect(await inPageState(backgrounds, deps(), 'a.dev', null)).toEqual({ type: 'in-page/state', videoId: null, timer: null, note: 'call Sam', sideBar: false });
+  });
+});
+
+describe('runCall (calls arriving in messages)', () => {
+  it.each([
+    ['an unknown call', 'dropTables', [], false, { ok: false, error: 'There is no background call named "dropTables".' }],
+    ['a call a page may not make', 'loadNote', ['a.dev'], true, { ok: false, error: 'A web page may not call "loadNote".' }],
+    ['arguments that do not fit', 'loadNote', [42], false, { ok: false, error: 'The call "loadNote" got arguments it cannot take: 0: Invalid input: expected string, received number.' }],
+    ['a call that fails', 'addTodo', ['  '], false, { ok: false, error: 'Type what to do after /todo, for example "/todo call Sam".' }],
+    ['a call that works', 'loadNote', ['a.dev'], false, { ok: true, value: { site: 'a.dev', text: '', updatedAt: 0 } }],
+    ['a page copying text', 'addClip', ['copied', 'https://a.dev/'], true, { ok: true, value: undefined }],
+  ])('%s', async (_what, name, args, fromPage, answer) => {
+    expect(await runCall(callTable(await loadBackgrounds()), deps(), name, args, fromPage)).toEqual(answer);
+  });
+});
+
+describe('types: a missing piece does not compile', () => {
+  it('is checked by tsc (npm run check)', () => {
+    const ctx = {} as BarContext;
+    // @ts-expect-error a command that neither acts at once nor needs an account must have a panel
+    const missing: typeof PANELS = { ...PANELS, '/note': undefined };
+    // @ts-expect-error a call's arguments are checked against its schema
+    const wrongArgs = () => ctx.call('startTimer', 'label only');
+    // @ts-expect-error a call no command declares
+    const unknown = () => ctx.call('dropTables');
+    expect([missing, wrongArgs, unknown]).toHaveLength(3);
+  });
+});

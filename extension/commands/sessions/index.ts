@@ -1,0 +1,13 @@
+import { defineCommand } from '../define-command';
+
+/** /sessions: save, restore and delete window sessions. */
+export default defineCommand({
+  name: '/sessions',
+  description: 'Save, restore and delete window sessions',
+  aliases: ['/session'],
+  run: async (ctx, arg) => {
+    const session = await ctx.call('saveSession', arg);
+    return `Saved “${session.name}”.`;
+  },
+  background: () => import('./sessions-background'),
+});

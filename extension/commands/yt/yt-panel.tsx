@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import type { PanelProps } from '../define-command';
+import { videoIdOf, videoSearchUrl } from './video-links';
+
+/** /yt: a video URL (or the current video) plays in a floating player on the page; other text searches the video site. */
+export function YtPanel({ ctx, arg }: PanelProps) {
+  const [text, setText] = useState(arg);
+  const current = ctx.tab?.url && videoIdOf(ctx.tab.url) ? ctx.tab.url : null;
+  const go = async (value: string) => {
+    const id = videoIdOf(value);
+    if (id && ctx.tab?.id !== undefined && ctx.mode === 'overlay') {
+      await ctx.call('floatVideo', ctx.tab.id, id);
+      ctx.close();
+    } else {
+      await ctx.api.tabs.create({ url: id ? value : videoSearchUrl(value), windowId: ctx.tab?.windowId });
+      ctx.close();
+    }
+  };
+  return (
+    <div>
+      <input className="field" autoFocus placeholder="Search videos, or paste a video link" aria-label="Video search or link" value={text}
+        onChange={(e) => setText(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && text.trim() && void go(text)} />
+      {current && <button type="button" onClick={() => void go(current)}>Play this video in a floating player</button>}
+    </div>
+  );
+}
