@@ -46,6 +46,9 @@ export type CommandName = (typeof COMMANDS)[number]['name'];
 /** The names of the commands that act at once (they have `run`), which need no panel of their own. */
 export type RunCommandName = Extract<(typeof COMMANDS)[number], { run: unknown }>['name'];
 
+/** The names of the commands whose background half adds to the in-page state (each has a widget in widgets.ts). */
+export type InPageCommandName = Extract<(typeof COMMANDS)[number], { background: () => Promise<{ default: { inPage: unknown } }> }>['name'];
+
 /** The names of the commands that need an account (the bar says so instead of a panel). */
 export type AccountCommandName = Extract<(typeof COMMANDS)[number], { needsAccount: true }>['name'];
 

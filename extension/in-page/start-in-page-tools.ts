@@ -1,8 +1,7 @@
-import { videoEmbedUrl } from '../commands/yt/video-links';
+import { WIDGETS } from '../commands/widgets';
 import { IN_PAGE_CSS } from './in-page-css';
 import type { InPageState } from './in-page-state';
-import { createShadowHost } from './shadow-host';
-import { noteChip, sideBar, timeBar, videoPlayer, type Dispose } from './widgets';
+import { createShadowHost, el } from './shadow-host';
 
 /** The runtime slice the in-page tools use. */
 export interface InPageRuntime {
@@ -13,8 +12,8 @@ export interface InPageRuntime {
 const LOADED = Symbol.for('intently.in-page-tools');
 
 /**
- * The lazily injected in-page tools: renders whatever the background's 'in-page/state' asks for (time
- * bar, note card, side icon bar with the reading chip, floating video) in a closed shadow root.
+ * The lazily injected in-page tools: renders whatever the background's 'in-page/state' asks for with each
+ * command's widget (time bar, note card, side icon bar with the reading chip, floating video) in a closed shadow root.
  * Injected more than once, it keeps the first instance.
  */
 export function startInPageTools(win: Window, doc: Document, runtime: InPageRuntime): void {
@@ -23,15 +22,16 @@ export function startInPageTools(win: Window, doc: Document, runtime: InPageRunt
   flags[LOADED] = true;
   const { root } = createShadowHost(doc, 'intently-tools', IN_PAGE_CSS);
   const openBar = (input: string) => void runtime.sendMessage({ type: 'bar/open', input }).catch(() => undefined);
-  let disposers: Dispose[] = [];
+  const kit = { win, doc, root, el, openBar, now: () => Date.now() };
+  let disposers: (() => void)[] = [];
   runtime.onMessage.addListener((message) => {
     const state = message as InPageState | null;
     if (state?.type !== 'in-page/state') return;
     for (const dispose of disposers) dispose();
     disposers = [];
-    if (state.timer) disposers.push(timeBar(doc, root, state.timer, () => Date.now()));
-    if (state.note && !state.videoId) disposers.push(noteChip(doc, root, state.note, openBar));
-    if (state.sideBar) disposers.push(sideBar(win, doc, root, openBar));
-    if (state.videoId) disposers.push(videoPlayer(doc, root, videoEmbedUrl(state.videoId)));
+    for (const widget of Object.values(WIDGETS)) {
+      const dispose = widget(kit, state);
+      if (dispose) disposers.push(dispose);
+    }
   });
 }

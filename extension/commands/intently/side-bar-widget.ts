@@ -1,0 +1,55 @@
+import { formatDuration } from '../../shared/format-duration';
+import type { InPageWidget } from '../define-command';
+import { percentRead, readingChipText } from './reading-stats';
+
+const SIDE_ITEMS = [
+  ['📝', 'Notes', '/note '],
+  ['⏱', 'Timer', '/timer '],
+  ['📋', 'Clipboard', '/clip '],
+  ['⏳', 'Limits', '/limit '],
+  ['📅', 'Today', '/todo '],
+] as const;
+
+/** SPEC §1 side icon bar: one click to notes, timer, clipboard, limits and the day's events, plus the reading chip. */
+export const sideBarWidget: InPageWidget = ({ win, doc, root, el, openBar }, { sideBar: on }) => {
+  if (!on) return null;
+  const side = el(doc, 'nav', 'side');
+  side.setAttribute('aria-label', 'Intently tools');
+  for (const [icon, label, input] of SIDE_ITEMS) {
+    const button = el(doc, 'button', '', icon);
+    button.title = label;
+    button.setAttribute('aria-label', label);
+    button.addEventListener('click', () => openBar(input));
+    side.append(button);
+  }
+  const chip = el(doc, 'div', 'reading');
+  root.append(side, chip);
+  const words = (doc.body?.innerText ?? '').split(/\s+/).filter(Boolean).length;
+  let spent = '0s';
+  const update = () => {
+    chip.textContent = readingChipText(words, percentRead(win.scrollY, win.innerHeight, doc.documentElement.scrollHeight), spent);
+  };
+  // SPEC §7: ask the page-time answerer on load and every 5 s; drop the listener after 1 s.
+  const askTime = () => {
+    const requestId = `chip-${Math.random().toString(36).slice(2)}`;
+    const onAnswer = (event: MessageEvent) => {
+      if (event.source !== win || event.data?.type !== 'PAGE_TIME_RESPONSE' || event.data.requestId !== requestId) return;
+      spent = formatDuration(Number(event.data.timeSpent) * 60_000);
+      update();
+    };
+    win.addEventListener('message', onAnswer);
+    setTimeout(() => win.removeEventListener('message', onAnswer), 1000);
+    win.postMessage({ type: 'GET_PAGE_TIME', source: 'analytics_modal', requestId }, win.location.origin);
+  };
+  const onScroll = () => update();
+  win.addEventListener('scroll', onScroll, { passive: true });
+  askTime();
+  const id = setInterval(askTime, 5000);
+  update();
+  return () => {
+    clearInterval(id);
+    win.removeEventListener('scroll', onScroll);
+    side.remove();
+    chip.remove();
+  };
+};

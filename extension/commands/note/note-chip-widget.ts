@@ -1,0 +1,13 @@
+import type { InPageWidget } from '../define-command';
+
+/** A site's note reappears on the site as a small card; clicking it opens /note. */
+export const noteChipWidget: InPageWidget = ({ doc, root, el, openBar }, { note: text, videoId }) => {
+  if (!text || videoId) return null; // a playing video takes the note's corner
+  const chip = el(doc, 'div', 'note-chip');
+  const close = el(doc, 'button', 'note-close', '×');
+  close.setAttribute('aria-label', 'Hide the note');
+  chip.append(close, el(doc, 'b', '', 'Your note for this site'), doc.createTextNode(text.length > 280 ? `${text.slice(0, 280)}…` : text));
+  chip.addEventListener('click', (event) => (event.target === close ? chip.remove() : openBar('/note ')));
+  root.append(chip);
+  return () => chip.remove();
+};
