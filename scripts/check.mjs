@@ -4,12 +4,16 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { log, root, runStatus } from './shell.mjs';
 
-/** Every tsconfig.json in the repo (one per context: extension, site, server, graph binding, tests...). */
+/**
+ * Every tsconfig in the repo, one per context: `tsconfig.json` per folder (site, server, graph binding, tests,
+ * extension pages...) and `tsconfig.<context>.json` beside it where a folder holds several contexts
+ * (extension/: background worker, graph worker, content scripts).
+ */
 export function tsconfigs(dir = root) {
   const skip = new Set(['node_modules', 'target', '.output', 'dist', '.wxt', '.git', 'data']);
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (entry.isDirectory()) return skip.has(entry.name) ? [] : tsconfigs(join(dir, entry.name));
-    return entry.name === 'tsconfig.json' ? [relative(root, join(dir, entry.name))] : [];
+    return /^tsconfig(\.[\w-]+)?\.json$/.test(entry.name) ? [relative(root, join(dir, entry.name))] : [];
   });
 }
 
