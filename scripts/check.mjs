@@ -1,4 +1,7 @@
-/** Typecheck and lint: `tsc --noEmit` for every tsconfig context, then `cargo fmt --check` and clippy. */
+/**
+ * Typecheck and lint: `tsc --noEmit` for every tsconfig context, ESLint with no warnings (eslint.config.js:
+ * typescript-eslint, React's hooks rules, the import boundaries), then `cargo fmt --check` and clippy.
+ */
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -24,6 +27,8 @@ export async function runChecks() {
     log(`Typechecking ${project}`);
     if ((await runStatus('npx', ['tsc', '--noEmit', '-p', project])) !== 0) failed.push(`tsc -p ${project}`);
   }
+  log('Linting TypeScript and JavaScript (ESLint)');
+  if ((await runStatus('npx', ['eslint', '--max-warnings', '0', '.'])) !== 0) failed.push('eslint');
   log('Checking Rust formatting and lints');
   if ((await runStatus('cargo', ['fmt', '--all', '--check'])) !== 0) failed.push('cargo fmt --check');
   if ((await runStatus('cargo', ['clippy', '--all-targets', '--', '-D', 'warnings'])) !== 0) failed.push('cargo clippy');
