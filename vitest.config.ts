@@ -1,13 +1,35 @@
 import { defineConfig } from 'vitest/config';
 
-/** Unit and integration tests live next to their code; end-to-end tests (tests/) belong to Playwright. */
+/** Vitest's options for every project. */
+const shared = {
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} as const;
+
+/** Not Vitest's: end-to-end tests (tests/) belong to Playwright; the rest is build output and dependencies. */
+const notOurs = ['node_modules/**', 'tests/**', '.output/**', '.wxt/**', 'dist/**', 'target/**'];
+const tests = ['**/*.test.ts', '**/*.test.tsx'];
+const serverTests = ['site/server/**/*.test.ts'];
+
+/**
+ * Unit and integration tests live next to their code, in two projects: `server` (the API server's tests,
+ * which get a throwaway PostgreSQL cluster from the global setup) and `unit` (everything else, which starts
+ * no database: `npx vitest run --project unit`). A plain `npx vitest run` runs both.
+ */
 export default defineConfig({
   test: {
-    environment: 'node',
-    include: ['**/*.test.ts', '**/*.test.tsx'],
-    exclude: ['node_modules/**', 'tests/**', '.output/**', '.wxt/**', 'dist/**', 'target/**'],
-    globalSetup: ['site/server/test/postgres-global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    projects: [
+      { test: { ...shared, name: 'unit', include: tests, exclude: [...notOurs, ...serverTests] } },
+      {
+        test: {
+          ...shared,
+          name: 'server',
+          include: serverTests,
+          exclude: notOurs,
+          globalSetup: ['site/server/test/postgres-global-setup.ts'],
+        },
+      },
+    ],
   },
 });

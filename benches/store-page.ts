@@ -75,7 +75,6 @@ export async function benchHistoryImport(visits: number, runs: number): Promise<
 /** Recording one navigation: a commit handled by the tracker up to its committed transaction, in ms. */
 export async function benchNavigation(navigations: number): Promise<number[]> {
   const db = await freshDb('bench-navigation');
-  let tab = 0;
   const tracker = new Tracker({
     store: new DexieTrackerStore(db), clock: Date.now, settings: DEFAULT_SETTINGS, idleThresholdMs: 120_000,
     getTab: async (id) => ({ id, windowId: 1, incognito: false }),
@@ -86,7 +85,7 @@ export async function benchNavigation(navigations: number): Promise<number[]> {
   }));
   const samples: number[] = [];
   for (let i = 0; i < navigations; i += 1) {
-    tab = i % 30;
+    const tab = i % 30;
     const started = performance.now();
     await tracker.navigated(tab, `https://${DOMAINS[i % DOMAINS.length]}/nav/${i}?code=x`, { transitionType: 'link', transitionQualifiers: [] });
     samples.push(performance.now() - started);

@@ -1,15 +1,22 @@
-/** Typecheck and lint: `tsc --noEmit` for every tsconfig context, then `cargo fmt --check` and clippy. */
+/**
+ * Typecheck and lint: `tsc --noEmit` for every tsconfig context, ESLint with no warnings (eslint.config.js:
+ * typescript-eslint, React's hooks rules, the import boundaries), then `cargo fmt --check` and clippy.
+ */
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { log, root, runStatus } from './shell.mjs';
 
-/** Every tsconfig.json in the repo (one per context: extension, site, server, graph binding, tests...). */
+/**
+ * Every tsconfig in the repo, one per context: `tsconfig.json` per folder (site, server, graph binding, tests,
+ * extension pages...) and `tsconfig.<context>.json` beside it where a folder holds several contexts
+ * (extension/: background worker, graph worker, content scripts).
+ */
 export function tsconfigs(dir = root) {
   const skip = new Set(['node_modules', 'target', '.output', 'dist', '.wxt', '.git', 'data']);
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (entry.isDirectory()) return skip.has(entry.name) ? [] : tsconfigs(join(dir, entry.name));
-    return entry.name === 'tsconfig.json' ? [relative(root, join(dir, entry.name))] : [];
+    return /^tsconfig(\.[\w-]+)?\.json$/.test(entry.name) ? [relative(root, join(dir, entry.name))] : [];
   });
 }
 
@@ -20,6 +27,8 @@ export async function runChecks() {
     log(`Typechecking ${project}`);
     if ((await runStatus('npx', ['tsc', '--noEmit', '-p', project])) !== 0) failed.push(`tsc -p ${project}`);
   }
+  log('Linting TypeScript and JavaScript (ESLint)');
+  if ((await runStatus('npx', ['eslint', '--max-warnings', '0', '.'])) !== 0) failed.push('eslint');
   log('Checking Rust formatting and lints');
   if ((await runStatus('cargo', ['fmt', '--all', '--check'])) !== 0) failed.push('cargo fmt --check');
   if ((await runStatus('cargo', ['clippy', '--all-targets', '--', '-D', 'warnings'])) !== 0) failed.push('cargo clippy');

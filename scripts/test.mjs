@@ -42,6 +42,7 @@ for (const match of cargoLog.matchAll(/test result: \w+\. (\d+) passed; (\d+) fa
 if (cargo !== 0 || /test result: FAILED/.test(cargoLog)) failures.push('cargo test');
 
 log('Running Vitest');
+// Both projects of vitest.config.ts (unit; server, with its PostgreSQL cluster) in one run: one JSON report totals them.
 const vitest = await runStatus('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'], { env });
 const vitestReport = readReport('vitest.json');
 totals.passed += vitestReport?.numPassedTests ?? 0;

@@ -36,7 +36,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   } catch (error) {
     await db.destroy().finally(closeEngine);
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`The database at ${describeLocation(options)} could not be opened: ${reason}`);
+    throw new Error(`The database at ${describeLocation(options)} could not be opened: ${reason}`, { cause: error });
   }
   const ping = async () => {
     let timer: NodeJS.Timeout | undefined;

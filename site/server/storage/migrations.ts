@@ -74,7 +74,7 @@ const MIGRATIONS: Record<string, Migration> = {
 };
 
 /** Brings the schema up to date; Kysely's migration lock makes concurrent starts against one PostgreSQL safe. */
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

@@ -20,7 +20,7 @@ class PGliteConnection implements DatabaseConnection {
     return { rows: result.rows, numAffectedRows: affected };
   }
 
-  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+  streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('Streaming queries are not supported on PGlite.');
   }
 }

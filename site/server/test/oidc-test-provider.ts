@@ -16,7 +16,6 @@ export interface TestOidcProvider {
 
 /** Starts the provider; `account` (the login hint) becomes the user who signs in, with a matching email. */
 export async function startOidcProvider(redirectUris: string[]): Promise<TestOidcProvider> {
-  let provider!: Provider;
   // Interactions finish at once: whoever the login_hint names signs in and consents to everything asked.
   const server: Server = createServer(async (req, res) => {
     if (req.url?.startsWith('/interaction/')) {
@@ -32,7 +31,7 @@ export async function startOidcProvider(redirectUris: string[]): Promise<TestOid
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  provider = new Provider(issuer, {
+  const provider = new Provider(issuer, {
     jwks: { keys: [{ ...(await exportJWK(privateKey)), kid: 'test-key', use: 'sig', alg: 'RS256' }] },
     clients: [
       {

@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { graphClient } from '../../../extension/graph/graph-client';
-import { buildGraphModel, nodeColumns, type GraphModel } from '../../../extension/graph/graph-model';
-import { GraphView } from '../../../extension/graph/graph-view';
+import { buildGraphModel, graphClient, GraphView, nodeColumns, type GraphModel } from '../../../extension/graph';
 import type { UrlVisit } from '../../../graph-layout-rs/ts/url-visit';
 import sampleDay from './sample-browsing-day.json';
 

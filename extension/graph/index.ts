@@ -1,0 +1,7 @@
+/**
+ * The graph view's public entry: what code outside the extension (the site's demo graph) may use. ESLint
+ * (eslint.config.js) keeps site/ from importing the graph's other files, so they can move freely.
+ */
+export { graphClient } from './graph-client';
+export { buildGraphModel, nodeColumns, type GraphModel } from './graph-model';
+export { GraphView } from './graph-view';
