@@ -38,6 +38,9 @@ const contentZone = {
   },
 };
 
+/** The storage modules that hold records and their defaults, not database access. */
+const STORAGE_RECORDS = '(?:visit-types|tracker-state|tracking-settings)';
+
 /** `tracking/` is the pure model: the database and the background's wiring come in as parameters. */
 const trackingZone = {
   files: ['extension/tracking/**'],
@@ -47,10 +50,11 @@ const trackingZone = {
       {
         patterns: [
           {
-            regex: folder('storage'),
+            // The records (and their defaults) are the model's data; the database itself is not its business.
+            regex: `${RELATIVE_OR_ALIAS}storage(?:$|/(?!${STORAGE_RECORDS}(?:\\.ts)?$))`,
             caseSensitive: true,
             allowTypeImports: true,
-            message: 'tracking/ keeps the pure model and may import only types from storage/: take the store as a parameter.',
+            message: 'tracking/ keeps the pure model: from storage/ it imports only the records (visit-types, tracker-state, tracking-settings) and types, never the database: take the store as a parameter.',
           },
           {
             regex: folder('background'),
@@ -83,11 +87,14 @@ const siteZone = {
 };
 
 const COMMAND_IMPORTS =
-  'A command imports only npm packages, its own folder, storage/, shared/ and commands/define-command (the command types).';
+  'A command imports only npm packages, its own folder, storage/, shared/ and the command kit (commands/define-command, define-widget, panel-kit, site-required).';
+
+/** The command kit at the root of commands/: the command types and the helpers every command may use. */
+const COMMAND_KIT = String.raw`(?:define-command|define-widget|panel-kit|site-required)(?:\.tsx?)?$`;
 
 /**
  * A command, in its own folder `extension/commands/<name>/`, imports only npm packages, its own folder,
- * `storage/`, `shared/` and `commands/define-command`. With patterns on the import's text, what `../` reaches
+ * `storage/`, `shared/` and the command kit. With patterns on the import's text, what `../` reaches
  * depends on how deep the importing file sits in its command folder, so there is one block per depth.
  */
 function commandZone(depth) {
@@ -103,11 +110,11 @@ function commandZone(depth) {
           patterns: [
             // The patterns below count the `..` at the start, so a path must not go down and back up again.
             pattern(String.raw`^(?=\.)(?!(?:\.|\.\.(?:/\.\.)*)(?:/(?!\.\.?(?:/|$))[^/]+)*$)`, 'Write the path without inner `.` or `..`.'),
-            pattern(upTo(depth + 1, String.raw`define-command(?:\.ts)?$`), 'Another command\'s folder and the registry are out of reach.'),
+            pattern(upTo(depth + 1, COMMAND_KIT), 'Another command\'s folder and the registry are out of reach.'),
             pattern(upTo(depth + 2, '(?:storage|shared)(?:/|$)'), 'This folder of the extension is out of reach.'),
             pattern(`^\\.\\.(?:/\\.\\.){${depth + 2}}`, 'Code outside the extension is out of reach.'),
-            pattern(String.raw`^[@~]/(?!(?:storage|shared)(?:/|$)|commands/define-command(?:\.ts)?$)`, 'Import your own folder by a relative path.'),
-            pattern(String.raw`^(?:@@|~~)/(?!extension/(?:(?:storage|shared)(?:/|$)|commands/define-command(?:\.ts)?$))`, 'This path is out of reach.'),
+            pattern(String.raw`^[@~]/(?!(?:storage|shared)(?:/|$)|commands/${COMMAND_KIT})`, 'Import your own folder by a relative path.'),
+            pattern(String.raw`^(?:@@|~~)/(?!extension/(?:(?:storage|shared)(?:/|$)|commands/${COMMAND_KIT}))`, 'This path is out of reach.'),
           ],
         },
       ],

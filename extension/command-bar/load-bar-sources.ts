@@ -1,6 +1,6 @@
 import type { BarContext } from '../commands/define-command';
 import type { CustomCommand } from '../storage/custom-commands-store';
-import { HISTORY_LIMIT } from '../storage/recent-history';
+import { HISTORY_LIMIT } from '../shared/history-limit';
 import { indexSources, type BarItem } from './bar-results';
 
 /** Loads and indexes the bar's sources: open tabs, recent history, notes, snippets, custom commands; plus usage counts. */

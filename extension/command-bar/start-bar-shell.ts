@@ -96,7 +96,9 @@ export function startBarShell(win: Window, api: WxtBrowser, loadView: () => Prom
     const port = event.ports[0];
     if (mode !== 'overlay' || event.source !== win.parent || event.data?.type !== BAR_PORT_MESSAGE || !port) return;
     port.onmessage = ({ data }) => {
-      if (isBarFrameMessage(data)) (data.type === 'show' ? show(data) : hide());
+      if (!isBarFrameMessage(data)) return;
+      if (data.type === 'show') show(data);
+      else hide();
     };
   });
   if (mode === 'window') show({ type: 'show', input: params.get('input') ?? '', selection: params.get('selection') ?? '' });

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { alarmOwner, callTable, inPageState, runCall } from '../background/command-tables';
 import { BUILT_IN } from '../command-bar/catalog';
 import { commandPanel } from '../command-bar/command-panel';
-import { useFreshDatabases } from '../storage/use-fresh-databases';
+import { freshDatabases } from '../storage/fresh-databases';
 import { COMMANDS, findCommand, loadBackgrounds } from './index';
 import type { BarContext, CommandDefinition, CommandDeps } from './define-command';
 import { PANELS } from './panels';
 
 const all = COMMANDS as readonly CommandDefinition[];
-const db = useFreshDatabases();
+const db = freshDatabases();
 const deps = (): CommandDeps => ({
   api: {} as never,
   tools: db.tools(),

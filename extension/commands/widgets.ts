@@ -4,7 +4,7 @@
  * the registry: a command whose background half has in-page state must have a widget here, or this file does
  * not compile; /yt's floating player draws the state's `videoId`.
  */
-import type { InPageWidget } from './define-command';
+import type { InPageWidget } from './define-widget';
 import type { InPageCommandName } from './index';
 import { sideBarWidget } from './intently/side-bar-widget';
 import { noteChipWidget } from './note/note-chip-widget';

@@ -1,5 +1,5 @@
 import { findCommand } from '../commands';
-import type { BarContext, CommandDefinition } from '../commands/define-command';
+import type { BarContext } from '../commands/define-command';
 import { siteOf } from '../shared/site-of';
 import type { CustomCommand } from '../storage/custom-commands-store';
 import { expandUrlTemplate, templatePlaceholders } from './expand-url-template';
@@ -29,7 +29,7 @@ export async function runCustomCommand(ctx: BarContext, command: CustomCommand, 
       else throw new Error(`${step.command} cannot run in a chain.`);
     } catch (error) {
       const done = said.length ? ` Done before it: ${said.join(' ')}` : '';
-      throw new Error(`${label} failed: ${error instanceof Error ? error.message : String(error)}${done}`);
+      throw new Error(`${label} failed: ${error instanceof Error ? error.message : String(error)}${done}`, { cause: error });
     }
   }
   return said.join(' ');

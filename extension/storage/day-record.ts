@@ -1,5 +1,4 @@
 /** SPEC §3 Day record and the main page's daily summary, computed from stored visits and sessions. */
-import { dayKey } from '../shared/day-key';
 import type { DayRecord, StoredVisit, TabSession } from './visit-types';
 
 /** Start (inclusive) and end (exclusive) of a local day, in epoch milliseconds; null for a malformed date. */

@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { recentHistory } from './recent-history';
-import { useFreshDatabases } from './use-fresh-databases';
+import { freshDatabases } from './fresh-databases';
 import { putArchivedVisits } from './visit-archive';
 import type { StoredVisit } from './visit-types';
 
-const db = useFreshDatabases();
+const db = freshDatabases();
 
 describe('recentHistory (/history)', () => {
   const DAY = 86_400_000;

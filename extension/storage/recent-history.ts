@@ -3,9 +3,6 @@ import type { IntentlyDb } from './db';
 import { readVisits, visitTimeBounds } from './read-visits';
 import type { StoredVisit } from './visit-types';
 
-/** History items the bar searches (issue 6: results stay within a frame with 5k). */
-export const HISTORY_LIMIT = 5000;
-
 /** How far back from the newest visit each read reaches, until enough distinct pages are found. */
 const LOOKBACK_MS = [86_400_000, 7 * 86_400_000, Infinity];
 

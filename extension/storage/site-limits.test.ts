@@ -2,9 +2,9 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { archiveFinishedVisits } from './visit-archive';
 import { addExtraTime, blockReason, checkSite, setLimit, toggleBlock } from './site-limits';
-import { useFreshDatabases } from './use-fresh-databases';
+import { freshDatabases } from './fresh-databases';
 
-const db = useFreshDatabases();
+const db = freshDatabases();
 
 describe('blockReason (issue 6 /limit and /block)', () => {
   const base = { blocked: false, limitMinutes: 60, spentMs: 0, grantUntil: 0 };

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { useFreshDatabases } from '../../storage/use-fresh-databases';
+import { freshDatabases } from '../../storage/fresh-databases';
 import { addClip, listClips, MAX_CLIPS } from './clips';
 
-const db = useFreshDatabases();
+const db = freshDatabases();
 
 describe('clipboard history', () => {
   it('keeps the newest first, moves a repeated copy to the top and caps the list', async () => {

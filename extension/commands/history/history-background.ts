@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { HISTORY_LIMIT, recentHistory } from '../../storage/recent-history';
+import { HISTORY_LIMIT } from '../../shared/history-limit';
+import { recentHistory } from '../../storage/recent-history';
 import { call, defineBackground } from '../define-command';
 
 /** /history in the background: history never leaves the device; it is read where it is stored. */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PanelProps } from '../define-command';
-import { HISTORY_LIMIT, type HistoryEntry } from '../../storage/recent-history';
+import { HISTORY_LIMIT } from '../../shared/history-limit';
+import type { HistoryEntry } from '../../storage/recent-history';
 
 /** /history: searches the tracker's visits (falling back to chrome.history); choosing one opens it. */
 export function HistoryPanel({ ctx, arg }: PanelProps) {

@@ -1,5 +1,5 @@
 import { formatDuration } from '../../shared/format-duration';
-import type { InPageWidget } from '../define-command';
+import type { InPageWidget } from '../define-widget';
 import { percentRead, readingChipText } from './reading-stats';
 
 const SIDE_ITEMS = [

@@ -1,4 +1,4 @@
-import type { InPageWidget } from '../define-command';
+import type { InPageWidget } from '../define-widget';
 
 /** A site's note reappears on the site as a small card; clicking it opens /note. */
 export const noteChipWidget: InPageWidget = ({ doc, root, el, openBar }, { note: text, videoId }) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { loadCustomCommands } from '../../storage/custom-commands-store';
-import { HISTORY_LIMIT, recentHistory } from '../../storage/recent-history';
+import { HISTORY_LIMIT } from '../../shared/history-limit';
+import { recentHistory } from '../../storage/recent-history';
 import { call, defineBackground } from '../define-command';
 import { recordUsage } from './record-usage';
 

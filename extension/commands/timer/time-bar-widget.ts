@@ -1,5 +1,5 @@
 import { formatCountdown } from '../../shared/format-duration';
-import type { InPageWidget } from '../define-command';
+import type { InPageWidget } from '../define-widget';
 
 /** The last minute of a timer is its warning stage (SPEC §4 demo time bar). */
 export const WARNING_MS = 60_000;

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { FocusTimer } from '../../storage/tools-db';
 import type { PanelProps } from '../define-command';
 import { formatCountdown } from '../../shared/format-duration';
-import { TIMER_USAGE } from '.';
-import { parseDuration } from './parse-duration';
+import timer from '.';
 
 /** /timer: "/timer 25 label" starts at once; otherwise a duration field and the running timers with their countdown. */
 export function TimerPanel({ ctx, arg }: PanelProps) {
@@ -11,23 +10,29 @@ export function TimerPanel({ ctx, arg }: PanelProps) {
   const [draft, setDraft] = useState('');
   const [error, setError] = useState('');
   const [, tick] = useState(0);
-  const refresh = () => void ctx.call('runningTimers').then(setTimers);
+  const [changes, setChanges] = useState(0); // each start or cancel reads the running timers again
 
-  const start = async (line: string) => {
-    const [first = '', ...rest] = line.trim().split(/\s+/);
-    const ms = parseDuration(first);
-    if (!ms) return setError(TIMER_USAGE);
-    setError('');
-    await ctx.call('startTimer', rest.join(' '), ms, ctx.mode === 'overlay' ? (ctx.tab?.id ?? null) : null);
-    setDraft('');
-    refresh();
-  };
+  useEffect(() => void ctx.call('runningTimers').then(setTimers), [ctx, changes]);
+  const start = useCallback(
+    async (line: string) => {
+      try {
+        await timer.run(ctx, line);
+        setError('');
+        setDraft('');
+        setChanges((n) => n + 1);
+      } catch (failure) {
+        setError((failure as Error).message);
+      }
+    },
+    [ctx],
+  );
   useEffect(() => {
     if (arg) void start(arg);
-    else refresh();
+  }, [arg, start]);
+  useEffect(() => {
     const id = setInterval(() => tick((n) => n + 1), 1000);
     return () => clearInterval(id);
-  }, [ctx, arg]);
+  }, []);
 
   return (
     <div>
@@ -38,7 +43,7 @@ export function TimerPanel({ ctx, arg }: PanelProps) {
         {timers.map((t) => (
           <li key={t.id}>
             <span className="countdown">{formatCountdown(t.endsAt - ctx.now())}</span> {t.label}{' '}
-            <button type="button" className="small" onClick={() => void ctx.call('cancelTimer', t.id!).then(refresh)}>Cancel</button>
+            <button type="button" className="small" onClick={() => void ctx.call('cancelTimer', t.id!).then(() => setChanges((n) => n + 1))}>Cancel</button>
           </li>
         ))}
         {timers.length === 0 && <li className="muted">No timer running.</li>}

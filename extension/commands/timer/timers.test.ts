@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { useFreshDatabases } from '../../storage/use-fresh-databases';
+import { freshDatabases } from '../../storage/fresh-databases';
 import { fireDueTimers, restoreTimerAlarms, runningTimers, startTimer } from './timers';
 
-const db = useFreshDatabases();
+const db = freshDatabases();
 
 describe('timers survive a worker restart', () => {
   it('re-creates alarms from stored deadlines and fires each due timer once', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { PanelProps } from '../define-command';
 import { DAY_NAMES, type DayEvent } from './day-events';
 
@@ -8,20 +8,26 @@ export function TodoPanel({ ctx, arg }: PanelProps) {
   const [events, setEvents] = useState<DayEvent[]>([]);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState('');
-  const refresh = () => void ctx.call('dayEvents', day).then(setEvents);
-  const add = async (text: string) => {
-    try {
-      await ctx.call('addTodo', text);
-      setDraft('');
-      setError('');
-      setDay('Today');
-      refresh();
-    } catch (e) {
-      setError((e as Error).message);
-    }
-  };
-  useEffect(() => void (arg ? add(arg) : undefined), [ctx, arg]);
-  useEffect(refresh, [ctx, day]);
+  const [changes, setChanges] = useState(0); // each todo added or ticked reads the day again
+  const refresh = () => setChanges((n) => n + 1);
+  useEffect(() => void ctx.call('dayEvents', day).then(setEvents), [ctx, day, changes]);
+  const add = useCallback(
+    async (text: string) => {
+      try {
+        await ctx.call('addTodo', text);
+        setDraft('');
+        setError('');
+        setDay('Today');
+        setChanges((n) => n + 1);
+      } catch (e) {
+        setError((e as Error).message);
+      }
+    },
+    [ctx],
+  );
+  useEffect(() => {
+    if (arg) void add(arg);
+  }, [arg, add]);
   return (
     <div>
       <input className="field" autoFocus placeholder="Add a todo for today" aria-label="New todo" value={draft}

@@ -1,4 +1,4 @@
-import type { InPageWidget } from '../define-command';
+import type { InPageWidget } from '../define-widget';
 import { videoEmbedUrl } from './video-links';
 
 /** SPEC §1 floating video player for a video id. */

@@ -1,8 +1,8 @@
 import { createRoot } from 'react-dom/client';
-import { BlockedScreen } from '../../in-page/blocked-screen';
+import { BlockedScreen } from '../../commands/limit/blocked-screen';
 import { ToolsDb } from '../../storage/tools-db';
 import { db } from '../../storage/db';
-import '../../in-page/blocked-screen.css';
+import '../../commands/limit/blocked-screen.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The blocking screen has no #root element to render into.');

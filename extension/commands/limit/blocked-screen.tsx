@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { ToolsDb } from '../storage/tools-db';
-import { addExtraTime, checkSite, type BlockReason } from '../storage/site-limits';
-import { siteOf } from '../shared/site-of';
-import { formatDuration, formatMinutes } from '../shared/format-duration';
-import type { IntentlyDb } from '../storage/db';
+import type { ToolsDb } from '../../storage/tools-db';
+import { addExtraTime, checkSite, type BlockReason } from '../../storage/site-limits';
+import { siteOf } from '../../shared/site-of';
+import { formatDuration, formatMinutes } from '../../shared/format-duration';
+import type { IntentlyDb } from '../../storage/db';
 
 /** Props of the blocking screen: the site, where to go back to, and its data. */
 export interface BlockedScreenProps {

@@ -4,7 +4,7 @@ import { IntentlyDb } from './db';
 import { ToolsDb } from './tools-db';
 
 /** For tests: a fresh tools database and tracker database (fake-indexeddb) for each test, deleted after it. */
-export function useFreshDatabases(): { tools(): ToolsDb; tracker(): IntentlyDb } {
+export function freshDatabases(): { tools(): ToolsDb; tracker(): IntentlyDb } {
   let tools: ToolsDb;
   let tracker: IntentlyDb;
   let n = 0;

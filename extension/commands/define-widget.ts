@@ -1,0 +1,20 @@
+/** The shape of a command's in-page widget (content side: DOM types, never in the background's type-check). */
+import type { InPageState } from './index';
+
+/** What an in-page widget draws with: the page, the tools' closed shadow root, and ways to act. */
+export interface WidgetKit {
+  win: Window;
+  doc: Document;
+  root: ShadowRoot;
+  /** Creates an element with a class and text (never innerHTML: notes and labels are user data). */
+  el<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, className: string, text?: string): HTMLElementTagNameMap[K];
+  /** Opens the bar on this tab with a command typed ("/note "). */
+  openBar(input: string): void;
+  now(): number;
+}
+
+/**
+ * A command's tool drawn in web pages from the in-page state (time bar, note card, side icon bar, floating
+ * player): it draws what the state asks for and returns how to remove it, or null when there is nothing to draw.
+ */
+export type InPageWidget = (kit: WidgetKit, state: InPageState) => (() => void) | null;
