@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { db } from '../storage/db';
 import { dayKey } from '../shared/day-key';
+import { CustomCommandsPanel } from './main/custom-commands-panel';
 import { DataPanel } from './main/data-panel';
 import { DayCards } from './main/day-cards';
 import { DayPicker } from './main/day-picker';
@@ -34,6 +35,7 @@ export function MainPage() {
       <div className="panels">
         <SettingsPanel db={db} onError={setError} />
         <DataPanel db={db} onChanged={refresh} />
+        <CustomCommandsPanel db={db} refreshKey={refreshKey} />
       </div>
     </main>
   );

@@ -40,7 +40,7 @@ export function BarApp({ ctx, initialInput, typed = false }: { ctx: BarContext; 
   };
   const choose = (item: BarItem | undefined) => {
     const typed = parseCommandLine(input, custom);
-    if (typed && (!item || item.kind !== 'command' || item.command === typed.command)) return runCommand(typed.command, typed.arg);
+    if (typed && (!item || item.kind !== 'command' || item.command.name === typed.command.name)) return runCommand(typed.command, typed.arg);
     if (!item) return;
     if (item.kind === 'command') return runCommand(item.command, '');
     if (item.kind === 'note') return runCommand(parseCommandLine('/note')!.command, item.note.site);

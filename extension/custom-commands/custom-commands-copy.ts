@@ -1,0 +1,21 @@
+/** Copy of the custom-command editor on the main page's settings. */
+export const CUSTOM_COPY = {
+  title: 'Custom commands',
+  hint: 'Your own slash commands, listed in the bar beside the built-in ones: an address with {query}, {selection}, {url} or {domain} in it, or a chain of commands run in order, one a line.',
+  name: 'Name',
+  namePlaceholder: '/wiki',
+  description: 'Description',
+  descriptionPlaceholder: 'What it does, shown in the bar',
+  kind: 'Kind',
+  url: 'Address',
+  chain: 'Chain of commands',
+  urlPlaceholder: 'https://en.wikipedia.org/w/index.php?search={query}',
+  chainPlaceholder: '/group\n/timer 25 Focus\n/limit 30 social',
+  save: 'Save command',
+  saved: (name: string) => `Saved ${name}. Open the bar and type it.`,
+  deleted: (name: string) => `Deleted ${name}.`,
+  examples: 'Examples',
+  exampleButton: (name: string) => `Use ${name}`,
+  none: 'No custom commands yet.',
+  remove: 'Delete',
+} as const;
