@@ -1,5 +1,5 @@
 import type { Browser, WxtBrowser } from 'wxt/browser';
-import type { ShowBarMessage } from '../command-bar/tab-messages';
+import type { ShowBarMessage } from '../messages/tab-messages';
 
 /** Size of the bar window used where content scripts cannot run. */
 export const BAR_WINDOW = { width: 700, height: 560 } as const;

@@ -1,6 +1,6 @@
 import { type BarHost } from './bar-host';
 import { createDoublePressDetector, commandKeyFor, type DoublePressDetector } from './double-press';
-import { isTabMessage } from './tab-messages';
+import { isTabMessage } from '../messages/tab-messages';
 
 /** The slice of the extension runtime the trigger needs (messages from the background and bar frame). */
 export interface TriggerRuntime {

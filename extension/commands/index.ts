@@ -20,6 +20,7 @@ import limit from './limit';
 import newTab from './new';
 import next from './next';
 import note from './note';
+import pin from './pin';
 import recall from './recall';
 import remember from './remember';
 import sessions from './sessions';
@@ -36,7 +37,7 @@ import yt from './yt';
 
 /** Every built-in command, in the order the bar lists them before usage counts reorder them. */
 export const COMMANDS = [
-  note, timer, group, todo, limit, block, clip, sessions, history, remember, recall, newTab, close, switchTab, next, view, arrange, ss, yt,
+  note, timer, group, todo, limit, block, clip, sessions, history, remember, recall, newTab, close, pin, switchTab, next, view, arrange, ss, yt,
   translate, visualize, intently, gmail, slack, cal, chat,
 ] as const;
 

@@ -24,8 +24,21 @@ test.describe('tab and window commands', () => {
     await frame.getByRole('checkbox', { name: 'Article', exact: true }).check();
     await frame.getByRole('textbox', { name: 'Group name' }).fill('Reading');
     await frame.getByRole('button', { name: 'Group selected tabs' }).click();
-    await expect(frame.getByRole('status')).toHaveText('Grouped 1 tabs.');
+    await expect(frame.getByRole('status')).toHaveText('Grouped 1 tab.');
     expect(await serviceWorker.evaluate(async () => (await chrome.tabGroups.query({})).map((g) => g.title))).toEqual(['Reading']);
+  });
+
+  test('/pin pins this tab and /unpin unpins it', async ({ context, serviceWorker, testPages }) => {
+    const page = await openPage(context, testPages.url('bar-plain.html'));
+    const pinned = () => serviceWorker.evaluate(async () => (await chrome.tabs.query({ url: 'http://127.0.0.1/*' })).map((t) => t.pinned));
+    let frame = await openBar(page);
+    await runCommand(frame, '/pin');
+    await expect(frame.getByRole('status')).toHaveText('Tab pinned.');
+    await expect.poll(pinned).toEqual([true]);
+    frame = await openBar(page);
+    await runCommand(frame, '/unpin');
+    await expect(frame.getByRole('status')).toHaveText('Tab unpinned.');
+    await expect.poll(pinned).toEqual([false]);
   });
 
   test('/new opens a typed site, /next moves to the next tab, /close closes this one', async ({ context, serviceWorker, testPages }) => {

@@ -21,7 +21,7 @@ export function GroupPanel({ ctx, arg }: PanelProps) {
   const selected = async () => {
     try {
       await groupTabs(ctx.api, [...chosen], title.trim() || 'Group');
-      setMessage(`Grouped ${chosen.size} tabs.`);
+      setMessage(`Grouped ${chosen.size} ${chosen.size === 1 ? 'tab' : 'tabs'}.`);
     } catch (error) {
       setMessage((error as Error).message);
     }
