@@ -6,7 +6,8 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject }
 import type { FaviconSource } from './favicon-atlas';
 import type { GraphModel } from './graph-model';
 import { GraphMenu, GraphPathList, GraphTooltip } from './graph-overlays';
-import { canvasSizeFor, GraphRenderer } from './graph-renderer';
+import { GraphRenderer } from './graph-renderer';
+import { OverscanView } from './overscan-view';
 import { GRAPH_DRAWN_MARK, type GraphViewHandle } from './graph-view-handle';
 import { nodeStyles, type NodeStyles } from './node-styles';
 import { SearchHaystacks } from './search-haystacks';
@@ -68,7 +69,7 @@ export function GraphView(props: GraphViewProps) {
   // default size and then resized, it took 29 + 37 ms on software GL; at once, 45-57 ms).
   const [canvasSize, setCanvasSize] = useState<{ width: number; height: number } | null>(null);
   useEffect(() => {
-    const timer = setTimeout(() => setCanvasSize(canvasSizeFor({ width: host.current!.clientWidth, height: host.current!.clientHeight })));
+    const timer = setTimeout(() => setCanvasSize(OverscanView.canvasSizeFor({ width: host.current!.clientWidth, height: host.current!.clientHeight })));
     return () => clearTimeout(timer);
   }, []);
 
