@@ -21,10 +21,10 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { instantiateGraphCore } from '../graph-layout-rs/ts/graph-core';
-import { syntheticVisits } from '../graph-layout-rs/ts/synthetic-history';
+import { instantiateSyntheticGenerator, syntheticVisits } from '../graph-layout-rs/ts/synthetic-history';
 import type { UrlVisit } from '../graph-layout-rs/ts/url-visit';
 import { toVisitColumns } from '../graph-layout-rs/ts/visit-columns';
-import { readWasmBytes } from '../graph-layout-rs/ts/wasm-bytes';
+import { readWasmBytes, SYNTHETIC_WASM_PATH } from '../graph-layout-rs/ts/wasm-bytes';
 import { GRAPH_DRAWN_MARK } from '../extension/graph/graph-view-handle';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/fixtures/chromium';
 import { archiveVisitsNow, putRecords } from '../tests/fixtures/graph-visits';
@@ -103,6 +103,7 @@ async function startPixiPan(page: Page) {
 
 async function main() {
   const core = await instantiateGraphCore(await readWasmBytes());
+  const generator = await instantiateSyntheticGenerator(await readWasmBytes(SYNTHETIC_WASM_PATH));
   const profile = await mkdtemp(join(tmpdir(), 'intently-bench-'));
   const extension = resolve(process.env.WXT_OUT_DIR ?? '.output', 'chrome-mv3');
   const context = await chromium.launchPersistentContext(profile, {
@@ -119,7 +120,7 @@ async function main() {
   const rows = [];
   for (const n of sizes) {
     log(`${n} visits: generating, storing, rendering...`);
-    const visits = intoOneDay(syntheticVisits(core, n));
+    const visits = intoOneDay(syntheticVisits(generator, n));
     await seed(page, visits);
     const load = loadavg()[0]!;
     const paints: Awaited<ReturnType<typeof firstPaint>>[] = [];
