@@ -5,7 +5,6 @@ import { GRAPH_COPY } from './graph-copy';
 import { buildGraphModel, type GraphModel } from './graph-model';
 import { GraphToolbar, isoDay, type ToolbarValue } from './graph-toolbar';
 import { GraphView } from './graph-view';
-import type { GraphViewHandle } from './graph-view-handle';
 import type { DayGraph } from './load-day-graph';
 
 type GraphState =
@@ -32,7 +31,6 @@ const rangeOf = ({ day, fromHour, toHour }: ToolbarValue) => `${day} ${fromHour}
 
 const favicon = (domain: string) => `${location.origin}/_favicon/?pageUrl=${encodeURIComponent(`https://${domain}`)}&size=64`;
 const openUrl = (url: string) => void window.open(url, '_blank', 'noopener');
-const publishHandle = (handle: GraphViewHandle) => (window.intentlyGraph = handle);
 
 /** SPEC §2 "Network graph screen" in the extension: reads a day from IndexedDB, lays it out in the worker, draws it. */
 export function GraphPage() {
@@ -137,7 +135,7 @@ export function GraphPage() {
         </>
       )}
       {/* Mounted at once, hidden until a graph is ready: WebGL and its shaders get ready while IndexedDB is read. */}
-      <GraphView model={state.kind === 'ready' ? state.model : null} filter={toolbar?.filter ?? 0} query={query} demo={false} favicon={favicon} tracePath={tracePath} openUrl={openUrl} onReady={publishHandle} />
+      <GraphView model={state.kind === 'ready' ? state.model : null} filter={toolbar?.filter ?? 0} query={query} demo={false} favicon={favicon} tracePath={tracePath} openUrl={openUrl} />
     </main>
   );
 }

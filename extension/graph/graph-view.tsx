@@ -8,7 +8,7 @@ import type { GraphModel } from './graph-model';
 import { GraphMenu, GraphPathList, GraphTooltip } from './graph-overlays';
 import { GraphRenderer } from './graph-renderer';
 import { OverscanView } from './overscan-view';
-import { GRAPH_DRAWN_MARK, type GraphViewHandle } from './graph-view-handle';
+import { GRAPH_DRAWN_MARK } from './graph-view-handle';
 import { nodeStyles, type NodeStyles } from './node-styles';
 import { SearchHaystacks } from './search-haystacks';
 import { searchNodes } from './search-nodes';
@@ -32,8 +32,6 @@ export interface GraphViewProps {
   /** SPEC §4 path tracing, answered by the graph core on the current graph. */
   tracePath(node: number): Promise<Uint32Array>;
   openUrl(url: string): void;
-  /** Called once the renderer exists, with a handle for automation (tests and benchmarks). */
-  onReady?(handle: GraphViewHandle): void;
 }
 
 
@@ -82,7 +80,6 @@ export function GraphView(props: GraphViewProps) {
   // first frame that shows the canvas is the graph, not the warm-up drawing read back for nothing.
   useLayoutEffect(() => {
     if (!renderer || !model || !haystacks) return;
-    const indexOf = (visitId: string) => model.nodes.findIndex((n) => n.visitId === visitId);
     renderer.setModel(model);
     interaction.resetView();
     let idle = 0;
@@ -96,19 +93,23 @@ export function GraphView(props: GraphViewProps) {
         idle = requestIdleCallback(buildHaystacks);
       });
     });
-    props.onReady?.({
-      screenPositionOf: (visitId) => {
-        const node = indexOf(visitId);
-        return node < 0 ? null : renderer.screenPosition(interaction.transform(), node);
-      },
-      hitTest: (x, y) => renderer.hitTest(interaction.transform(), x, y),
-      styleOf: (visitId) => {
-        const node = indexOf(visitId);
-        return node < 0 || !styles.current ? null : { alpha: styles.current.alpha[node]!, ring: styles.current.ring[node]! };
-      },
-      visitIds: () => model.nodes.map((node) => node.visitId),
-      restyle: (text, activeFilter) => restyle(model, text.trim() ? searchNodes(haystacks.packed(), text) : null, activeFilter),
-    });
+    // Test builds only: end-to-end tests and bench:render read and drive the drawn graph through this handle.
+    if (import.meta.env.VITE_TEST_HOOKS) {
+      const indexOf = (visitId: string) => model.nodes.findIndex((n) => n.visitId === visitId);
+      window.intentlyGraph = {
+        screenPositionOf: (visitId) => {
+          const node = indexOf(visitId);
+          return node < 0 ? null : renderer.screenPosition(interaction.transform(), node);
+        },
+        hitTest: (x, y) => renderer.hitTest(interaction.transform(), x, y),
+        styleOf: (visitId) => {
+          const node = indexOf(visitId);
+          return node < 0 || !styles.current ? null : { alpha: styles.current.alpha[node]!, ring: styles.current.ring[node]! };
+        },
+        visitIds: () => model.nodes.map((node) => node.visitId),
+        restyle: (text, activeFilter) => restyle(model, text.trim() ? searchNodes(haystacks.packed(), text) : null, activeFilter),
+      };
+    }
     return () => {
       cancelAnimationFrame(frame);
       cancelIdleCallback(idle);
