@@ -1,6 +1,6 @@
 /**
  * `npm run clips [-- id ...]`: records the site's demo clips (site/public/clips/*.webm) from the real product.
- * Drives the built product extension (`npm run build`; WXT_OUT_DIR moves it) in Debian's Chromium on local stand-in
+ * Drives the product extension (`npm run build`; WXT_OUT_DIR moves it) in Debian's Chromium on local stand-in
  * pages, lets Playwright record the tab, then cuts and encodes every clip with Debian's ffmpeg to VP9 WebM.
  * Fails if a clip the site references has no scene, or if any clip is 1 MB or larger.
  */
