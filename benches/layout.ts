@@ -9,8 +9,8 @@ import { availableParallelism, loadavg } from 'node:os';
 import { columnBuffers, type VisitColumns } from '../graph-layout-rs/ts/graph-columns';
 import { instantiateGraphCore, type GraphCore } from '../graph-layout-rs/ts/graph-core';
 import { startGraphWorker } from '../graph-layout-rs/ts/graph-worker-client';
-import { SYNTHETIC_SIZES, syntheticColumns } from '../graph-layout-rs/ts/synthetic-history';
-import { readWasmBytes } from '../graph-layout-rs/ts/wasm-bytes';
+import { instantiateSyntheticGenerator, SYNTHETIC_SIZES, syntheticColumns, type SyntheticGenerator } from '../graph-layout-rs/ts/synthetic-history';
+import { readWasmBytes, SYNTHETIC_WASM_PATH } from '../graph-layout-rs/ts/wasm-bytes';
 import { buildNativeBench, nativeMedian } from './layout-native';
 import { PEERS, timePeer, type Peer } from './layout-peers';
 import { formatReport, type SizeResult } from './layout-report';
@@ -57,8 +57,8 @@ function timeWasm(core: GraphCore, columns: VisitColumns, runs: number) {
   return { coreMs: median(core_), coreBestMs: Math.min(...core_), totalMs: median(total), links };
 }
 
-async function timeHandoff(core: GraphCore): Promise<number> {
-  const columns = syntheticColumns(core, HANDOFF_VISITS);
+async function timeHandoff(generator: SyntheticGenerator): Promise<number> {
+  const columns = syntheticColumns(generator, HANDOFF_VISITS);
   const worker = startGraphWorker();
   const times: number[] = [];
   for (let i = -5; i < 40; i++) {
@@ -73,14 +73,15 @@ async function timeHandoff(core: GraphCore): Promise<number> {
 
 const loadBefore = loadavg()[0];
 const bytes = await readWasmBytes();
-const core = await instantiateGraphCore(bytes);
+const core = await instantiateGraphCore(bytes); // the product's core is timed; the generator has its own instance
+const generator = await instantiateSyntheticGenerator(await readWasmBytes(SYNTHETIC_WASM_PATH));
 const results: SizeResult[] = [];
 const peerGraphs = new Map<number, PeerGraph>();
 const rerunNative = args.includes('--native') && buildNativeBench();
 for (const n of sizes) {
   const nativeMs = nativeMedian(n, rerunNative);
   log(`wasm: ${n} visits, ${runsFor(n)} runs...`);
-  const { coreMs, coreBestMs, totalMs, links } = timeWasm(core, syntheticColumns(core, n), runsFor(n));
+  const { coreMs, coreBestMs, totalMs, links } = timeWasm(core, syntheticColumns(generator, n), runsFor(n));
   peerGraphs.set(n, links);
   results.push({
     visits: n, links: links.sources.length, nativeMs, wasmCoreMs: coreMs, wasmCoreBestMs: coreBestMs,
@@ -105,10 +106,10 @@ for (const peer of PEERS) {
 }
 log(`memory: ${sizes[sizes.length - 1]} visits on a fresh instance...`);
 const fresh = await instantiateGraphCore(bytes);
-fresh.compute(syntheticColumns(core, sizes[sizes.length - 1]), 0).release();
+fresh.compute(syntheticColumns(generator, sizes[sizes.length - 1]), 0).release();
 const memoryBytes = fresh.memoryBytes();
 log(`hand-off: ${HANDOFF_VISITS} visits through the Node worker...`);
-const handoffMs = await timeHandoff(core);
+const handoffMs = await timeHandoff(generator);
 const machine = { cores: availableParallelism(), loadBefore, loadAfter: loadavg()[0] };
 const report = { results, memoryBytes, memoryVisits: sizes[sizes.length - 1], handoffMs, handoffVisits: HANDOFF_VISITS, machine };
 process.stdout.write(formatReport(report, args.includes('--json')));

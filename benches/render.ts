@@ -1,6 +1,6 @@
 /**
  * `npm run bench:render [-- --json] [--sizes=1000,10000,100000]`: the extension's graph page in headless
- * Chromium (the built extension, data already in IndexedDB) at 1k / 10k / 100k synthetic visits squeezed
+ * Chromium (the test build, data already in IndexedDB) at 1k / 10k / 100k synthetic visits squeezed
  * into one day. Measures first paint from page open (User Timing mark, set once a frame with the day's
  * nodes has been drawn), hover hit-test, search+filter restyle (20 once the page is idle, and the first
  * search right at first paint, which also builds what idle time has not yet built of the search text),
@@ -15,18 +15,21 @@
  * so its frames are printed as median and 90th percentile. Next to each wall time is the renderer main
  * thread's busy time (CDP TaskDuration, including waits on the GPU process), which other processes' load
  * distorts less; the load average is printed with each size. Medians unless noted.
+ * It loads the extension's test build (`node scripts/build.mjs --test`): the page's window.intentlyGraph
+ * is how it finds empty spots to press on and restyles the graph.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { instantiateGraphCore } from '../graph-layout-rs/ts/graph-core';
-import { syntheticVisits } from '../graph-layout-rs/ts/synthetic-history';
+import { instantiateSyntheticGenerator, syntheticVisits } from '../graph-layout-rs/ts/synthetic-history';
 import type { UrlVisit } from '../graph-layout-rs/ts/url-visit';
 import { toVisitColumns } from '../graph-layout-rs/ts/visit-columns';
-import { readWasmBytes } from '../graph-layout-rs/ts/wasm-bytes';
+import { readWasmBytes, SYNTHETIC_WASM_PATH } from '../graph-layout-rs/ts/wasm-bytes';
 import { GRAPH_DRAWN_MARK } from '../extension/graph/graph-view-handle';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/fixtures/chromium';
+import { EXTENSION_DIR } from '../tests/fixtures/extension';
 import { archiveVisitsNow, putRecords } from '../tests/fixtures/graph-visits';
 import { mainThreadMs, PAN_FRAMES, PAN_STEP, panFrameTimes, svgMarkup } from './render-svg';
 
@@ -103,8 +106,9 @@ async function startPixiPan(page: Page) {
 
 async function main() {
   const core = await instantiateGraphCore(await readWasmBytes());
+  const generator = await instantiateSyntheticGenerator(await readWasmBytes(SYNTHETIC_WASM_PATH));
   const profile = await mkdtemp(join(tmpdir(), 'intently-bench-'));
-  const extension = resolve(process.env.WXT_OUT_DIR ?? '.output', 'chrome-mv3');
+  const extension = EXTENSION_DIR; // the test build: the page's window.intentlyGraph drives and reads the graph
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath(),
     headless: true,
@@ -119,7 +123,7 @@ async function main() {
   const rows = [];
   for (const n of sizes) {
     log(`${n} visits: generating, storing, rendering...`);
-    const visits = intoOneDay(syntheticVisits(core, n));
+    const visits = intoOneDay(syntheticVisits(generator, n));
     await seed(page, visits);
     const load = loadavg()[0]!;
     const paints: Awaited<ReturnType<typeof firstPaint>>[] = [];

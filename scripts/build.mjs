@@ -1,26 +1,37 @@
-/** Builds everything `npm start` serves and the tests load: the WASM core, the extension and the site. */
+/**
+ * Builds what `npm start` serves and the tests load: the WASM core, the extension and the site, as the
+ * product (default) or the test build (`--test`: test hooks compiled in, and the WASM core with the
+ * synthetic-history generator that tests and benches use). Each build is remade only when stale.
+ */
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildWasm } from './build-wasm.mjs';
-import { isStale, log, run } from './shell.mjs';
+import { BUILDS } from './builds.mjs';
+import { isStale, log, root, run } from './shell.mjs';
 
-/** Path of the built, unpacked extension (load it in chrome://extensions). */
-export const EXTENSION_DIR = '.output/chrome-mv3';
-/** Path of the built site that the server serves. */
-export const SITE_DIR = 'dist/site';
+/** Path of the built, unpacked product extension (load it in chrome://extensions). */
+export const EXTENSION_DIR = BUILDS.product.extension;
 
 const SHARED_INPUTS = ['package-lock.json', 'graph-layout-rs/ts', 'graph-layout-rs/pkg'];
 
-/** Builds what is missing or out of date; `force` rebuilds all. */
-export function buildAll({ force = false } = {}) {
-  buildWasm({ force });
-  if (force || isStale(`${EXTENSION_DIR}/manifest.json`, ['extension', 'wxt.config.ts', ...SHARED_INPUTS])) {
-    log('Building the extension with WXT.');
-    run('npx', ['wxt', 'build']);
+/** Builds one variant ('product' or 'test') where missing or out of date; `force` rebuilds all of it. */
+export function buildAll({ force = false, variant = 'product' } = {}) {
+  const build = BUILDS[variant];
+  buildWasm({ force, synthetic: variant === 'test' });
+  // Set or cleared here, never inherited: a VITE_TEST_HOOKS left in the shell must not reach a product build.
+  const env = { ...process.env };
+  delete env.VITE_TEST_HOOKS;
+  if (build.testHooks) env.VITE_TEST_HOOKS = '1';
+  if (force || isStale(`${build.extension}/manifest.json`, ['extension', 'wxt.config.ts', ...SHARED_INPUTS])) {
+    log(`Building the ${variant} extension with WXT into ${build.extension}.`);
+    run('npx', ['wxt', 'build'], { env: { ...env, WXT_OUT_DIR: dirname(build.extension) } });
   }
-  if (force || isStale(`${SITE_DIR}/index.html`, ['site/index.html', 'site/src', 'site/public', 'site/vite.config.ts', 'extension/graph', ...SHARED_INPUTS])) {
-    log('Building the site with Vite.');
-    run('npx', ['vite', 'build', '--config', 'site/vite.config.ts', '--logLevel', 'warn']);
+  if (force || isStale(`${build.site}/index.html`, ['site/index.html', 'site/src', 'site/public', 'site/vite.config.ts', 'extension/graph', ...SHARED_INPUTS])) {
+    log(`Building the ${variant} site with Vite into ${build.site}.`);
+    run('npx', ['vite', 'build', '--config', 'site/vite.config.ts', '--outDir', join(root, build.site), '--logLevel', 'warn'], { env });
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) buildAll({ force: process.argv.includes('--force') });
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  buildAll({ force: process.argv.includes('--force'), variant: process.argv.includes('--test') ? 'test' : 'product' });
+}

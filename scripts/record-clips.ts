@@ -1,6 +1,6 @@
 /**
  * `npm run clips [-- id ...]`: records the site's demo clips (site/public/clips/*.webm) from the real product.
- * Drives the built extension (`npx wxt build`; WXT_OUT_DIR moves it) in Debian's Chromium on local stand-in
+ * Drives the product extension (`npm run build`; WXT_OUT_DIR moves it) in Debian's Chromium on local stand-in
  * pages, lets Playwright record the tab, then cuts and encodes every clip with Debian's ffmpeg to VP9 WebM.
  * Fails if a clip the site references has no scene, or if any clip is 1 MB or larger.
  */
@@ -8,8 +8,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, stat, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { ALL_CLIP_SOURCES } from '../site/src/sections/showcase-copy';
+import { BUILDS } from './builds.mjs';
 
 /** The size every clip must stay under (SPEC: short clips, each under 1 MB). */
 const MAX_BYTES = 1024 * 1024;
@@ -49,10 +50,11 @@ function run(command: string, args: string[]): string {
 async function main(): Promise<void> {
   const ffmpeg = findFfmpeg();
   const registry = await useSystemFfmpegForPlaywright(ffmpeg);
+  process.env.WXT_OUT_DIR ??= dirname(BUILDS.product.extension); // the clips show the product, not the test build
   const { EXTENSION_DIR } = await import('../tests/fixtures/extension');
   const { SCENES, recordScene } = await import('./clip-scenes');
   if (!existsSync(join(EXTENSION_DIR, 'manifest.json'))) {
-    throw new Error(`No built extension at ${EXTENSION_DIR}: run \`npx wxt build\` first (WXT_OUT_DIR moves it).`);
+    throw new Error(`No built extension at ${EXTENSION_DIR}: run \`npm run build\` first (WXT_OUT_DIR moves it).`);
   }
 
   const clips = ALL_CLIP_SOURCES.map((src) => ({ id: /([^/]+)\.webm$/.exec(src)![1]!, out: join(PUBLIC_DIR, src) }));

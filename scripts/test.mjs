@@ -1,7 +1,8 @@
 /**
- * `npm test`: installs what the tests need (npm packages, wasm32 Rust, Chromium, PostgreSQL), builds,
- * runs the typecheck and lints, then every suite (cargo test, Vitest, Playwright), all of them even
- * after a failure, and ends with one line totalling the tests. Exits non-zero on any failure.
+ * `npm test`: installs what the tests need (npm packages, wasm32 Rust, Chromium, PostgreSQL), builds
+ * the test and the product variants (scripts/builds.mjs), runs the typecheck and lints, then every suite
+ * (cargo test, Vitest, Playwright), all of them even after a failure, and ends with one line totalling
+ * the tests. Exits non-zero on any failure.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +16,8 @@ ensureNativeRust();
 const chromium = ensureChromium();
 const postgresBin = ensurePostgres();
 log(`Chromium: ${versionOf(chromium)}; PostgreSQL: ${versionOf(join(postgresBin, 'postgres'))}`);
-buildAll();
+buildAll({ variant: 'test' }); // what the suites load: the test hooks and the synthetic-history generator
+buildAll(); // the product builds (seconds): scripts/product-builds.test.ts checks they carry none of it
 
 const env = { ...process.env, CHROMIUM_PATH: chromium, POSTGRES_BIN: postgresBin };
 const failures = await runChecks();

@@ -7,6 +7,6 @@ import { startTracking } from '../background/start-tracking';
 export default defineBackground(() => {
   startTracking(browser, db);
   const openBar = startCommands(browser, new ToolsDb(), db, () => Date.now());
-  // Exposed on the worker so DevTools and end-to-end tests, which cannot click the toolbar, can do what a click does.
-  Object.assign(globalThis, { intentlyOpenBar: openBar });
+  // Test builds only: end-to-end tests, which cannot click the toolbar, do what a click does through this.
+  if (import.meta.env.VITE_TEST_HOOKS) Object.assign(globalThis, { intentlyOpenBar: openBar });
 });

@@ -6,7 +6,6 @@ import { buildGraphModel, type GraphModel } from './graph-model';
 import { dayKey } from '../shared/day-key';
 import { GraphToolbar, type ToolbarValue } from './graph-toolbar';
 import { GraphView } from './graph-view';
-import type { GraphViewHandle } from './graph-view-handle';
 import type { DayGraph } from './load-day-graph';
 
 type GraphState =
@@ -29,11 +28,10 @@ function stateOf(graph: DayGraph): GraphState {
 }
 
 /** The toolbar's range, as a key: the filter pill restyles the drawn graph, only a new range reloads. */
-const rangeOf = ({ day, fromHour, toHour }: ToolbarValue) => `${day} ${fromHour}-${toHour}`;
+const rangeOf = ({ day, fromHour, toHour }: Pick<ToolbarValue, 'day' | 'fromHour' | 'toHour'>) => `${day} ${fromHour}-${toHour}`;
 
 const favicon = (domain: string) => `${location.origin}/_favicon/?pageUrl=${encodeURIComponent(`https://${domain}`)}&size=64`;
 const openUrl = (url: string) => void window.open(url, '_blank', 'noopener');
-const publishHandle = (handle: GraphViewHandle) => (window.intentlyGraph = handle);
 
 /** SPEC §2 "Network graph screen" in the extension: reads a day from IndexedDB, lays it out in the worker, draws it. */
 export function GraphPage() {
@@ -60,19 +58,21 @@ export function GraphPage() {
     });
   }, [latest]);
 
+  // Only a new range reloads (not a filter change): the effect reads the range's three fields alone.
+  const [day, fromHour, toHour] = [toolbar?.day, toolbar?.fromHour, toolbar?.toHour];
   useEffect(() => {
-    if (!toolbar || rangeOf(toolbar) === shown.current) return;
-    shown.current = rangeOf(toolbar);
+    if (day === undefined || fromHour === undefined || toHour === undefined || rangeOf({ day, fromHour, toHour }) === shown.current) return;
+    shown.current = rangeOf({ day, fromHour, toHour });
     let current = true;
     setState({ kind: 'loading' });
     dayGraphClient()
-      .loadDayGraph({ dayStart: new Date(`${toolbar.day}T00:00`).getTime(), fromHour: toolbar.fromHour, toHour: toolbar.toHour })
+      .loadDayGraph({ dayStart: new Date(`${day}T00:00`).getTime(), fromHour, toHour })
       .then((graph) => current && setState(stateOf(graph)))
       .catch((error: unknown) => current && setState({ kind: 'error', message: errorText(error) }));
     return () => {
       current = false;
     };
-  }, [toolbar && rangeOf(toolbar)]); // only a new range reloads
+  }, [day, fromHour, toHour]);
 
   const tracePath = useCallback(
     (node: number) => (state.kind === 'ready' && state.fallback ? Promise.resolve(Uint32Array.of(node)) : dayGraphClient().tracePath(node)),
@@ -138,7 +138,7 @@ export function GraphPage() {
         </>
       )}
       {/* Mounted at once, hidden until a graph is ready: WebGL and its shaders get ready while IndexedDB is read. */}
-      <GraphView model={state.kind === 'ready' ? state.model : null} filter={toolbar?.filter ?? 0} query={query} demo={false} favicon={favicon} tracePath={tracePath} openUrl={openUrl} onReady={publishHandle} />
+      <GraphView model={state.kind === 'ready' ? state.model : null} filter={toolbar?.filter ?? 0} query={query} demo={false} favicon={favicon} tracePath={tracePath} openUrl={openUrl} />
     </main>
   );
 }

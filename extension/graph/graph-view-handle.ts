@@ -1,4 +1,4 @@
-/** Read-only access to what the graph view has on screen, for end-to-end tests and bench:render. */
+/** Access to what the graph view has on screen, for end-to-end tests and bench:render (test builds only). */
 export interface GraphViewHandle {
   screenPositionOf(visitId: string): { x: number; y: number } | null;
   hitTest(x: number, y: number): number;
@@ -15,7 +15,7 @@ export const GRAPH_DRAWN_MARK = 'intently:graph-drawn';
 
 declare global {
   interface Window {
-    /** The graph page publishes its view's handle here. */
+    /** Where a graph view publishes its handle, in test builds only (VITE_TEST_HOOKS): the extension's graph page and the site's demo. */
     intentlyGraph?: GraphViewHandle;
   }
 }

@@ -2,13 +2,14 @@ import 'pixi.js/unsafe-eval'; // MV3 pages forbid eval; Pixi's shader generation
 import 'pixi.js/browser'; // loaded with the page: Pixi's init would import it on demand, a fetch in the way of the first frame
 import { Application, extend, useApplication } from '@pixi/react';
 import { Container } from 'pixi.js';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { FaviconSource } from './favicon-atlas';
 import type { GraphModel } from './graph-model';
 import { GraphMenu, GraphPathList, GraphTooltip } from './graph-overlays';
-import { canvasSizeFor, GraphRenderer } from './graph-renderer';
-import { GRAPH_DRAWN_MARK, type GraphViewHandle } from './graph-view-handle';
+import { GraphRenderer } from './graph-renderer';
+import { GRAPH_DRAWN_MARK } from './graph-view-handle';
 import { nodeStyles, type NodeStyles } from './node-styles';
+import { OverscanView } from './overscan-view';
 import { SearchHaystacks } from './search-haystacks';
 import { searchNodes } from './search-nodes';
 import { useGraphPointer, type GraphInteraction } from './use-graph-pointer';
@@ -31,8 +32,6 @@ export interface GraphViewProps {
   /** SPEC §4 path tracing, answered by the graph core on the current graph. */
   tracePath(node: number): Promise<Uint32Array>;
   openUrl(url: string): void;
-  /** Called once the renderer exists, with a handle for automation (tests and benchmarks). */
-  onReady?(handle: GraphViewHandle): void;
 }
 
 
@@ -68,20 +67,17 @@ export function GraphView(props: GraphViewProps) {
   // default size and then resized, it took 29 + 37 ms on software GL; at once, 45-57 ms).
   const [canvasSize, setCanvasSize] = useState<{ width: number; height: number } | null>(null);
   useEffect(() => {
-    const timer = setTimeout(() => setCanvasSize(canvasSizeFor({ width: host.current!.clientWidth, height: host.current!.clientHeight })));
+    const timer = setTimeout(() => setCanvasSize(OverscanView.canvasSizeFor({ width: host.current!.clientWidth, height: host.current!.clientHeight })));
     return () => clearTimeout(timer);
   }, []);
 
-  const restyle = (graph: GraphModel, search: Uint8Array | null, activeFilter: number) => {
+  // Effect events: they read the render's latest path, selection and renderer when an effect (or, in test
+  // builds, the handle) calls them, without making those values reasons to re-run the effects.
+  const restyle = useEffectEvent((graph: GraphModel, search: Uint8Array | null, activeFilter: number) => {
     styles.current = nodeStyles({ bucket: graph.columns.bucket, filter: activeFilter, matches: search, path: interaction.path, selected: interaction.selected }, styles.current);
     renderer!.setStyles(styles.current);
-  };
-
-  // Layout effects: a new graph (and its styles) reaches the renderer before the browser paints, so the
-  // first frame that shows the canvas is the graph, not the warm-up drawing read back for nothing.
-  useLayoutEffect(() => {
-    if (!renderer || !model || !haystacks) return;
-    const indexOf = (visitId: string) => model.nodes.findIndex((n) => n.visitId === visitId);
+  });
+  const showGraph = useEffectEvent((renderer: GraphRenderer, model: GraphModel, haystacks: SearchHaystacks) => {
     renderer.setModel(model);
     interaction.resetView();
     let idle = 0;
@@ -95,24 +91,35 @@ export function GraphView(props: GraphViewProps) {
         idle = requestIdleCallback(buildHaystacks);
       });
     });
-    props.onReady?.({
-      screenPositionOf: (visitId) => {
-        const node = indexOf(visitId);
-        return node < 0 ? null : renderer.screenPosition(interaction.transform(), node);
-      },
-      hitTest: (x, y) => renderer.hitTest(interaction.transform(), x, y),
-      styleOf: (visitId) => {
-        const node = indexOf(visitId);
-        return node < 0 || !styles.current ? null : { alpha: styles.current.alpha[node]!, ring: styles.current.ring[node]! };
-      },
-      visitIds: () => model.nodes.map((node) => node.visitId),
-      restyle: (text, activeFilter) => restyle(model, text.trim() ? searchNodes(haystacks.packed(), text) : null, activeFilter),
-    });
+    // Test builds only: end-to-end tests and bench:render read and drive the drawn graph through this handle.
+    if (import.meta.env.VITE_TEST_HOOKS) {
+      const indexOf = (visitId: string) => model.nodes.findIndex((n) => n.visitId === visitId);
+      window.intentlyGraph = {
+        screenPositionOf: (visitId) => {
+          const node = indexOf(visitId);
+          return node < 0 ? null : renderer.screenPosition(interaction.transform(), node);
+        },
+        hitTest: (x, y) => renderer.hitTest(interaction.transform(), x, y),
+        styleOf: (visitId) => {
+          const node = indexOf(visitId);
+          return node < 0 || !styles.current ? null : { alpha: styles.current.alpha[node]!, ring: styles.current.ring[node]! };
+        },
+        visitIds: () => model.nodes.map((node) => node.visitId),
+        restyle: (text, activeFilter) => restyle(model, text.trim() ? searchNodes(haystacks.packed(), text) : null, activeFilter),
+      };
+    }
     return () => {
       cancelAnimationFrame(frame);
       cancelIdleCallback(idle);
     };
-  }, [renderer, model]); // only a new renderer or graph resets the view; styles follow in the next effect
+  });
+
+  // Layout effects: a new graph (and its styles) reaches the renderer before the browser paints, so the
+  // first frame that shows the canvas is the graph, not the warm-up drawing read back for nothing.
+  useLayoutEffect(() => {
+    if (!renderer || !model || !haystacks) return;
+    return showGraph(renderer, model, haystacks);
+  }, [renderer, model, haystacks]); // only a new renderer or graph resets the view (haystacks follow the graph); styles follow in the next effect
 
   useLayoutEffect(() => {
     if (!renderer || !model) return;

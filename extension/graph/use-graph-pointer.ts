@@ -2,11 +2,10 @@ import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPoi
 import { isNewTabUrl } from './display-title';
 import type { GraphRenderer } from './graph-renderer';
 import type { GraphViewProps } from './graph-view';
-import { copyLinksText, menuUrls } from './menu-links';
+import { TooltipTimer, type TooltipAt } from './tooltip-timer';
+import { usePathMenu, type PathMenu } from './use-path-menu';
 import { fitTransform, initialTransform, toWorld, zoomAt, type ViewTransform } from './view-transform';
 
-const TOOLTIP_SHOW_MS = 500; // SPEC §9
-const TOOLTIP_HIDE_MS = 200; // SPEC §9
 const RESIZE_DEBOUNCE_MS = 100; // SPEC §9
 const CLICK_SLOP_PX = 4;
 
@@ -22,9 +21,9 @@ export interface GraphInteraction {
   };
   path: number[];
   selected: number;
-  tooltip: { node: number; x: number; y: number } | null;
-  menu: { x: number; y: number } | null;
-  menuRef: RefObject<HTMLDivElement | null>;
+  tooltip: TooltipAt | null;
+  menu: PathMenu['menu'];
+  menuRef: PathMenu['menuRef'];
   copyLinks(): void;
   openTabs(): void;
   transform(): ViewTransform;
@@ -36,32 +35,38 @@ export function useGraphPointer(host: RefObject<HTMLDivElement | null>, renderer
   const { model, demo } = props;
   const transform = useRef<ViewTransform>({ x: 0, y: 0, scale: 1 });
   const press = useRef<{ x: number; y: number; node: number; moved: boolean; start: ViewTransform } | null>(null);
-  const timers = useRef<{ show?: number; hide?: number }>({});
   const traceRequest = useRef(0);
-  const menuRef = useRef<HTMLDivElement>(null);
   const [path, setPath] = useState<number[]>([]);
   const [selected, setSelected] = useState(-1);
-  const [tooltip, setTooltip] = useState<GraphInteraction['tooltip']>(null);
-  const [menu, setMenu] = useState<GraphInteraction['menu']>(null);
+  const [tooltip, setTooltip] = useState<TooltipAt | null>(null);
+  const [tooltipTimer] = useState(() => new TooltipTimer(setTooltip));
+  const menu = usePathMenu(path, model, props.openUrl);
 
-  const apply = (next: ViewTransform) => {
-    transform.current = next;
-    renderer?.setTransform(next);
-  };
-  const local = (e: { clientX: number; clientY: number }) => {
-    const rect = host.current!.getBoundingClientRect();
-    return { x: e.clientX - rect.left, y: e.clientY - rect.top };
-  };
+  const apply = useCallback(
+    (next: ViewTransform) => {
+      transform.current = next;
+      renderer?.setTransform(next);
+    },
+    [renderer],
+  );
+  const local = useCallback(
+    (e: { clientX: number; clientY: number }) => {
+      const rect = host.current!.getBoundingClientRect();
+      return { x: e.clientX - rect.left, y: e.clientY - rect.top };
+    },
+    [host],
+  );
   const open = (node: number) => {
     const url = model?.nodes[node]?.url;
     if (url && !isNewTabUrl(url)) props.openUrl(url); // SPEC §5: new-tab pages are never opened
   };
+  const closeMenu = menu.close;
   const clear = useCallback(() => {
     traceRequest.current++;
     setPath([]);
     setSelected(-1);
-    setMenu(null);
-  }, []);
+    closeMenu();
+  }, [closeMenu]);
   const trace = (node: number) => {
     const request = ++traceRequest.current;
     setSelected(node);
@@ -69,13 +74,6 @@ export function useGraphPointer(host: RefObject<HTMLDivElement | null>, renderer
       if (request === traceRequest.current) setPath(Array.from(steps));
     });
   };
-  const hover = (node: number, x: number, y: number) => {
-    window.clearTimeout(timers.current.show);
-    window.clearTimeout(timers.current.hide);
-    if (node >= 0) timers.current.show = window.setTimeout(() => setTooltip({ node, x, y }), TOOLTIP_SHOW_MS);
-    else timers.current.hide = window.setTimeout(() => setTooltip(null), TOOLTIP_HIDE_MS);
-  };
-  const pathUrls = () => path.map((node) => model!.nodes[node]!.url); // a path exists only on a drawn graph
 
   const resetView = useCallback(() => {
     if (!renderer || !host.current) return;
@@ -84,7 +82,7 @@ export function useGraphPointer(host: RefObject<HTMLDivElement | null>, renderer
     const top = renderer.bounds.minY - 90; // room for the timeline axis and its labels above the nodes
     apply(demo ? fitTransform({ ...renderer.bounds, minY: top }, clientWidth, clientHeight) : initialTransform(renderer.bounds.minX, top));
     clear();
-  }, [renderer, demo]); // the view resets for a new renderer, not on every render
+  }, [renderer, demo, host, apply, clear]); // each stable for a renderer: the view resets for a new one, not on every render
 
   useEffect(() => {
     const element = host.current;
@@ -107,24 +105,15 @@ export function useGraphPointer(host: RefObject<HTMLDivElement | null>, renderer
       window.clearTimeout(timer);
       element.removeEventListener('wheel', onWheel);
     };
-  }, [renderer]); // listeners read the transform through a ref, so they bind once per renderer
+  }, [renderer, demo, host, apply, local]); // listeners read the transform through a ref, so they bind once per renderer
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && clear();
-    const onOutside = (e: PointerEvent) => menuRef.current && !menuRef.current.contains(e.target as Node) && setMenu(null);
     window.addEventListener('keydown', onKey);
-    window.addEventListener('pointerdown', onOutside, true);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      window.removeEventListener('pointerdown', onOutside, true);
-      window.clearTimeout(timers.current.show);
-      window.clearTimeout(timers.current.hide);
-    };
+    return () => window.removeEventListener('keydown', onKey);
   }, [clear]);
 
-  useEffect(() => {
-    if (!path.length) setMenu(null); // SPEC §4: the menu closes when the path empties
-  }, [path]);
+  useEffect(() => () => tooltipTimer.cancel(), [tooltipTimer]);
 
   return {
     handlers: {
@@ -139,7 +128,7 @@ export function useGraphPointer(host: RefObject<HTMLDivElement | null>, renderer
         if (!renderer) return;
         const p = local(e);
         const down = press.current;
-        if (!down) return hover(renderer.hitTest(transform.current, p.x, p.y), p.x, p.y);
+        if (!down) return tooltipTimer.hover(renderer.hitTest(transform.current, p.x, p.y), p.x, p.y);
         if (!down.moved && Math.hypot(p.x - down.x, p.y - down.y) < CLICK_SLOP_PX) return;
         down.moved = true;
         if (tooltip) setTooltip(null); // no React render per pan frame
@@ -156,10 +145,10 @@ export function useGraphPointer(host: RefObject<HTMLDivElement | null>, renderer
         if (e.detail > 1) return; // the second click of a double-click: onDoubleClick opens the page
         if (down.node < 0) return clear();
         if (down.node === selected) return open(down.node);
-        setMenu(null);
+        menu.close();
         void trace(down.node);
       },
-      onPointerLeave: () => hover(-1, 0, 0),
+      onPointerLeave: () => tooltipTimer.hover(-1, 0, 0),
       onDoubleClick(e) {
         if (!(e.target instanceof HTMLCanvasElement)) return;
         const p = local(e);
@@ -172,24 +161,16 @@ export function useGraphPointer(host: RefObject<HTMLDivElement | null>, renderer
         const p = local(e);
         const node = renderer?.hitTest(transform.current, p.x, p.y) ?? -1;
         if (node < 0) return;
-        void trace(node).then(() => setMenu({ x: p.x, y: p.y }));
+        void trace(node).then(() => menu.open({ x: p.x, y: p.y }));
       },
     },
     path,
     selected,
     tooltip,
-    menu,
-    menuRef,
-    copyLinks() {
-      navigator.clipboard
-        .writeText(copyLinksText(pathUrls()))
-        .catch((error: unknown) => console.error('Copying the links failed:', error)) // SPEC §8: logged, menu closes
-        .finally(() => setMenu(null));
-    },
-    openTabs() {
-      menuUrls(pathUrls()).forEach((url) => props.openUrl(url));
-      setMenu(null);
-    },
+    menu: menu.menu,
+    menuRef: menu.menuRef,
+    copyLinks: menu.copyLinks,
+    openTabs: menu.openTabs,
     transform: () => transform.current,
     resetView,
   };

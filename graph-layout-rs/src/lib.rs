@@ -15,6 +15,8 @@ mod sessions;
 pub mod synthetic;
 #[cfg(target_arch = "wasm32")]
 mod wasm;
+#[cfg(all(target_arch = "wasm32", feature = "synthetic"))]
+mod wasm_synthetic;
 
 pub use graph::{compute, Graph, Options};
 pub use input::{Mode, Skipped, VisitColumns, Visits, NONE};

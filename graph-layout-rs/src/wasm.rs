@@ -6,8 +6,7 @@
 //! views must be re-created after every call. Results live in handles until released.
 
 use crate::graph::{compute, Graph, Options};
-use crate::input::{VisitColumns, Visits};
-use crate::synthetic::{synthetic_history, DOMAIN_COUNT};
+use crate::input::Visits;
 
 /// Allocates `bytes` uninitialised bytes, 8-aligned (never null; dangling when `bytes` is 0).
 #[no_mangle]
@@ -203,58 +202,4 @@ pub unsafe extern "C" fn gl_brackets(h: *mut Handle, from: f64, to: f64) -> *con
 #[no_mangle]
 pub unsafe extern "C" fn gl_release(h: *mut Handle) {
     drop(Box::from_raw(h));
-}
-
-/// Synthetic history with its header, u32 words: `[n, domain count, ptr ids, sources, tabs,
-/// windows, domains, modes, starts, ends, durations, active]` (column types as `gl_compute`).
-pub struct Synthetic {
-    columns: VisitColumns,
-    header: Vec<u32>,
-}
-
-/// Generates `n` synthetic visits from `seed` (see `synthetic.rs`); read the columns through
-/// `gl_synthetic_header`.
-#[no_mangle]
-pub extern "C" fn gl_synthetic(n: u32, seed: u32) -> *mut Synthetic {
-    let columns = synthetic_history(n as usize, u64::from(seed));
-    let mut s = Box::new(Synthetic {
-        columns,
-        header: Vec::new(),
-    });
-    let c = &s.columns;
-    let p = |ptr: *const u8| ptr as usize as u32;
-    let header = vec![
-        c.ids.len() as u32,
-        DOMAIN_COUNT,
-        p(c.ids.as_ptr() as _),
-        p(c.sources.as_ptr() as _),
-        p(c.tabs.as_ptr() as _),
-        p(c.windows.as_ptr() as _),
-        p(c.domains.as_ptr() as _),
-        p(c.modes.as_ptr()),
-        p(c.starts.as_ptr() as _),
-        p(c.ends.as_ptr() as _),
-        p(c.durations.as_ptr() as _),
-        p(c.active.as_ptr() as _),
-    ];
-    s.header = header;
-    Box::into_raw(s)
-}
-
-/// Pointer to a synthetic history's header.
-///
-/// # Safety
-/// `s` must be a live handle from `gl_synthetic`.
-#[no_mangle]
-pub unsafe extern "C" fn gl_synthetic_header(s: *const Synthetic) -> *const u32 {
-    (*s).header.as_ptr()
-}
-
-/// Frees a handle from `gl_synthetic`.
-///
-/// # Safety
-/// `s` must be a live handle, released once.
-#[no_mangle]
-pub unsafe extern "C" fn gl_synthetic_release(s: *mut Synthetic) {
-    drop(Box::from_raw(s));
 }

@@ -1,14 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NO_VALUE } from './graph-columns';
 import { instantiateGraphCore, type GraphCore } from './graph-core';
-import { syntheticColumns } from './synthetic-history';
+import { instantiateSyntheticGenerator, syntheticColumns, type SyntheticGenerator } from './synthetic-history';
 import { fixtureVisits } from './test-fixture';
 import { toVisitColumns } from './visit-columns';
-import { readWasmBytes } from './wasm-bytes';
+import { readWasmBytes, SYNTHETIC_WASM_PATH } from './wasm-bytes';
 
 let core: GraphCore;
+let generator: SyntheticGenerator;
 beforeAll(async () => {
   core = await instantiateGraphCore(await readWasmBytes());
+  generator = await instantiateSyntheticGenerator(await readWasmBytes(SYNTHETIC_WASM_PATH));
 });
 
 describe('instantiateGraphCore', () => {
@@ -62,11 +64,11 @@ describe('instantiateGraphCore', () => {
   it('keeps earlier results valid after memory grows, and is deterministic', () => {
     const small = core.compute(toVisitColumns(fixtureVisits()), 0);
     const before = core.memoryBytes();
-    const big = core.compute(syntheticColumns(core, 200_000), 0);
+    const big = core.compute(syntheticColumns(generator, 200_000), 0);
     expect(core.memoryBytes()).toBeGreaterThan(before);
     expect(Array.from(small.columns.linkTarget)).toEqual([1, 2, 3, 5]);
     expect(Array.from(small.tracePath(3))).toEqual([0, 1, 2, 3]);
-    const again = core.compute(syntheticColumns(core, 200_000), 0);
+    const again = core.compute(syntheticColumns(generator, 200_000), 0);
     for (const name of ['x', 'y', 'linkSource', 'sessionOffsets', 'intervalX'] as const) {
       expect(Buffer.from(again.columns[name].buffer).equals(Buffer.from(big.columns[name].buffer))).toBe(true);
     }
@@ -77,7 +79,7 @@ describe('instantiateGraphCore', () => {
     ['empty input', 0],
     ['one visit', 1],
   ])('handles %s', (_name, n) => {
-    const g = core.compute(syntheticColumns(core, n), 0);
+    const g = core.compute(syntheticColumns(generator, n), 0);
     expect(g.columns.nodeVisit.length).toBe(n);
     expect(g.columns.markerX.length).toBe(n);
     g.release();

@@ -23,9 +23,6 @@ interface Exports {
   gl_filter(handle: number, filter: number): number;
   gl_brackets(handle: number, from: number, to: number): number;
   gl_release(handle: number): void;
-  gl_synthetic(n: number, seed: number): number;
-  gl_synthetic_header(handle: number): number;
-  gl_synthetic_release(handle: number): void;
 }
 
 /** One hour bracket (SPEC §3 Time bracket without its label). */
@@ -54,8 +51,6 @@ export interface ComputedGraph {
 export interface GraphCore {
   /** Sessions, links, layout and buckets; `tzOffsetMinutes` east of UTC aligns intervals. */
   compute(visits: VisitColumns, tzOffsetMinutes?: number): ComputedGraph;
-  /** The seeded synthetic history (graph-layout-rs/src/synthetic.rs) and its domain id count. */
-  synthetic(n: number, seed: number): { columns: VisitColumns; domainCount: number };
   /** Current size of wasm linear memory (it never shrinks, so this is the peak). */
   memoryBytes(): number;
 }
@@ -66,11 +61,6 @@ const ARRAY_TYPES: Record<(typeof GRAPH_ARRAY_NAMES)[number], ArrayType> = {
   linkKind: Uint8Array, sessionStart: Float64Array, sessionEnd: Float64Array, sessionOffsets: Uint32Array,
   sessionNodes: Uint32Array, intervalStart: Float64Array, intervalX: Float32Array, intervalWidth: Float32Array,
   intervalCount: Uint32Array, markerX: Float32Array, markerTime: Float64Array,
-};
-
-const VISIT_TYPES: Record<(typeof VISIT_COLUMN_NAMES)[number], ArrayType> = {
-  ids: Uint32Array, sources: Uint32Array, tabs: Int32Array, windows: Int32Array, domains: Uint32Array,
-  modes: Uint8Array, starts: Float64Array, ends: Float64Array, durations: Float64Array, active: Float64Array,
 };
 
 /** Instantiates the wasm module (it has no imports). */
@@ -142,15 +132,6 @@ export async function instantiateGraphCore(bytes: BufferSource): Promise<GraphCo
       const coreMs = performance.now() - started;
       for (const { ptr, bytes } of buffers) ex.gl_free(ptr, bytes);
       return computedGraph(handle, coreMs);
-    },
-    synthetic(n, seed) {
-      const handle = ex.gl_synthetic(n, seed);
-      const h = words(ex.gl_synthetic_header(handle), 12).slice();
-      const columns = Object.fromEntries(
-        VISIT_COLUMN_NAMES.map((name, i) => [name, copy(VISIT_TYPES[name], h[2 + i]!, h[0]!)]),
-      ) as unknown as VisitColumns;
-      ex.gl_synthetic_release(handle);
-      return { columns, domainCount: h[1]! };
     },
     memoryBytes: () => ex.memory.buffer.byteLength,
   };

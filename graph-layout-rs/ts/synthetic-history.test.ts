@@ -1,21 +1,26 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { instantiateGraphCore, type GraphCore } from './graph-core';
-import { SYNTHETIC_DOMAINS, syntheticVisits } from './synthetic-history';
-import { readWasmBytes } from './wasm-bytes';
+import { instantiateSyntheticGenerator, SYNTHETIC_DOMAINS, syntheticVisits, type SyntheticGenerator } from './synthetic-history';
+import { readWasmBytes, SYNTHETIC_WASM_PATH } from './wasm-bytes';
 
-let core: GraphCore;
+let generator: SyntheticGenerator;
 beforeAll(async () => {
-  core = await instantiateGraphCore(await readWasmBytes());
+  generator = await instantiateSyntheticGenerator(await readWasmBytes(SYNTHETIC_WASM_PATH));
+});
+
+describe('instantiateSyntheticGenerator', () => {
+  it('refuses the product core, which has no generator', async () => {
+    await expect(instantiateSyntheticGenerator(await readWasmBytes())).rejects.toThrow('this wasm has no synthetic-history generator');
+  });
 });
 
 describe('syntheticVisits', () => {
   it('is seeded: same seed same history, other seed other history', () => {
-    expect(syntheticVisits(core, 500, 3)).toEqual(syntheticVisits(core, 500, 3));
-    expect(syntheticVisits(core, 500, 4)).not.toEqual(syntheticVisits(core, 500, 3));
+    expect(syntheticVisits(generator, 500, 3)).toEqual(syntheticVisits(generator, 500, 3));
+    expect(syntheticVisits(generator, 500, 4)).not.toEqual(syntheticVisits(generator, 500, 3));
   });
 
   it('covers what the benches need: modes, windows, YouTube, search, sourceInfo, session gaps', () => {
-    const visits = syntheticVisits(core, 10_000);
+    const visits = syntheticVisits(generator, 10_000);
     const ids = new Set(visits.map((v) => v.id));
     expect(ids.size).toBe(visits.length);
     expect(new Set(visits.map((v) => v.creationMode))).toEqual(new Set(['direct', 'hyperlink', 'chain']));

@@ -1,14 +1,17 @@
 import { readFile } from 'node:fs/promises';
 
-/** Location of the built core (gitignored; `npm run build:wasm` makes it). */
+/** Location of the built core, as the product ships it (gitignored; `npm run build:wasm` makes it). */
 export const WASM_PATH = new URL('../pkg/graph_layout.wasm', import.meta.url);
 
-/** Reads the wasm bytes in Node, with a message that says how to build them. */
-export async function readWasmBytes(): Promise<ArrayBuffer> {
+/** The core with the synthetic-history generator, for tests and benchmarks only (`npm run build:wasm` makes it too). */
+export const SYNTHETIC_WASM_PATH = new URL('../pkg/graph_layout_synthetic.wasm', import.meta.url);
+
+/** Reads a built wasm's bytes in Node (the product's core unless told), with a message that says how to build them. */
+export async function readWasmBytes(path: URL = WASM_PATH): Promise<ArrayBuffer> {
   try {
-    const bytes = await readFile(WASM_PATH);
+    const bytes = await readFile(path);
     return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
   } catch (error) {
-    throw new Error(`graph core not built: ${WASM_PATH.pathname} is missing; run npm run build:wasm`, { cause: error });
+    throw new Error(`graph core not built: ${path.pathname} is missing; run npm run build:wasm`, { cause: error });
   }
 }

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { COMMANDS } from '../../extension/commands';
 import { expect, test } from '../fixtures/extension';
 import { openBar, openPage, runCommand, tabUrls, textWithShadows } from './bar-helpers';
 import { downloadExport, openMainPage } from './tracker-helpers';
@@ -52,7 +53,7 @@ test('a URL-template command and a chain command, defined in settings, run from 
   await frame.locator('.bar-input').fill('/');
   const titles = () => frame.locator('.row .row-title').allTextContents();
   await expect.poll(async () => (await titles()).slice(0, 4)).toEqual(['/todo', '/lookup', '/deepwork', '/note']);
-  expect(await titles()).toHaveLength(26 + 2); // every built-in and both custom commands
+  expect(await titles()).toHaveLength(COMMANDS.length + 2); // every built-in and both custom commands
 });
 
 test('a chain stops at the first step that fails and says which', async ({ context, extensionId, testPages }) => {

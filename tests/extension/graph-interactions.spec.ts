@@ -1,6 +1,7 @@
 import { DIMMED_ALPHA, RING_COLORS } from '../../extension/graph/node-styles';
 import { expect, test } from '../fixtures/extension';
 import { GRAPH_VISITS, clickNode, openGraphWith, styleOf } from '../fixtures/graph-visits';
+import { paintedPixelsAround } from '../fixtures/painted-pixels';
 
 const { search, repo, video, notes, docs, dayBefore } = GRAPH_VISITS;
 const day = [search, repo, video, notes, docs];
@@ -70,6 +71,44 @@ test('clicking the canvas clears the path', async ({ page }) => {
   const box = (await page.getByTestId('graph-canvas').boundingBox())!;
   await page.mouse.click(box.x + box.width - 20, box.y + box.height - 20);
   await expect(page.getByRole('navigation', { name: 'How you got here' })).toHaveCount(0);
+});
+
+test('resting the pointer on a node shows its page in a tooltip; moving off the nodes hides it', async ({ page }) => {
+  const box = (await page.getByTestId('graph-canvas').boundingBox())!;
+  const at = (await page.evaluate((id) => window.intentlyGraph!.screenPositionOf(id), repo.id))!;
+  await page.mouse.move(box.x + at.x, box.y + at.y);
+  const tooltip = page.getByRole('tooltip');
+  await expect(tooltip).toContainText('rustwasm · GitHub');
+  await expect(tooltip).toContainText(repo.url);
+  await page.mouse.move(box.x + box.width - 20, box.y + box.height - 20);
+  await expect(tooltip).toHaveCount(0);
+});
+
+test('dragging a node moves it, its ring and its links; the other nodes and the path stay', async ({ page }) => {
+  await clickNode(page, video.id);
+  const steps = page.getByRole('navigation', { name: 'How you got here' }).getByRole('listitem');
+  await expect(steps).toHaveCount(3);
+  const box = (await page.getByTestId('graph-canvas').boundingBox())!;
+  const positionOf = (id: string) => page.evaluate((visitId) => window.intentlyGraph!.screenPositionOf(visitId)!, id);
+  const hitTest = (point: { x: number; y: number }) => page.evaluate(({ x, y }) => window.intentlyGraph!.hitTest(x, y), point);
+  const from = await positionOf(repo.id);
+  const videoAt = await positionOf(video.id);
+  const to = { x: from.x + 120, y: from.y + 90 };
+  await expect.poll(() => paintedPixelsAround(page, box.x + from.x, box.y + from.y, 12)).toBeGreaterThan(0);
+  await page.mouse.move(box.x + from.x, box.y + from.y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + to.x, box.y + to.y, { steps: 8 });
+  await page.mouse.up();
+  const moved = await positionOf(repo.id);
+  expect([moved.x, moved.y]).toEqual([expect.closeTo(to.x, 3), expect.closeTo(to.y, 3)]);
+  expect(await positionOf(video.id)).toEqual(videoAt);
+  const repoNode = (await page.evaluate(() => window.intentlyGraph!.visitIds())).indexOf(repo.id);
+  expect(await hitTest(to)).toBe(repoNode);
+  expect(await hitTest(from)).toBe(-1);
+  // Drawn where it went, nothing left where it was (its disc, ring, links and step number moved with it).
+  await expect.poll(() => paintedPixelsAround(page, box.x + to.x, box.y + to.y, 12)).toBeGreaterThan(0);
+  await expect.poll(() => paintedPixelsAround(page, box.x + from.x, box.y + from.y, 12)).toBe(0);
+  await expect(steps).toHaveCount(3);
 });
 
 test('right-click opens the menu; Copy links puts the path\'s unique URLs on the clipboard', async ({ page, context, testPages }) => {

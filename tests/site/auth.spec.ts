@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../../site/server/start-server';
 import { startOidcProvider, TEST_CLIENT } from '../../site/server/test/oidc-test-provider';
-import { expect, test } from '../fixtures/site';
+import { expect, SITE_DIR, test } from '../fixtures/site';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -55,7 +55,7 @@ test('signing in from the extension goes to the consent address and sends the re
     AUTH_REDIRECT_URIS: `${origin}/auth`,
     OIDC_SCOPES: 'openid email profile offline_access',
   };
-  const server = await startServer({ port, host: '127.0.0.1', dataDir, env, log: () => {} });
+  const server = await startServer({ port, host: '127.0.0.1', dataDir, siteDir: SITE_DIR, env, log: () => {} });
   try {
     const callbacks: { body: unknown; status: Promise<number | undefined> }[] = [];
     page.on('request', (request) => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startServer } from '../../site/server/start-server';
-import { expect, test } from '../fixtures/site';
+import { expect, SITE_DIR, test } from '../fixtures/site';
 import { startFaultyProxy, type WaitlistFault } from './faulty-proxy';
 
 const SUCCESS_TITLE = "You're on the list!";
@@ -66,7 +66,7 @@ test('joining shows the spinner text, then the success view with Close fading in
 
 test('a server error shows its message in red under the input', async ({ page }) => {
   const dataDir = await mkdtemp(join(tmpdir(), 'intently-e2e-broken-'));
-  const broken = await startServer({ port: 0, host: '127.0.0.1', dataDir, log: () => {} });
+  const broken = await startServer({ port: 0, host: '127.0.0.1', dataDir, siteDir: SITE_DIR, log: () => {} });
   await broken.storage.close(); // the database is gone: the real server answers 500 with its error text
   try {
     const dialog = await openWaitlist(page, broken.url);

@@ -38,5 +38,5 @@ export function DemoGraph({ placeholder }: { placeholder: ReactNode }) {
   }, []);
   const tracePath = useCallback((node: number) => graphClient().tracePath(node), []);
   if (!model) return placeholder;
-  return <GraphView model={model} filter={0} query="" demo favicon={favicon} tracePath={tracePath} openUrl={openNothing} onReady={(handle) => (window.intentlyGraph = handle)} />;
+  return <GraphView model={model} filter={0} query="" demo favicon={favicon} tracePath={tracePath} openUrl={openNothing} />;
 }

@@ -1,0 +1,12 @@
+/** Types of builds.mjs for the TypeScript that imports it (test fixtures, benches, scripts' tests). */
+
+/** One build of the extension and the site: folders relative to the repository root. */
+export interface Build {
+  extension: string;
+  site: string;
+  /** Built with VITE_TEST_HOOKS=1. */
+  testHooks: boolean;
+}
+
+/** The product build and the test build. */
+export declare const BUILDS: { product: Build; test: Build };

@@ -1,0 +1,65 @@
+/**
+ * Nothing of the tests ships (issue 20): the product builds of the extension and the site carry no test
+ * hook, and no product wasm exports the synthetic-history generator. The test builds are scanned the same
+ * way and must carry them, so a scan that cannot see a hook fails instead of passing. Builds nothing:
+ * `npm test` makes both variants first (scripts/build.mjs), and a missing build fails here by name.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { SYNTHETIC_WASM_PATH, WASM_PATH } from '../graph-layout-rs/ts/wasm-bytes';
+import { BUILDS } from './builds.mjs';
+
+const root = join(import.meta.dirname, '..');
+const HOOKS = ['intentlyGraph', 'intentlyOpenBar'];
+const GENERATOR = /^gl_synthetic/;
+
+/** Every file below a built folder with one of the extensions, or a failure saying how to build it. */
+function builtFiles(dir: string, extensions: string[]): string[] {
+  const path = join(root, dir);
+  if (!existsSync(path)) throw new Error(`${dir} is not built: run node scripts/build.mjs and node scripts/build.mjs --test`);
+  return readdirSync(path, { recursive: true, encoding: 'utf8' })
+    .filter((file) => extensions.includes(extname(file)))
+    .map((file) => join(path, file));
+}
+
+/** The test hooks named anywhere in a build's scripts. */
+function hooksIn(dir: string): string[] {
+  const code = builtFiles(dir, ['.js', '.html']).map((file) => readFileSync(file, 'utf8'));
+  return HOOKS.filter((hook) => code.some((text) => text.includes(hook)));
+}
+
+/** The generator's exports of every wasm module in a build. */
+function generatorExportsIn(files: string[]): string[] {
+  return files.flatMap((file) => WebAssembly.Module.exports(new WebAssembly.Module(readFileSync(file))).map((e) => e.name).filter((name) => GENERATOR.test(name)));
+}
+
+describe('product builds', () => {
+  it.each([BUILDS.product.extension, BUILDS.product.site])('%s names no test hook', (dir) => {
+    expect(hooksIn(dir)).toEqual([]);
+  });
+
+  it.each([
+    ['the core', [fileURLToPath(WASM_PATH)]],
+    ['the extension', BUILDS.product.extension],
+    ['the site', BUILDS.product.site],
+  ])('the wasm of %s exports no synthetic-history generator', (_name, where) => {
+    const files = typeof where === 'string' ? builtFiles(where, ['.wasm']) : where;
+    expect(files.length).toBeGreaterThan(0);
+    expect(generatorExportsIn(files)).toEqual([]);
+  });
+});
+
+describe('test builds (what the product checks look for is there to find)', () => {
+  it.each([
+    [BUILDS.test.extension, HOOKS],
+    [BUILDS.test.site, ['intentlyGraph']],
+  ])('%s names its test hooks', (dir, hooks) => {
+    expect(hooksIn(dir)).toEqual(hooks);
+  });
+
+  it('the generator’s wasm exports it', () => {
+    expect(generatorExportsIn([fileURLToPath(SYNTHETIC_WASM_PATH)])).toEqual(['gl_synthetic', 'gl_synthetic_header', 'gl_synthetic_release']);
+  });
+});
