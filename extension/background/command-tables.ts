@@ -4,6 +4,7 @@
  */
 import type { InPageState } from '../commands';
 import type { CommandBackground, CommandCall, CommandDeps } from '../commands/define-command';
+import type { CallAnswer } from '../messages/command-bar-messages';
 
 /** Every call by name; throws when two background halves declare the same name. */
 export function callTable(backgrounds: readonly CommandBackground[]): ReadonlyMap<string, CommandCall<unknown[]>> {
@@ -25,11 +26,8 @@ export function alarmOwner(backgrounds: readonly CommandBackground[], alarmName:
 /** The in-page tools' state for a page of `site`: every command's part, and the video to play. */
 export async function inPageState(backgrounds: readonly CommandBackground[], deps: CommandDeps, site: string, videoId: string | null): Promise<InPageState> {
   const parts = await Promise.all(backgrounds.map((b) => b.inPage?.(deps, site)));
-  return Object.assign({ type: 'in-page/state', videoId }, ...parts) as InPageState;
+  return Object.assign({ videoId }, ...parts) as InPageState;
 }
-
-/** The answer to a call: its value, or the sentence it failed with (never a silent undefined). */
-export type CallAnswer = { ok: true; value: unknown } | { ok: false; error: string };
 
 /**
  * Runs a call by name with arguments that arrived in a message: unknown names, calls a web page may not make

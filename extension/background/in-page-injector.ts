@@ -1,6 +1,7 @@
 import type { WxtBrowser } from 'wxt/browser';
 import type { CommandBackground, CommandDeps } from '../commands/define-command';
 import { needsInPageTools } from '../in-page/in-page-state';
+import { toTab } from '../messages/to-tab';
 import { siteOf } from '../shared/site-of';
 import { inPageState } from './command-tables';
 
@@ -9,7 +10,7 @@ import { inPageState } from './command-tables';
  * stays tiny: issue 6 bars), then sends their state. The script guards against double injection.
  */
 export async function refreshInPageTools(
-  api: Pick<WxtBrowser, 'scripting' | 'tabs'>,
+  api: Pick<WxtBrowser, 'scripting'>,
   backgrounds: readonly CommandBackground[],
   deps: CommandDeps,
   tabId: number,
@@ -20,9 +21,9 @@ export async function refreshInPageTools(
   if (!site) return;
   const state = await inPageState(backgrounds, deps, site, videoId);
   if (!needsInPageTools(state)) {
-    await api.tabs.sendMessage(tabId, state).catch(() => undefined);
+    await toTab.sendMessage('in-page/state', state, { tabId }).catch(() => undefined);
     return;
   }
   await api.scripting.executeScript({ target: { tabId }, files: ['/in-page.js'] });
-  await api.tabs.sendMessage(tabId, state);
+  await toTab.sendMessage('in-page/state', state, { tabId });
 }

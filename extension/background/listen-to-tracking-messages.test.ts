@@ -1,5 +1,7 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeChromeRuntime } from '../messages/fake-chrome-runtime';
+import { toBackground } from '../messages/to-background';
 import { IntentlyDb } from '../storage/db';
 import { DexieTrackerStore } from './dexie-tracker-store';
 import type { TrackingBrowser } from './browser-events';
@@ -9,7 +11,8 @@ import { Harness } from '../tracking/tracker-harness';
 const EXTENSION = 'chrome-extension://abcdefghijklmnopabcdefghijklmnop/';
 const PAGE = 'https://docs.dev/a';
 
-type Listener = (message: unknown, sender: object, respond: (answer: unknown) => void) => unknown;
+const MAIN_PAGE = { id: 'self', url: `${EXTENSION}app.html` };
+const stats = { url: PAGE, wordCount: 250, readProgress: 0.4 };
 
 async function setup() {
   const db = new IntentlyDb(`messages-${Math.random()}`);
@@ -17,37 +20,36 @@ async function setup() {
   await h.start();
   await h.openTab(1);
   await h.go(1, PAGE, 'typed');
-  let listener: Listener = () => undefined;
-  const browser = { runtime: { id: 'self', getURL: (path: string) => EXTENSION + path.slice(1), onMessage: { addListener: (l: Listener) => (listener = l) } } };
-  listenToTrackingMessages(browser as unknown as TrackingBrowser, h.tracker, db, () => h.t);
-  const send = (message: unknown, sender: object) =>
-    new Promise<unknown>((resolve) => {
-      const async = listener(message, { id: 'self', ...sender }, resolve);
-      if (async !== true) setTimeout(() => resolve(undefined), 20);
-    });
-  return { db, h, send };
+  const fake = fakeChromeRuntime('self', EXTENSION);
+  listenToTrackingMessages({ runtime: fake.runtime } as unknown as TrackingBrowser, h.tracker, db, () => h.t);
+  return { db, h, from: fake.from };
 }
 
-const stats = { type: 'tracking/page-stats', url: PAGE, wordCount: 250, readProgress: 0.4 };
-
 describe('listenToTrackingMessages', () => {
+  afterEach(() => toBackground.removeAllListeners());
+
   it.each([
-    ['the top frame of the tab', { tab: { id: 1 }, frameId: 0, url: PAGE }, 250],
-    ['a sub-frame', { tab: { id: 1 }, frameId: 3, url: PAGE }, 0],
+    ['the top frame of the tab', { id: 'self', tab: { id: 1 }, frameId: 0, url: PAGE }, 250],
+    ['a sub-frame', { id: 'self', tab: { id: 1 }, frameId: 3, url: PAGE }, 0],
     ['another extension', { id: 'other', tab: { id: 1 }, frameId: 0, url: PAGE }, 0],
   ])('takes page stats only from %s', async (_name, sender, wordCount) => {
-    const { db, send } = await setup();
-    await send(stats, sender);
-    await send({ type: 'tracking/retry' }, { url: `${EXTENSION}app.html` });
+    const { db, from } = await setup();
+    from(sender);
+    await toBackground.sendMessage('tracking/page-stats', stats).catch(() => undefined);
+    from(MAIN_PAGE);
+    await toBackground.sendMessage('tracking/retry');
     expect((await db.visits.toArray())[0]?.wordCount).toBe(wordCount);
   });
 
-  it('answers status to extension pages and ignores control messages from web pages', async () => {
-    const { db, send } = await setup();
-    expect(await send({ type: 'tracking/status' }, { url: `${EXTENSION}app.html` })).toEqual({ error: null, pending: 0 });
-    expect(await send({ type: 'tracking/wipe-data' }, { tab: { id: 1 }, frameId: 0, url: PAGE })).toBeUndefined();
+  it('answers status to extension pages and refuses control messages from web pages', async () => {
+    const { db, from } = await setup();
+    from(MAIN_PAGE);
+    expect(await toBackground.sendMessage('tracking/status')).toEqual({ error: null, pending: 0 });
+    from({ id: 'self', tab: { id: 1 }, frameId: 0, url: PAGE });
+    await expect(toBackground.sendMessage('tracking/wipe-data')).rejects.toThrow('Intently refused');
     expect(await db.visits.count()).toBe(1);
-    await send({ type: 'tracking/wipe-data' }, { url: `${EXTENSION}app.html` });
+    from(MAIN_PAGE);
+    expect(await toBackground.sendMessage('tracking/wipe-data')).toEqual({ error: null, pending: 0 });
     expect(await db.visits.count()).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 /** Background side of the tracking messages: validated by schema, accepted only from the right sender. */
-import { receive } from '../messages';
+import { onTrusted } from '../messages';
 import type { TrackingStatus } from '../messages/tracking-messages';
 import type { IntentlyDb } from '../storage/db';
 import { markDaysDirty, rollUpDays } from '../storage/day-store';
@@ -17,36 +17,20 @@ export function describeWriteError(error: unknown): string | null {
   return `The latest browsing data could not be saved (${String((error as Error).message ?? error)}). It is kept until a retry succeeds.`;
 }
 
-/** Answers tracking messages: page stats from content scripts, control messages from extension pages. */
-export function listenToTrackingMessages(browser: TrackingBrowser, tracker: Tracker, db: IntentlyDb, clock: () => number): void {
+/** Answers tracking messages: page stats from content scripts, control messages from extension pages. Returns a function that stops it. */
+export function listenToTrackingMessages(browser: TrackingBrowser, tracker: Tracker, db: IntentlyDb, clock: () => number): () => void {
   const status = (): TrackingStatus => ({ error: describeWriteError(tracker.writeError), pending: tracker.pending });
-  browser.runtime.onMessage.addListener((raw, sender, sendResponse) => {
-    const received = receive(raw, sender, browser.runtime);
-    if (!received?.message.type.startsWith('tracking/')) return undefined;
-    const { message } = received;
-    if (message.type === 'tracking/page-stats') {
+  const reply = (work: Promise<unknown>): Promise<TrackingStatus> => work.then(status, (error: unknown) => ({ error: String(error), pending: tracker.pending }));
+  return onTrusted(browser.runtime, {
+    'tracking/page-stats': ({ url, wordCount, readProgress }, sender) => {
       // Only a content script in a tab's top frame speaks for that tab's page.
       const tabId = sender.tab?.id;
-      if (tabId !== undefined && sender.frameId === 0) tracker.pageStats(tabId, message.url, message.wordCount, message.readProgress).catch(console.error);
-      return undefined;
-    }
-    const reply = (work: Promise<unknown>) => {
-      work.then(() => sendResponse(status()), (error) => sendResponse({ error: String(error), pending: tracker.pending }));
-      return true;
-    };
-    switch (message.type) {
-      case 'tracking/settings-changed':
-        return reply(loadSettings(db).then((settings) => tracker.settingsChanged(settings)));
-      case 'tracking/wipe-data':
-        return reply(tracker.dataWiped(() => wipeData(db)).then(() => loadSettings(db)).then((settings) => tracker.settingsChanged(settings)));
-      case 'tracking/data-imported':
-        return reply(markDaysDirty(db, 0).then(() => rollUpDays(db, clock())));
-      case 'tracking/status':
-        return reply(Promise.resolve());
-      case 'tracking/retry':
-        return reply(tracker.retry());
-      default:
-        return undefined;
-    }
+      if (tabId !== undefined && sender.frameId === 0) tracker.pageStats(tabId, url, wordCount, readProgress).catch(console.error);
+    },
+    'tracking/settings-changed': () => reply(loadSettings(db).then((settings) => tracker.settingsChanged(settings))),
+    'tracking/wipe-data': () => reply(tracker.dataWiped(() => wipeData(db)).then(() => loadSettings(db)).then((settings) => tracker.settingsChanged(settings))),
+    'tracking/data-imported': () => reply(markDaysDirty(db, 0).then(() => rollUpDays(db, clock()))),
+    'tracking/status': () => reply(Promise.resolve()),
+    'tracking/retry': () => reply(tracker.retry()),
   });
 }

@@ -1,5 +1,5 @@
 import type { Browser, WxtBrowser } from 'wxt/browser';
-import type { ShowBarMessage } from '../messages/tab-messages';
+import { toTab } from '../messages/to-tab';
 
 /** Size of the bar window used where content scripts cannot run. */
 export const BAR_WINDOW = { width: 700, height: 560 } as const;
@@ -9,10 +9,9 @@ export const BAR_WINDOW = { width: 700, height: 560 } as const;
  * otherwise (new tab, chrome:// pages, the Web Store, a page loaded before the extension) as its own
  * extension page in a small window that acts on that tab.
  */
-export async function openBar(api: Pick<WxtBrowser, 'tabs' | 'windows' | 'runtime'>, tab: Browser.tabs.Tab, input?: string): Promise<void> {
+export async function openBar(api: Pick<WxtBrowser, 'windows' | 'runtime'>, tab: Browser.tabs.Tab, input?: string): Promise<void> {
   if (tab.id !== undefined && /^https?:/.test(tab.url ?? '')) {
-    const message: ShowBarMessage = { type: 'bar/show', input };
-    const shown = await api.tabs.sendMessage(tab.id, message, { frameId: 0 }).then(() => true, () => false);
+    const shown = await toTab.sendMessage('bar/show', { input }, { tabId: tab.id, frameId: 0 }).then(() => true, () => false);
     if (shown) return;
   }
   const params = new URLSearchParams({ mode: 'window' });

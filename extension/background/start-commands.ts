@@ -1,7 +1,8 @@
 import type { Browser, WxtBrowser } from 'wxt/browser';
 import { loadBackgrounds } from '../commands';
 import type { CommandDeps } from '../commands/define-command';
-import { receive } from '../messages';
+import { onTrusted } from '../messages';
+import { toTab } from '../messages/to-tab';
 import { OPEN_BAR_COMMAND } from '../shared/open-bar-command';
 import type { IntentlyDb } from '../storage/db';
 import type { ToolsDb } from '../storage/tools-db';
@@ -52,17 +53,14 @@ export function startCommands(api: WxtBrowser, tools: ToolsDb, tracker: Intently
   });
   api.tabs.onActivated.addListener(({ tabId }) => void api.tabs.get(tabId).then(guardTab, () => undefined));
 
-  api.runtime.onMessage.addListener((raw, sender, respond) => {
-    const received = receive(raw, sender, api.runtime);
-    if (!received) return;
-    const { message, from } = received;
-    if (message.type === 'bar/open' && sender.tab) void open(sender.tab, message.input);
-    else if (message.type === 'command/call') {
-      void table.then((calls) => runCall(calls, deps(sender.tab), message.name, message.args, from === 'page')).then(respond);
-      return true; // answers asynchronously
-    } else if (message.type === 'bar/close' && sender.tab?.id !== undefined) {
-      void api.tabs.sendMessage(sender.tab.id, { type: 'bar/hide' }, { frameId: 0 }).catch(() => undefined);
-    }
+  onTrusted(api.runtime, {
+    'bar/open': ({ input }, sender) => {
+      if (sender.tab) void open(sender.tab, input);
+    },
+    'bar/close': (_data, sender) => {
+      if (sender.tab?.id !== undefined) void toTab.sendMessage('bar/hide', undefined, { tabId: sender.tab.id, frameId: 0 }).catch(() => undefined);
+    },
+    'command/call': async ({ name, args }, sender, from) => runCall(await table, deps(sender.tab), name, args, from === 'page'),
   });
   return open;
 }

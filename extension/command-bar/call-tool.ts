@@ -1,10 +1,12 @@
 import type { BarContext } from '../commands/define-command';
+import type { BackgroundMessenger } from '../messages/to-background';
 
-/** A call tool over runtime messages: a failure in the background is thrown here with its sentence. */
-export function createCallTool(send: (message: unknown) => Promise<unknown>): BarContext['call'] {
+/** A call tool over the `command/call` message: a failure in the background is thrown here with its sentence. */
+export function createCallTool(send: BackgroundMessenger['sendMessage']): BarContext['call'] {
   return async (name, ...args) => {
-    const answer = (await send({ type: 'command/call', name, args })) as { ok: boolean; value?: unknown; error?: string } | undefined;
-    if (!answer) throw new Error('The extension did not answer; reload the page and try again.');
+    const answer = await send('command/call', { name, args }).catch((error: unknown) => {
+      throw new Error('The extension did not answer; reload the page and try again.', { cause: error });
+    });
     if (!answer.ok) throw new Error(answer.error);
     return answer.value as never;
   };

@@ -1,18 +1,13 @@
 import { type BarHost } from './bar-host';
 import { createDoublePressDetector, commandKeyFor, type DoublePressDetector } from './double-press';
-import { isTabMessage } from '../messages/tab-messages';
-
-/** The slice of the extension runtime the trigger needs (messages from the background and bar frame). */
-export interface TriggerRuntime {
-  onMessage: { addListener(listener: (message: unknown, sender: unknown, respond: (answer: boolean) => void) => void): void };
-}
+import type { TabMessenger } from '../messages/to-tab';
 
 /**
  * Content-script wiring: the double press opens the bar; the background (toolbar button, shortcut) and
- * the bar frame (Escape, outside click, command done) show and hide it through runtime messages.
+ * the bar frame (Escape, outside click, command done) show and hide it through the tab messages (`bar/show`, `bar/hide`).
  * Listens in the capture phase on window so a page's bubbling handlers cannot swallow the presses.
  */
-export function installBarTrigger(win: Window, host: BarHost, runtime: TriggerRuntime): void {
+export function installBarTrigger(win: Window, host: BarHost, onTabMessage: TabMessenger['onMessage']): void {
   // Made on the first press of a possible command key, so a page load never reads the platform (navigator).
   let detector: DoublePressDetector | null = null;
   const detectorFor = (key: string) =>
@@ -27,10 +22,6 @@ export function installBarTrigger(win: Window, host: BarHost, runtime: TriggerRu
   win.addEventListener('keydown', (event) => detectorFor(event.key)?.keydown(event), true);
   win.addEventListener('keyup', (event) => detector?.keyup(event), true);
   win.addEventListener('blur', () => detector?.reset());
-  runtime.onMessage.addListener((message, _sender, respond) => {
-    if (!isTabMessage(message)) return;
-    if (message.type === 'bar/show') host.open(message.input);
-    else host.close();
-    respond(true); // the background falls back to a bar window when no page answers
-  });
+  onTabMessage('bar/show', ({ data }) => host.open(data.input));
+  onTabMessage('bar/hide', () => host.close());
 }

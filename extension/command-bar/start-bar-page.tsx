@@ -4,6 +4,7 @@ import type { WxtBrowser } from 'wxt/browser';
 import { BarApp } from './bar-app';
 import { createCallTool } from './call-tool';
 import type { BarContext } from '../commands/define-command';
+import { toBackground } from '../messages/to-background';
 import { closeBar, resolveBarTab } from './bar-context';
 import type { ShowFrameMessage } from './bar-frame-messages';
 import type { BarView } from './start-bar-shell';
@@ -19,7 +20,7 @@ export function startBarPage(mount: HTMLElement, win: Window, api: WxtBrowser, o
   const root = createRoot(mount);
   const params = new URLSearchParams(win.location.search);
   const mode = win.document.documentElement.dataset.mode === 'overlay' ? 'overlay' : 'window';
-  const call = createCallTool((message) => api.runtime.sendMessage(message));
+  const call = createCallTool(toBackground.sendMessage);
   let ctx: BarContext = {
     api,
     call,
@@ -27,7 +28,7 @@ export function startBarPage(mount: HTMLElement, win: Window, api: WxtBrowser, o
     selection: '',
     mode,
     now: () => Date.now(),
-    close: () => closeBar(api, mode, win),
+    close: () => closeBar(toBackground.sendMessage, mode, win),
     setHidden: (hidden) => win.document.documentElement.classList.toggle('hidden', hidden),
   };
   let opened = 0; // the BarApp key: a new one starts a fresh bar (state, panel, sources)

@@ -1,4 +1,4 @@
-import type { WxtBrowser } from 'wxt/browser';
+import type { BackgroundMessenger } from '../messages/to-background';
 import type { BarContext } from '../commands/define-command';
 import { closeBar } from './bar-context';
 import { createDoublePressDetector, commandKeyFor } from './double-press';
@@ -29,13 +29,13 @@ export type StartBarView = (opening: ShowFrameMessage | null, entered: boolean) 
  * handles every later opening. Marks BAR_VISIBLE_MARK after
  * each opening paints with the input focused.
  */
-export function startBarShell(win: Window, api: WxtBrowser, loadView: () => Promise<StartBarView>): void {
+export function startBarShell(win: Window, send: BackgroundMessenger['sendMessage'], loadView: () => Promise<StartBarView>): void {
   const doc = win.document;
   const params = new URLSearchParams(win.location.search);
   const mode: BarContext['mode'] = params.get('mode') === 'overlay' ? 'overlay' : 'window';
   doc.documentElement.dataset.mode = mode;
   const mount = doc.getElementById('root');
-  const close = () => closeBar(api, mode, win);
+  const close = () => closeBar(send, mode, win);
   const detector = createDoublePressDetector(commandKeyFor(win.navigator.platform), close);
   const focusInput = () => doc.querySelector<HTMLInputElement>('.bar-input')?.focus();
 

@@ -65,7 +65,7 @@ export type CallTable = UnionToIntersection<CallsOf<Backgrounds>>;
 export type CallName = keyof CallTable & string;
 
 /** The in-page tools' state: every command's part, and the video the floating player plays. */
-export type InPageState = { type: 'in-page/state'; videoId: string | null } & UnionToIntersection<
+export type InPageState = { videoId: string | null } & UnionToIntersection<
   Backgrounds extends infer B ? (B extends { inPage: (...a: never[]) => Promise<infer S> } ? S : never) : never
 >;
 

@@ -3,6 +3,8 @@ import { reportPageStats } from '../tracking/report-page-stats';
 import { createBarHost } from '../command-bar/bar-host';
 import { installBarTrigger } from '../command-bar/install-bar-trigger';
 import { watchCopies } from '../in-page/watch-copies';
+import { tellBackground } from '../messages/tell-background';
+import { toTab } from '../messages/to-tab';
 
 /**
  * Content script on every http(s) page (declared in wxt.config.ts, not through WXT's content-script
@@ -10,9 +12,8 @@ import { watchCopies } from '../in-page/watch-copies';
  * reading stats counted at idle time, copies. The bar frame and the in-page tools load only when used.
  */
 export default defineUnlistedScript(() => {
-  const send = (message: object) => void browser.runtime.sendMessage(message).catch(() => undefined);
   answerPageTime(window, document, () => performance.now());
-  reportPageStats(window, document, send);
-  installBarTrigger(window, createBarHost(document, () => browser.runtime.getURL('/bar.html')), browser.runtime);
-  watchCopies(document, send);
+  reportPageStats(window, document, (stats) => tellBackground(browser.runtime, 'tracking/page-stats', stats));
+  installBarTrigger(window, createBarHost(document, () => browser.runtime.getURL('/bar.html')), toTab.onMessage);
+  watchCopies(document, (call) => tellBackground(browser.runtime, 'command/call', call));
 });

@@ -4,5 +4,5 @@ export type { InPageState };
 
 /** Whether a page needs the in-page tools at all (otherwise nothing is injected): some command has something to show. */
 export function needsInPageTools(state: InPageState): boolean {
-  return Object.entries(state).some(([key, value]) => key !== 'type' && Boolean(value));
+  return Object.values(state).some(Boolean);
 }

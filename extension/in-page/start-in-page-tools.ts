@@ -1,13 +1,7 @@
 import { WIDGETS } from '../commands/widgets';
 import { IN_PAGE_CSS } from './in-page-css';
-import type { InPageState } from './in-page-state';
+import type { TabMessenger } from '../messages/to-tab';
 import { createShadowHost, el } from './shadow-host';
-
-/** The runtime slice the in-page tools use. */
-export interface InPageRuntime {
-  onMessage: { addListener(listener: (message: unknown) => void): void };
-  sendMessage(message: { type: 'bar/open'; input?: string }): Promise<unknown>;
-}
 
 const LOADED = Symbol.for('intently.in-page-tools');
 
@@ -16,17 +10,14 @@ const LOADED = Symbol.for('intently.in-page-tools');
  * command's widget (time bar, note card, side icon bar with the reading chip, floating video) in a closed shadow root.
  * Injected more than once, it keeps the first instance.
  */
-export function startInPageTools(win: Window, doc: Document, runtime: InPageRuntime): void {
+export function startInPageTools(win: Window, doc: Document, onTabMessage: TabMessenger['onMessage'], openBar: (input: string) => void): void {
   const flags = win as unknown as Record<symbol, boolean>;
   if (flags[LOADED]) return;
   flags[LOADED] = true;
   const { root } = createShadowHost(doc, 'intently-tools', IN_PAGE_CSS);
-  const openBar = (input: string) => void runtime.sendMessage({ type: 'bar/open', input }).catch(() => undefined);
   const kit = { win, doc, root, el, openBar, now: () => Date.now() };
   let disposers: (() => void)[] = [];
-  runtime.onMessage.addListener((message) => {
-    const state = message as InPageState | null;
-    if (state?.type !== 'in-page/state') return;
+  onTabMessage('in-page/state', ({ data: state }) => {
     for (const dispose of disposers) dispose();
     disposers = [];
     for (const widget of Object.values(WIDGETS)) {

@@ -1,8 +1,7 @@
 import { MAX_CLIP_CHARS } from '../commands/clip/clips';
 
 /** The call a content script makes for each copy: /clip's `addClip`, one of the few calls a page may make (validated in the background). */
-export interface ClipCopiedMessage {
-  type: 'command/call';
+export interface ClipCopiedCall {
   name: 'addClip';
   args: [text: string, url: string];
 }
@@ -17,12 +16,12 @@ export function copiedText(doc: Document): string {
 }
 
 /** SPEC §1 clipboard history: reports text copied in the page (never from password fields). */
-export function watchCopies(doc: Document, send: (message: ClipCopiedMessage) => void): void {
+export function watchCopies(doc: Document, send: (call: ClipCopiedCall) => void): void {
   doc.addEventListener(
     'copy',
     () => {
       const text = copiedText(doc).slice(0, MAX_CLIP_CHARS);
-      if (text.trim()) send({ type: 'command/call', name: 'addClip', args: [text, doc.location.href] });
+      if (text.trim()) send({ name: 'addClip', args: [text, doc.location.href] });
     },
     true,
   );

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { receive } from './index';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeChromeRuntime } from './fake-chrome-runtime';
+import { accept, onTrusted } from './index';
+import { tellBackground } from './tell-background';
+import { toBackground } from './to-background';
 
 const runtime = { id: 'ext', getURL: (path: string) => `chrome-extension://ext${path}` };
 const page = { id: 'ext', url: 'https://a.dev/x', tab: { id: 3 }, frameId: 0 };
@@ -7,27 +10,66 @@ const barFrame = { id: 'ext', url: 'chrome-extension://ext/bar.html?mode=overlay
 const mainPage = { id: 'ext', url: 'chrome-extension://ext/app.html?page=main' };
 const otherExtension = { id: 'other', url: 'chrome-extension://other/x.html', tab: { id: 3 } };
 
-describe('receive (one schema and one sender-trust rule for every message)', () => {
+describe('accept (one schema and one sender-trust rule for every message)', () => {
   it.each([
-    ['page stats from a content script', { type: 'tracking/page-stats', url: 'https://a.dev/x', wordCount: 120, readProgress: 0.5 }, page, 'page'],
-    ['page stats from an extension page', { type: 'tracking/page-stats', url: 'https://a.dev/x', wordCount: 120, readProgress: 0.5 }, mainPage, null],
-    ['bar/open from a content script', { type: 'bar/open' }, page, 'page'],
-    ['bar/close from the bar frame', { type: 'bar/close' }, barFrame, 'extension'],
-    ['bar/close from a content script', { type: 'bar/close' }, page, null],
-    ['wipe-data from the main page', { type: 'tracking/wipe-data' }, mainPage, 'extension'],
-    ['wipe-data from a content script', { type: 'tracking/wipe-data' }, page, null],
-    ['a call from the bar frame', { type: 'command/call', name: 'loadNote', args: ['a.dev'] }, barFrame, 'extension'],
-    ['a call from a content script (its own rule decides later)', { type: 'command/call', name: 'addClip', args: ['x', 'https://a.dev/'] }, page, 'page'],
-    ['anything from another extension', { type: 'bar/open' }, otherExtension, null],
-    ['an unknown type', { type: 'tracking/unknown' }, mainPage, null],
-    ['an inherited property as type', { type: 'toString' }, mainPage, null],
-    ['a negative word count', { type: 'tracking/page-stats', url: 'https://a.dev/', wordCount: -1, readProgress: 0 }, page, null],
-    ['a progress above 1', { type: 'tracking/page-stats', url: 'https://a.dev/', wordCount: 1, readProgress: 2 }, page, null],
-    ['a url that is not one', { type: 'tracking/page-stats', url: 'javascript alert', wordCount: 1, readProgress: 0 }, page, null],
-    ['a call without arguments', { type: 'command/call', name: 'loadNote' }, barFrame, null],
-    ['null', null, page, null],
-    ['a string', 'bar/open', page, null],
-  ])('%s', (_name, input, sender, from) => {
-    expect(receive(input, sender, runtime)?.from ?? null).toBe(from);
+    ['page stats from a content script', 'tracking/page-stats', { url: 'https://a.dev/x', wordCount: 120, readProgress: 0.5 }, page, 'page'],
+    ['page stats from an extension page', 'tracking/page-stats', { url: 'https://a.dev/x', wordCount: 120, readProgress: 0.5 }, mainPage, null],
+    ['bar/open from a content script', 'bar/open', {}, page, 'page'],
+    ['bar/close from the bar frame', 'bar/close', undefined, barFrame, 'extension'],
+    ['bar/close from a content script', 'bar/close', undefined, page, null],
+    ['wipe-data from the main page', 'tracking/wipe-data', undefined, mainPage, 'extension'],
+    ['wipe-data from a content script', 'tracking/wipe-data', undefined, page, null],
+    ['a call from the bar frame', 'command/call', { name: 'loadNote', args: ['a.dev'] }, barFrame, 'extension'],
+    ['a call from a content script (its own rule decides later)', 'command/call', { name: 'addClip', args: ['x', 'https://a.dev/'] }, page, 'page'],
+    ['anything from another extension', 'bar/open', {}, otherExtension, null],
+    ['an unknown type', 'tracking/unknown', undefined, mainPage, null],
+    ['an inherited property as type', 'toString', undefined, mainPage, null],
+    ['a negative word count', 'tracking/page-stats', { url: 'https://a.dev/', wordCount: -1, readProgress: 0 }, page, null],
+    ['a progress above 1', 'tracking/page-stats', { url: 'https://a.dev/', wordCount: 1, readProgress: 2 }, page, null],
+    ['a url that is not one', 'tracking/page-stats', { url: 'javascript alert', wordCount: 1, readProgress: 0 }, page, null],
+    ['a call without arguments', 'command/call', { name: 'loadNote' }, barFrame, null],
+    ['data on a message that carries none', 'tracking/wipe-data', { all: true }, mainPage, null],
+    ['no data on a message that carries some', 'bar/open', undefined, page, null],
+  ])('%s', (_name, type, data, sender, from) => {
+    expect(accept(type as 'bar/open', data, sender, runtime)?.from ?? null).toBe(from);
+  });
+});
+
+describe('onTrusted (every background handler behind that rule, over @webext-core/messaging)', () => {
+  afterEach(() => toBackground.removeAllListeners());
+
+  it('runs the handler for a sender that may send the message and answers with its value', async () => {
+    const fake = fakeChromeRuntime('ext', 'chrome-extension://ext/');
+    onTrusted(fake.runtime, { 'command/call': ({ name, args }, _sender, from) => ({ ok: true, value: `${name}(${args.join()}) from ${from}` }) });
+    fake.from(barFrame);
+    expect(await toBackground.sendMessage('command/call', { name: 'loadNote', args: ['a.dev'] })).toEqual({ ok: true, value: 'loadNote(a.dev) from extension' });
+  });
+
+  it.each([
+    ['a sender that may not send it', mainPage, { url: 'https://a.dev/', wordCount: 1, readProgress: 0 }],
+    ['data out of its shape', page, { url: 'https://a.dev/', wordCount: -1, readProgress: 0 }],
+  ])('refuses %s: the sender is told, the handler never runs', async (_name, sender, data) => {
+    const fake = fakeChromeRuntime('ext', 'chrome-extension://ext/');
+    const handler = vi.fn();
+    onTrusted(fake.runtime, { 'tracking/page-stats': handler });
+    fake.from(sender);
+    await expect(toBackground.sendMessage('tracking/page-stats', data)).rejects.toThrow('Intently refused a "tracking/page-stats" message');
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('leaves a message without a handler unanswered', async () => {
+    const fake = fakeChromeRuntime('ext', 'chrome-extension://ext/');
+    onTrusted(fake.runtime, { 'bar/open': () => undefined });
+    fake.from(mainPage);
+    await expect(toBackground.sendMessage('tracking/status')).rejects.toThrow('The message port closed before a response was received.');
+  });
+
+  it('takes a content script\'s message sent without the library (its envelope, by tellBackground) like any other', async () => {
+    const fake = fakeChromeRuntime('ext', 'chrome-extension://ext/');
+    const stats = vi.fn();
+    onTrusted(fake.runtime, { 'tracking/page-stats': stats });
+    fake.from(page);
+    tellBackground(fake.runtime, 'tracking/page-stats', { url: 'https://a.dev/x', wordCount: 120, readProgress: 0.5 });
+    await vi.waitFor(() => expect(stats).toHaveBeenCalledWith({ url: 'https://a.dev/x', wordCount: 120, readProgress: 0.5 }, page, 'page'));
   });
 });

@@ -1,24 +1,16 @@
 /**
- * Messages the extension (background or bar frame) sends down to a tab's content script with
- * tabs.sendMessage. They come only from the extension itself, so the content script needs no zod.
+ * The messages the background sends down to a tab's content script and in-page tools, with their answers
+ * (sent and received through `toTab`). Only the extension itself can message a tab's content scripts, so
+ * they carry no schema and the content script needs no zod.
  */
+import type { InPageState } from '../in-page/in-page-state';
 
-/** Show the bar in the page, optionally with a command already typed (e.g. "/note "). */
-export interface ShowBarMessage {
-  type: 'bar/show';
-  input?: string;
-}
-
-/** Close the bar and give focus back to the page. */
-export interface HideBarMessage {
-  type: 'bar/hide';
-}
-
-/** Any message a tab's content script accepts. */
-export type TabMessage = ShowBarMessage | HideBarMessage;
-
-/** Narrows an incoming runtime message to a tab message. */
-export function isTabMessage(data: unknown): data is TabMessage {
-  const type = (data as { type?: unknown } | null)?.type;
-  return type === 'bar/show' || type === 'bar/hide';
+/** What the background may tell a tab, keyed by type: the data each carries and its answer. */
+export interface TabProtocol {
+  /** Show the bar in the page, optionally with a command already typed (e.g. "/note "). */
+  'bar/show'(opening: { input?: string }): void;
+  /** Close the bar and give focus back to the page. */
+  'bar/hide'(): void;
+  /** What the in-page tools show on this page (each command's widget state). */
+  'in-page/state'(state: InPageState): void;
 }

@@ -1,30 +1,39 @@
 import { z } from 'zod';
 
-/** Messages of the browsing tracker (content script or extension page → background), keyed by type. */
+/** Messages of the browsing tracker (content script or extension page → background), keyed by type: what each carries and who may send it. */
 export const TRACKING_MESSAGES = {
   /** Reading stats of the page a content script runs in (SPEC §3 wordCount; reading progress 0..1). */
   'tracking/page-stats': {
     from: 'page',
     schema: z.object({
-      type: z.literal('tracking/page-stats'),
       url: z.string().url().max(8192),
       wordCount: z.number().int().min(0).max(10_000_000),
       readProgress: z.number().min(0).max(1),
     }),
   },
   /** The main page saved new tracking settings. */
-  'tracking/settings-changed': { from: 'extension', schema: z.object({ type: z.literal('tracking/settings-changed') }) },
+  'tracking/settings-changed': { from: 'extension', schema: z.undefined() },
   /** Deletes all local data; the background does it so no pending write brings anything back. */
-  'tracking/wipe-data': { from: 'extension', schema: z.object({ type: z.literal('tracking/wipe-data') }) },
+  'tracking/wipe-data': { from: 'extension', schema: z.undefined() },
   /** Chrome history was imported: day records are recomputed. */
-  'tracking/data-imported': { from: 'extension', schema: z.object({ type: z.literal('tracking/data-imported') }) },
-  /** Asks whether tracked data waits to be written after an error; answered with a TrackingStatus. */
-  'tracking/status': { from: 'extension', schema: z.object({ type: z.literal('tracking/status') }) },
-  /** Retries writing what waits after an error; answered with a TrackingStatus. */
-  'tracking/retry': { from: 'extension', schema: z.object({ type: z.literal('tracking/retry') }) },
+  'tracking/data-imported': { from: 'extension', schema: z.undefined() },
+  /** Asks whether tracked data waits to be written after an error. */
+  'tracking/status': { from: 'extension', schema: z.undefined() },
+  /** Retries writing what waits after an error. */
+  'tracking/retry': { from: 'extension', schema: z.undefined() },
 } as const;
 
-/** The background's answer to `tracking/status` and `tracking/retry`. */
+/** The background's answer to each tracking message. */
+export interface TrackingAnswers {
+  'tracking/page-stats': void;
+  'tracking/settings-changed': TrackingStatus;
+  'tracking/wipe-data': TrackingStatus;
+  'tracking/data-imported': TrackingStatus;
+  'tracking/status': TrackingStatus;
+  'tracking/retry': TrackingStatus;
+}
+
+/** Whether everything tracked is stored: the answer to every tracking control message. */
 export interface TrackingStatus {
   /** Why the last write failed, as a sentence, or null when everything is stored. */
   error: string | null;

@@ -3,11 +3,11 @@
  * it was read (0..1), sent to the background when first known, when reading advances by a tenth, and
  * when the page is hidden. Runs at idle time, counting words in idle slices, so the page never waits for it.
  */
-import type { MessageOf } from '../messages';
+import type { DataOf } from '../messages';
 import { countWordsWhenIdle, pageText, type IdleDeadlineLike, type IdleWordCount, type ScheduleIdle } from './count-words';
 
-/** The message a page sends. */
-export type PageStatsMessage = MessageOf<'tracking/page-stats'>;
+/** The stats a page sends. */
+export type PageStats = DataOf<'tracking/page-stats'>;
 
 /** Fraction of the page that has been on screen: bottom of the viewport over the document height. */
 export function readProgressOf(scrollY: number, viewportHeight: number, documentHeight: number): number {
@@ -16,7 +16,7 @@ export function readProgressOf(scrollY: number, viewportHeight: number, document
 }
 
 /** Starts reporting; returns a function that stops it. */
-export function reportPageStats(win: Window, doc: Document, send: (message: PageStatsMessage) => void): () => void {
+export function reportPageStats(win: Window, doc: Document, send: (stats: PageStats) => void): () => void {
   let progress = 0;
   let sentProgress = -1;
   let words: { url: string; count: number } | null = null;
@@ -27,7 +27,7 @@ export function reportPageStats(win: Window, doc: Document, send: (message: Page
   };
   const sendStats = (url: string, wordCount: number) => {
     sentProgress = progress;
-    send({ type: 'tracking/page-stats', url, wordCount, readProgress: Math.round(progress * 1000) / 1000 });
+    send({ url, wordCount, readProgress: Math.round(progress * 1000) / 1000 });
   };
   // Single-page apps change the URL without a reload: the words are counted again for each URL.
   // `deadline`: flush runs in an idle slice, where counting can start at once.

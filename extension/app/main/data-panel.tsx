@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { browser } from 'wxt/browser';
 import { exportData, exportFileName } from '../../data-export/export-data';
 import { importData } from '../../data-export/import-data';
 import type { IntentlyDb } from '../../storage/db';
 import { MAIN_COPY } from './main-copy';
+import { toBackground } from '../../messages/to-background';
 
 /** SPEC §1 "All data can be exported as CSV from settings": export, import and delete (with confirmation). */
 export function DataPanel({ db, onChanged }: { db: IntentlyDb; onChanged: () => void }) {
@@ -42,8 +42,8 @@ export function DataPanel({ db, onChanged }: { db: IntentlyDb; onChanged: () => 
   const doDelete = () =>
     run(async () => {
       setConfirming(false);
-      const status = await browser.runtime.sendMessage({ type: 'tracking/wipe-data' });
-      if (status?.error) throw new Error(status.error);
+      const status = await toBackground.sendMessage('tracking/wipe-data');
+      if (status.error) throw new Error(status.error);
       return MAIN_COPY.deleted;
     }, 'Nothing was deleted.');
 

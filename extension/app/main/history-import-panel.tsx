@@ -3,6 +3,7 @@ import { browser } from 'wxt/browser';
 import { HISTORY_DAYS, type ImportProgress, importHistory, loadImportProgress, saveImportProgress } from '../../history-import/import-history';
 import type { IntentlyDb } from '../../storage/db';
 import { loadSettings } from '../../storage/settings-store';
+import { toBackground } from '../../messages/to-background';
 
 /** First-run offer to import Chrome history, with a progress bar, cancel and resume. */
 export function HistoryImportPanel({ db, onImported }: { db: IntentlyDb; onImported: () => void }) {
@@ -32,7 +33,7 @@ export function HistoryImportPanel({ db, onImported }: { db: IntentlyDb; onImpor
       });
       setProgress(result);
       if (result.status === 'done') {
-        await browser.runtime.sendMessage({ type: 'tracking/data-imported' });
+        await toBackground.sendMessage('tracking/data-imported');
         onImported();
       }
     } catch (failure) {

@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { browser } from 'wxt/browser';
 import type { IntentlyDb } from '../../storage/db';
 import { loadSettings, saveSettings } from '../../storage/settings-store';
 import { normalizeDomain } from '../../shared/categories';
 import type { TrackingSettings } from '../../storage/tracking-settings';
 import type { Category } from '../../storage/visit-types';
 import { MAIN_COPY } from './main-copy';
+import { toBackground } from '../../messages/to-background';
 
 const FEATURES = ['visits', 'activeTime', 'reading'] as const;
 
@@ -24,7 +24,7 @@ export function SettingsPanel({ db, onError }: { db: IntentlyDb; onError: (messa
     setSettings(next);
     try {
       await saveSettings(db, next);
-      await browser.runtime.sendMessage({ type: 'tracking/settings-changed' });
+      await toBackground.sendMessage('tracking/settings-changed');
     } catch (error) {
       onError(`Settings could not be saved: ${String(error)}`);
     }

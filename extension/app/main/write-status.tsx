@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { browser } from 'wxt/browser';
 import type { TrackingStatus } from '../../messages/tracking-messages';
 import { MAIN_COPY } from './main-copy';
+import { toBackground } from '../../messages/to-background';
 
 /** How often the page asks the background whether recent data is stored. */
 const STATUS_POLL_MS = 10_000;
@@ -10,7 +10,7 @@ const STATUS_POLL_MS = 10_000;
 export function WriteStatus() {
   const [status, setStatus] = useState<TrackingStatus | null>(null);
   useEffect(() => {
-    const ask = () => browser.runtime.sendMessage({ type: 'tracking/status' }).then(setStatus, () => undefined);
+    const ask = () => toBackground.sendMessage('tracking/status').then(setStatus, () => undefined);
     void ask();
     const timer = setInterval(ask, STATUS_POLL_MS);
     return () => clearInterval(timer);
@@ -19,7 +19,7 @@ export function WriteStatus() {
   return (
     <div className="write-error" role="alert">
       <p>{status.error} ({status.pending} records waiting.)</p>
-      <button type="button" className="button" onClick={() => void browser.runtime.sendMessage({ type: 'tracking/retry' }).then(setStatus)}>
+      <button type="button" className="button" onClick={() => void toBackground.sendMessage('tracking/retry').then(setStatus)}>
         {MAIN_COPY.retry}
       </button>
     </div>

@@ -1,9 +1,10 @@
 import { startBarShell } from '../../command-bar/start-bar-shell';
 import '../../command-bar/bar.css';
+import { toBackground } from '../../messages/to-background';
 
 // React (and the bar app) load only once an opening has painted the static shell: see start-bar-shell.ts.
 // No StrictMode there: command panels act once when opened (/close, /new), which a double mount would repeat.
-startBarShell(window, browser, async () => {
+startBarShell(window, toBackground.sendMessage, async () => {
   const { startBarPage } = await import('../../command-bar/start-bar-page');
   const mount = document.getElementById('root');
   if (!mount) throw new Error('The bar page has no #root element to render into.');

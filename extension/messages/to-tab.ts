@@ -1,0 +1,40 @@
+import { browser } from 'wxt/browser';
+import type { TabProtocol } from './tab-messages';
+
+/** A message type the background sends to tabs. */
+export type TabMessageType = keyof TabProtocol;
+
+/** The data a tab message of one type carries. */
+export type TabData<T extends TabMessageType> = Parameters<TabProtocol[T]>[0];
+
+/** A tab message as it travels. */
+type TabMessage = { [T in TabMessageType]: { type: T; data: TabData<T> } }[TabMessageType];
+
+/** The tab messenger: the slice of @webext-core/messaging's messenger the tab messages use, with the same calls. */
+export interface TabMessenger {
+  /** Sends to a tab's content scripts (one frame with `frameId`); resolves once one took it, rejects when none listens there. */
+  sendMessage<T extends TabMessageType>(type: T, data: TabData<T>, to: { tabId: number; frameId?: number }): Promise<void>;
+  /** Content-script side: runs `handler` for each message of `type` and answers it. Returns a function that stops it. */
+  onMessage<T extends TabMessageType>(type: T, handler: (message: { data: TabData<T> }) => void): () => void;
+}
+
+/**
+ * Messages from the background down to a tab's content script and in-page tools, on Chrome's promise API rather
+ * than the library (see index.ts: its tab sends leave runtime.lastError unread, which logs an error in the
+ * worker for every tab message nobody answers). Only the extension itself can message a tab's content
+ * scripts, so the data carries no schema and the content script needs no zod.
+ */
+export const toTab: TabMessenger = {
+  sendMessage: async (type, data, { tabId, frameId }) => {
+    await browser.tabs.sendMessage(tabId, { type, data }, frameId === undefined ? undefined : { frameId });
+  },
+  onMessage: (type, handler) => {
+    const listener = (message: unknown, _sender: unknown, respond: (answer: true) => void) => {
+      if ((message as TabMessage | null)?.type !== type) return;
+      handler({ data: (message as Extract<TabMessage, { type: typeof type }>).data });
+      respond(true); // the background opens a bar window instead when no page answers 'bar/show'
+    };
+    browser.runtime.onMessage.addListener(listener);
+    return () => browser.runtime.onMessage.removeListener(listener);
+  },
+};
