@@ -3,7 +3,7 @@
  * (sent and received through `toTab`). Only the extension itself can message a tab's content scripts, so
  * they carry no schema and the content script needs no zod.
  */
-import type { InPageState } from '../in-page/in-page-state';
+import type { InPageState } from '../commands';
 
 /** What the background may tell a tab, keyed by type: the data each carries and its answer. */
 export interface TabProtocol {
