@@ -7,7 +7,7 @@ import type { TabMessenger } from '../messages/to-tab';
  * the bar frame (Escape, outside click, command done) show and hide it through the tab messages (`bar/show`, `bar/hide`).
  * Listens in the capture phase on window so a page's bubbling handlers cannot swallow the presses.
  */
-export function installBarTrigger(win: Window, host: BarHost, onTabMessage: TabMessenger['onMessage']): void {
+export function installBarTrigger(win: Window, host: BarHost, onTabMessages: TabMessenger['onMessages']): void {
   // Made on the first press of a possible command key, so a page load never reads the platform (navigator).
   let detector: DoublePressDetector | null = null;
   const detectorFor = (key: string) =>
@@ -22,6 +22,5 @@ export function installBarTrigger(win: Window, host: BarHost, onTabMessage: TabM
   win.addEventListener('keydown', (event) => detectorFor(event.key)?.keydown(event), true);
   win.addEventListener('keyup', (event) => detector?.keyup(event), true);
   win.addEventListener('blur', () => detector?.reset());
-  onTabMessage('bar/show', ({ data }) => host.open(data.input));
-  onTabMessage('bar/hide', () => host.close());
+  onTabMessages({ 'bar/show': ({ data }) => host.open(data.input), 'bar/hide': () => host.close() });
 }

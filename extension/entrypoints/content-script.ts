@@ -14,6 +14,6 @@ import { toTab } from '../messages/to-tab';
 export default defineUnlistedScript(() => {
   answerPageTime(window, document, () => performance.now());
   reportPageStats(window, document, (stats) => tellBackground(browser.runtime, 'tracking/page-stats', stats));
-  installBarTrigger(window, createBarHost(document, () => browser.runtime.getURL('/bar.html')), toTab.onMessage);
+  installBarTrigger(window, createBarHost(document, () => browser.runtime.getURL('/bar.html')), toTab.onMessages);
   watchCopies(document, (call) => tellBackground(browser.runtime, 'command/call', call));
 });

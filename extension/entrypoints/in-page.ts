@@ -4,5 +4,5 @@ import { toTab } from '../messages/to-tab';
 
 /** In-page tools (time bar, note card, side icon bar, reading chip, video player), injected only when a page needs them. */
 export default defineUnlistedScript(() => {
-  startInPageTools(window, document, toTab.onMessage, (input) => tellBackground(browser.runtime, 'bar/open', { input }));
+  startInPageTools(window, document, toTab.onMessages, (input) => tellBackground(browser.runtime, 'bar/open', { input }));
 });

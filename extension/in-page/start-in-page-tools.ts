@@ -10,19 +10,21 @@ const LOADED = Symbol.for('intently.in-page-tools');
  * command's widget (time bar, note card, side icon bar with the reading chip, floating video) in a closed shadow root.
  * Injected more than once, it keeps the first instance.
  */
-export function startInPageTools(win: Window, doc: Document, onTabMessage: TabMessenger['onMessage'], openBar: (input: string) => void): void {
+export function startInPageTools(win: Window, doc: Document, onTabMessages: TabMessenger['onMessages'], openBar: (input: string) => void): void {
   const flags = win as unknown as Record<symbol, boolean>;
   if (flags[LOADED]) return;
   flags[LOADED] = true;
   const { root } = createShadowHost(doc, 'intently-tools', IN_PAGE_CSS);
   const kit = { win, doc, root, el, openBar, now: () => Date.now() };
   let disposers: (() => void)[] = [];
-  onTabMessage('in-page/state', ({ data: state }) => {
-    for (const dispose of disposers) dispose();
-    disposers = [];
-    for (const widget of Object.values(WIDGETS)) {
-      const dispose = widget(kit, state);
-      if (dispose) disposers.push(dispose);
-    }
+  onTabMessages({
+    'in-page/state': ({ data: state }) => {
+      for (const dispose of disposers) dispose();
+      disposers = [];
+      for (const widget of Object.values(WIDGETS)) {
+        const dispose = widget(kit, state);
+        if (dispose) disposers.push(dispose);
+      }
+    },
   });
 }

@@ -14,8 +14,11 @@ type TabMessage = { [T in TabMessageType]: { type: T; data: TabData<T> } }[TabMe
 export interface TabMessenger {
   /** Sends to a tab's content scripts (one frame with `frameId`); resolves once one took it, rejects when none listens there. */
   sendMessage<T extends TabMessageType>(type: T, data: TabData<T>, to: { tabId: number; frameId?: number }): Promise<void>;
-  /** Content-script side: runs `handler` for each message of `type` and answers it. Returns a function that stops it. */
-  onMessage<T extends TabMessageType>(type: T, handler: (message: { data: TabData<T> }) => void): () => void;
+  /**
+   * Content-script side: runs the handler of each message's type and answers it; one runtime listener for all of
+   * them (each listener a content script adds costs every page load). Returns a function that stops it.
+   */
+  onMessages(handlers: { [T in TabMessageType]?: (message: { data: TabData<T> }) => void }): () => void;
 }
 
 /**
@@ -28,10 +31,12 @@ export const toTab: TabMessenger = {
   sendMessage: async (type, data, { tabId, frameId }) => {
     await browser.tabs.sendMessage(tabId, { type, data }, frameId === undefined ? undefined : { frameId });
   },
-  onMessage: (type, handler) => {
+  onMessages: (handlers) => {
     const listener = (message: unknown, _sender: unknown, respond: (answer: true) => void) => {
-      if ((message as TabMessage | null)?.type !== type) return;
-      handler({ data: (message as Extract<TabMessage, { type: typeof type }>).data });
+      const type = (message as TabMessage | null)?.type;
+      const handler = type !== undefined && Object.hasOwn(handlers, type) ? (handlers[type] as ((m: { data: unknown }) => void) | undefined) : undefined;
+      if (!handler) return;
+      handler({ data: (message as TabMessage).data });
       respond(true); // the background opens a bar window instead when no page answers 'bar/show'
     };
     browser.runtime.onMessage.addListener(listener);
