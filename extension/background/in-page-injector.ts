@@ -1,7 +1,7 @@
 import type { WxtBrowser } from 'wxt/browser';
 import type { CommandBackground, CommandDeps } from '../commands/define-command';
 import { needsInPageTools } from '../in-page/in-page-state';
-import { toTab } from '../messages/to-tab';
+import { sendToTab } from '../messages/to-tab';
 import { siteOf } from '../shared/site-of';
 import { inPageState } from './command-tables';
 
@@ -21,9 +21,9 @@ export async function refreshInPageTools(
   if (!site) return;
   const state = await inPageState(backgrounds, deps, site, videoId);
   if (!needsInPageTools(state)) {
-    await toTab.sendMessage('in-page/state', state, { tabId }).catch(() => undefined);
+    await sendToTab('in-page/state', state, { tabId }).catch(() => undefined);
     return;
   }
   await api.scripting.executeScript({ target: { tabId }, files: ['/in-page.js'] });
-  await toTab.sendMessage('in-page/state', state, { tabId });
+  await sendToTab('in-page/state', state, { tabId });
 }

@@ -1,5 +1,5 @@
 import type { Browser, WxtBrowser } from 'wxt/browser';
-import { toTab } from '../messages/to-tab';
+import { sendToTab } from '../messages/to-tab';
 
 /** Size of the bar window used where content scripts cannot run. */
 export const BAR_WINDOW = { width: 700, height: 560 } as const;
@@ -11,7 +11,7 @@ export const BAR_WINDOW = { width: 700, height: 560 } as const;
  */
 export async function openBar(api: Pick<WxtBrowser, 'windows' | 'runtime'>, tab: Browser.tabs.Tab, input?: string): Promise<void> {
   if (tab.id !== undefined && /^https?:/.test(tab.url ?? '')) {
-    const shown = await toTab.sendMessage('bar/show', { input }, { tabId: tab.id, frameId: 0 }).then(() => true, () => false);
+    const shown = await sendToTab('bar/show', { input }, { tabId: tab.id, frameId: 0 }).then(() => true, () => false);
     if (shown) return;
   }
   const params = new URLSearchParams({ mode: 'window' });

@@ -2,7 +2,7 @@ import type { Browser, WxtBrowser } from 'wxt/browser';
 import { loadBackgrounds } from '../commands';
 import type { CommandDeps } from '../commands/define-command';
 import { onTrusted } from '../messages';
-import { toTab } from '../messages/to-tab';
+import { sendToTab } from '../messages/to-tab';
 import { OPEN_BAR_COMMAND } from '../shared/open-bar-command';
 import type { IntentlyDb } from '../storage/db';
 import type { ToolsDb } from '../storage/tools-db';
@@ -58,7 +58,7 @@ export function startCommands(api: WxtBrowser, tools: ToolsDb, tracker: Intently
       if (sender.tab) void open(sender.tab, input);
     },
     'bar/close': (_data, sender) => {
-      if (sender.tab?.id !== undefined) void toTab.sendMessage('bar/hide', undefined, { tabId: sender.tab.id, frameId: 0 }).catch(() => undefined);
+      if (sender.tab?.id !== undefined) void sendToTab('bar/hide', undefined, { tabId: sender.tab.id, frameId: 0 }).catch(() => undefined);
     },
     'command/call': async ({ name, args }, sender, from) => runCall(await table, deps(sender.tab), name, args, from === 'page'),
   });

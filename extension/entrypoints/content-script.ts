@@ -4,7 +4,7 @@ import { createBarHost } from '../command-bar/bar-host';
 import { installBarTrigger } from '../command-bar/install-bar-trigger';
 import { watchCopies } from '../in-page/watch-copies';
 import { tellBackground } from '../messages/tell-background';
-import { toTab } from '../messages/to-tab';
+import { onTabMessages } from '../messages/to-tab';
 
 /**
  * Content script on every http(s) page (declared in wxt.config.ts, not through WXT's content-script
@@ -14,6 +14,6 @@ import { toTab } from '../messages/to-tab';
 export default defineUnlistedScript(() => {
   answerPageTime(window, document, () => performance.now());
   reportPageStats(window, document, (stats) => tellBackground(browser.runtime, 'tracking/page-stats', stats));
-  installBarTrigger(window, createBarHost(document, () => browser.runtime.getURL('/bar.html')), toTab.onMessages);
+  installBarTrigger(window, createBarHost(document, () => browser.runtime.getURL('/bar.html')), onTabMessages);
   watchCopies(document, (call) => tellBackground(browser.runtime, 'command/call', call));
 });

@@ -1,8 +1,8 @@
 import { startInPageTools } from '../in-page/start-in-page-tools';
 import { tellBackground } from '../messages/tell-background';
-import { toTab } from '../messages/to-tab';
+import { onTabMessages } from '../messages/to-tab';
 
 /** In-page tools (time bar, note card, side icon bar, reading chip, video player), injected only when a page needs them. */
 export default defineUnlistedScript(() => {
-  startInPageTools(window, document, toTab.onMessages, (input) => tellBackground(browser.runtime, 'bar/open', { input }));
+  startInPageTools(window, document, onTabMessages, (input) => tellBackground(browser.runtime, 'bar/open', { input }));
 });

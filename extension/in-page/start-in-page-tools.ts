@@ -1,6 +1,6 @@
 import { WIDGETS } from '../commands/widgets';
 import { IN_PAGE_CSS } from './in-page-css';
-import type { TabMessenger } from '../messages/to-tab';
+import type { TabHandlers } from '../messages/to-tab';
 import { createShadowHost, el } from './shadow-host';
 
 const LOADED = Symbol.for('intently.in-page-tools');
@@ -10,7 +10,7 @@ const LOADED = Symbol.for('intently.in-page-tools');
  * command's widget (time bar, note card, side icon bar with the reading chip, floating video) in a closed shadow root.
  * Injected more than once, it keeps the first instance.
  */
-export function startInPageTools(win: Window, doc: Document, onTabMessages: TabMessenger['onMessages'], openBar: (input: string) => void): void {
+export function startInPageTools(win: Window, doc: Document, onTabMessages: (handlers: TabHandlers) => () => void, openBar: (input: string) => void): void {
   const flags = win as unknown as Record<symbol, boolean>;
   if (flags[LOADED]) return;
   flags[LOADED] = true;

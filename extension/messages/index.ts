@@ -18,8 +18,8 @@
  *   (so built, the content script measured 2.77 against 2.63 ms before, within the rounds' spread; 7.0 KB).
  * - Tab messages do not use it either: their receivers are content scripts, and 4.0.0 sends to tabs with a
  *   callback that never reads runtime.lastError, which logged "Unchecked runtime.lastError" in the worker on
- *   every page load (the in-page state nobody answers where no in-page tools are loaded). `toTab` offers
- *   the library's two calls on Chrome's promise API.
+ *   every page load (the in-page state nobody answers where no in-page tools are loaded). `sendToTab` and
+ *   `onTabMessages` (to-tab.ts) are the library's two calls on Chrome's promise API.
  */
 import type { Browser } from 'wxt/browser';
 import type { z } from 'zod';

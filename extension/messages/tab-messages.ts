@@ -1,6 +1,6 @@
 /**
  * The messages the background sends down to a tab's content script and in-page tools, with their answers
- * (sent and received through `toTab`). Only the extension itself can message a tab's content scripts, so
+ * (sent with `sendToTab`, received with `onTabMessages`). Only the extension itself can message a tab's content scripts, so
  * they carry no schema and the content script needs no zod.
  */
 import type { InPageState } from '../commands';
