@@ -61,7 +61,7 @@ export function BarApp({ ctx, initialInput, typed = false }: { ctx: BarContext; 
     }
   };
 
-  const Panel = panel ? commandPanel(panel.command, custom) : undefined;
+  const Panel = useMemo(() => (panel ? commandPanel(panel.command, custom) : undefined), [panel, custom]);
   return (
     <div className="bar" role="dialog" aria-label="Intently command bar">
       {panel && Panel ? (

@@ -9,7 +9,7 @@ import { NEEDS_SIGN_IN, type BarCommand } from './catalog';
 /** A panel as the bar renders it. */
 type BoundPanel = ComponentType<PanelProps>;
 
-const cache = new Map<string, BoundPanel>();
+const builtInPanels = new Map<string, BoundPanel>();
 
 /** Says that a command needs sign-in (SPEC §6 integrations, until accounts land). */
 function NeedsSignIn() {
@@ -18,22 +18,25 @@ function NeedsSignIn() {
 
 /**
  * The bar's one router from a command to what it shows: its own panel, a panel that runs it at once (`run`),
- * the sign-in note, or, for a custom command, a panel that runs it. Panels are made once per command, so a
- * re-render keeps their state.
+ * the sign-in note, or, for a custom command, a panel that runs it with the user's other custom commands
+ * (`custom`, for chains that name them). A built-in's panel is made once (the frame stays loaded between
+ * openings, and a new component type would remount it, running an action again); the bar memoises a custom
+ * one per opening and list, so an edited custom command never runs from a stale copy.
  */
 export function commandPanel(command: BarCommand, custom: readonly CustomCommand[]): BoundPanel {
-  const key = command.custom ? `custom:${JSON.stringify(command.custom)}` : command.name;
-  const cached = cache.get(key);
-  if (cached) return cached;
-  let panel: BoundPanel;
-  const own = command.definition && (PANELS as Partial<Record<string, BoundPanel>>)[command.name];
   if (command.custom) {
     const definition = command.custom;
-    panel = actionPanel((ctx, arg) => runCustomCommand(ctx, definition, arg, custom));
-  } else if (command.definition?.needsAccount) panel = NeedsSignIn;
+    return actionPanel((ctx, arg) => runCustomCommand(ctx, definition, arg, custom));
+  }
+  const cached = builtInPanels.get(command.name);
+  if (cached) return cached;
+  const definition = command.definition;
+  const own = (PANELS as Partial<Record<string, BoundPanel>>)[command.name];
+  let panel: BoundPanel;
+  if (definition?.needsAccount) panel = NeedsSignIn;
   else if (own) panel = own;
-  else if (command.definition?.run) panel = actionPanel(command.definition.run);
+  else if (definition?.run) panel = actionPanel(definition.run);
   else throw new Error(`${command.name} has no panel.`);
-  cache.set(key, panel);
+  builtInPanels.set(command.name, panel);
   return panel;
 }

@@ -61,9 +61,6 @@ type CallsOf<B> = B extends { calls: infer C } ? C : Record<never, never>;
 /** Every background call, by name, from every command's background half and the bar's own. */
 export type CallTable = UnionToIntersection<CallsOf<Backgrounds>>;
 
-/** A background call's name. */
-export type CallName = keyof CallTable & string;
-
 /** The in-page tools' state: every command's part, and the video the floating player plays. */
 export type InPageState = { videoId: string | null } & UnionToIntersection<
   Backgrounds extends infer B ? (B extends { inPage: (...a: never[]) => Promise<infer S> } ? S : never) : never

@@ -62,6 +62,12 @@ describe('runCustomCommand', () => {
     expect(await db.tools().snippets.count()).toBe(0);
   });
 
+  it('limits every social site in the settings\' categories as one step (the /focus example)', async () => {
+    await db.tracker().settings.put({ key: 'tracking', value: { categories: { 'news.dev': 'social', 'chat.dev': 'social', 'docs.dev': 'work' } } });
+    expect(await runCustomCommand(await barContext([]), chain('/limit 30 social'), '', [])).toBe('Limited 2 social sites to 30 minutes a day.');
+    expect(await db.tools().limits.toArray()).toEqual([{ site: 'chat.dev', minutes: 30 }, { site: 'news.dev', minutes: 30 }]);
+  });
+
   it('runs a custom command named as a step', async () => {
     const opened: string[] = [];
     const wiki: CustomCommand = { name: '/wiki', description: '', kind: 'url', url: 'https://en.wikipedia.org/wiki/{query}' };

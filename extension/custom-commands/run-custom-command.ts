@@ -3,6 +3,7 @@ import type { BarContext } from '../commands/define-command';
 import { siteOf } from '../shared/site-of';
 import type { CustomCommand } from '../storage/custom-commands-store';
 import { expandUrlTemplate, templatePlaceholders } from './expand-url-template';
+import { stepLine } from './validate-custom-command';
 
 /**
  * Runs a custom command from the bar: a URL template opens its address in a new tab; a chain runs its steps
@@ -20,7 +21,7 @@ export async function runCustomCommand(ctx: BarContext, command: CustomCommand, 
   }
   const said: string[] = [];
   for (const [index, step] of command.steps.entries()) {
-    const label = `Step ${index + 1} of ${command.steps.length} (${[step.command, step.arg].filter(Boolean).join(' ')})`;
+    const label = `Step ${index + 1} of ${command.steps.length} (${stepLine(step)})`;
     try {
       const builtIn = findCommand(step.command);
       const nested = custom.find((c) => c.name === step.command);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomCommand } from '../storage/custom-commands-store';
 import { CUSTOM_COMMAND_EXAMPLES } from './custom-command-examples';
-import { parseChain, validateCustomCommand } from './validate-custom-command';
+import { parseChain, stepLine, validateCustomCommand } from './validate-custom-command';
 
 const url = (name: string, template: string): CustomCommand => ({ name, description: '', kind: 'url', url: template });
 const chain = (name: string, text: string): CustomCommand => ({ name, description: '', kind: 'chain', steps: parseChain(text) });
@@ -33,6 +33,11 @@ describe('validateCustomCommand: every bad definition says what to change', () =
     ['a chain of built-ins and a custom command', chain('/start', '/Group\n/timer 25 Deep work\n/wiki rust'), { name: '/start', description: 'Runs a chain of commands', kind: 'chain', steps: [{ command: '/group', arg: '' }, { command: '/timer', arg: '25 Deep work' }, { command: '/wiki', arg: 'rust' }] }],
   ])('accepts %s', (_what, draft, stored) => {
     expect(validateCustomCommand(draft, saved)).toEqual(stored);
+  });
+
+  it('turns a chain into lines and back', () => {
+    const text = '/group\n/timer 25 Deep work\n/limit 30 social';
+    expect(parseChain(text).map(stepLine).join('\n')).toBe(text);
   });
 
   it.each(CUSTOM_COMMAND_EXAMPLES.map((example) => [example.name, example] as const))('accepts the example %s as offered', (_name, example) => {

@@ -23,6 +23,11 @@ export function parseChain(text: string): ChainStep[] {
     });
 }
 
+/** A step as one line of a chain ("/timer 25 write"): parseChain's inverse. */
+export function stepLine(step: ChainStep): string {
+  return [step.command, step.arg].filter(Boolean).join(' ');
+}
+
 /** The built-in a chain step names, when it can run in a chain; throws a sentence otherwise. */
 function chainable(step: ChainStep, custom: readonly CustomCommand[]): CommandDefinition | CustomCommand {
   const builtIn = findCommand(step.command);

@@ -5,7 +5,8 @@ import type { BackgroundProtocol } from './index';
 export type BackgroundMessenger = ExtensionMessenger<BackgroundProtocol>;
 
 /**
- * Messages to the background from content scripts and extension pages, typed by the protocol (each message's
- * data and answer). The background takes them only through `onTrusted`. Imports no zod: content scripts use it.
+ * Messages to the background from extension pages (the bar frame, the main page), typed by the protocol (each
+ * message's data and answer). The background takes them only through `onTrusted`. Content scripts send with
+ * `tellBackground` instead, without this library (see index.ts).
  */
 export const toBackground: BackgroundMessenger = defineExtensionMessaging<BackgroundProtocol>();

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { CUSTOM_COMMAND_EXAMPLES } from '../../custom-commands/custom-command-examples';
 import { CUSTOM_COPY } from '../../custom-commands/custom-commands-copy';
-import { parseChain, validateCustomCommand } from '../../custom-commands/validate-custom-command';
+import { parseChain, stepLine, validateCustomCommand } from '../../custom-commands/validate-custom-command';
 import { loadCustomCommands, saveCustomCommands, type CustomCommand } from '../../storage/custom-commands-store';
 import type { IntentlyDb } from '../../storage/db';
 
@@ -17,7 +17,7 @@ const EMPTY: Draft = { name: '', description: '', kind: 'url', body: '' };
 
 /** A stored command as the form edits it. */
 function draftOf(command: CustomCommand): Draft {
-  const body = command.kind === 'url' ? command.url : command.steps.map((s) => [s.command, s.arg].filter(Boolean).join(' ')).join('\n');
+  const body = command.kind === 'url' ? command.url : command.steps.map(stepLine).join('\n');
   return { name: command.name, description: command.description, kind: command.kind, body };
 }
 
