@@ -87,14 +87,14 @@ const siteZone = {
 };
 
 const COMMAND_IMPORTS =
-  'A command imports only npm packages, its own folder, storage/, shared/ and the command kit (commands/define-command, define-widget, panel-kit, site-required).';
+  'A command imports only npm packages, its own folder, storage/, shared/, account/ and the command kit (commands/define-command, define-widget, panel-kit, site-required).';
 
 /** The command kit at the root of commands/: the command types and the helpers every command may use. */
 const COMMAND_KIT = String.raw`(?:define-command|define-widget|panel-kit|site-required)(?:\.tsx?)?$`;
 
 /**
  * A command, in its own folder `extension/commands/<name>/`, imports only npm packages, its own folder,
- * `storage/`, `shared/` and the command kit. With patterns on the import's text, what `../` reaches
+ * `storage/`, `shared/`, `account/` (the signed-in commands reach the server through it) and the command kit. With patterns on the import's text, what `../` reaches
  * depends on how deep the importing file sits in its command folder, so there is one block per depth.
  */
 function commandZone(depth) {
@@ -111,10 +111,10 @@ function commandZone(depth) {
             // The patterns below count the `..` at the start, so a path must not go down and back up again.
             pattern(String.raw`^(?=\.)(?!(?:\.|\.\.(?:/\.\.)*)(?:/(?!\.\.?(?:/|$))[^/]+)*$)`, 'Write the path without inner `.` or `..`.'),
             pattern(upTo(depth + 1, COMMAND_KIT), 'Another command\'s folder and the registry are out of reach.'),
-            pattern(upTo(depth + 2, '(?:storage|shared)(?:/|$)'), 'This folder of the extension is out of reach.'),
+            pattern(upTo(depth + 2, '(?:storage|shared|account)(?:/|$)'), 'This folder of the extension is out of reach.'),
             pattern(`^\\.\\.(?:/\\.\\.){${depth + 2}}`, 'Code outside the extension is out of reach.'),
-            pattern(String.raw`^[@~]/(?!(?:storage|shared)(?:/|$)|commands/${COMMAND_KIT})`, 'Import your own folder by a relative path.'),
-            pattern(String.raw`^(?:@@|~~)/(?!extension/(?:(?:storage|shared)(?:/|$)|commands/${COMMAND_KIT}))`, 'This path is out of reach.'),
+            pattern(String.raw`^[@~]/(?!(?:storage|shared|account)(?:/|$)|commands/${COMMAND_KIT})`, 'Import your own folder by a relative path.'),
+            pattern(String.raw`^(?:@@|~~)/(?!extension/(?:(?:storage|shared|account)(?:/|$)|commands/${COMMAND_KIT}))`, 'This path is out of reach.'),
           ],
         },
       ],

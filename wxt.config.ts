@@ -17,6 +17,9 @@ const compileContentScriptEagerly: Plugin = {
   },
 };
 
+const EXTENSION_PUBLIC_KEY =
+  'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA0UJFHeYtQv9aoYY+l+cyUaqdeiQrG3cQ70McqRcg6ML2p69S49b/kr6xz+oCCqm1P9UVP14PLKPtUJZldCA2EO7y9GU3olU3c5g0Yb7UVZhupqxa1Ufsk3CciBHDPEkP/hNjQtMttZTlnJZcsVIYN3uSSJSmf2BOTb/O4JlCjut89sECPkATKcxfmEB59l41z67OYw4tqf9tmJ9FS/JjJWf9MLKyiPDoAq/JanIz0XQpto4KeCna0kP+i8S61Wat7KD0oGef1cGRjHRI0APKp1UE3I0q2x/L/xuJ6sky6nQI1XzBigOCVPnTu3tdXbckTiLgEE3KMHHB215Q72XM2wIDAQAB';
+
 /** WXT builds the Chrome MV3 extension from extension/ into .output/chrome-mv3 (WXT_OUT_DIR moves it). */
 export default defineConfig({
   srcDir: 'extension',
@@ -24,6 +27,9 @@ export default defineConfig({
   modules: ['@wxt-dev/module-react'],
   manifest: {
     name: 'Intently',
+    // The public half of the extension's signing key: it fixes the extension id (eacooblfibgejfbobebbfnhdkkfcmehj)
+    // wherever it is loaded, so the server can name the one extension its /auth page hands a sign-in to.
+    key: EXTENSION_PUBLIC_KEY,
     description: 'A command bar for everything: notes, timers, tabs and private browsing insights.',
     permissions: ['storage', 'alarms', 'tabs', 'tabGroups', 'notifications', 'history', 'downloads', 'clipboardWrite', 'scripting', 'activeTab', 'webNavigation', 'idle', 'unlimitedStorage', 'favicon'],
     action: { default_title: 'Intently' },
@@ -34,6 +40,9 @@ export default defineConfig({
     commands: { [OPEN_BAR_COMMAND]: { suggested_key: { default: 'Ctrl+Shift+K', mac: 'Command+Shift+K' }, description: 'Open the Intently command bar' } },
     // The content script is an unlisted script declared here: WXT's content-script wrapper alone costs ~3 ms per page.
     content_scripts: [{ matches: ['http://*/*', 'https://*/*'], js: ['content-script.js'], run_at: 'document_idle' }],
+    // Only the Intently server's pages may message the extension (the /auth page's sign-in hand-over); loopback for a
+    // server on this computer (`npm start`). The background takes a hand-over only from the server set in settings.
+    externally_connectable: { matches: ['https://intently.app/*', 'http://127.0.0.1/*', 'http://localhost/*'] },
     // The bar's frame is embeddable in web pages.
     web_accessible_resources: [{ resources: ['bar.html'], matches: ['http://*/*', 'https://*/*'] }],
   },

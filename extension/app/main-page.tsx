@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { db } from '../storage/db';
 import { dayKey } from '../shared/day-key';
+import { AccountPanel } from './main/account-panel';
 import { CustomCommandsPanel } from './main/custom-commands-panel';
 import { DataPanel } from './main/data-panel';
 import { DayCards } from './main/day-cards';
@@ -33,6 +34,7 @@ export function MainPage() {
       {(readError || error) && <p className="error" role="alert">{readError || error}</p>}
       {summary && (summary.record.stats.totalUrls > 0 ? <DayCards summary={summary} /> : <p className="muted">{MAIN_COPY.emptyDay}</p>)}
       <div className="panels">
+        <AccountPanel />
         <SettingsPanel db={db} onError={setError} />
         <DataPanel db={db} onChanged={refresh} />
         <CustomCommandsPanel db={db} refreshKey={refreshKey} />

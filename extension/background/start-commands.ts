@@ -15,9 +15,16 @@ import { openBar } from './open-bar';
  * and shortcut open the bar; calls from the bar frame (and the few a page may make) run by name; each
  * command's alarm, start-up work and tab guard run where the browser says (alarms re-created at every worker
  * start); in-page tools are refreshed when a page loads. Listeners are added synchronously (MV3 wakes the
- * worker for them); the background halves are bundled here, so loading them resolves at once.
+ * worker for them); the background halves are bundled here, so loading them resolves at once. `changed` hears
+ * of every call the bar made (notes, limits, usage counts…), so what syncs goes out soon.
  */
-export function startCommands(api: WxtBrowser, tools: ToolsDb, tracker: IntentlyDb, now: () => number): (tab: Browser.tabs.Tab) => Promise<void> {
+export function startCommands(
+  api: WxtBrowser,
+  tools: ToolsDb,
+  tracker: IntentlyDb,
+  now: () => number,
+  changed: () => void = () => undefined,
+): (tab: Browser.tabs.Tab) => Promise<void> {
   const backgrounds = loadBackgrounds();
   const table = backgrounds.then(callTable);
   const open = (tab: Browser.tabs.Tab, input?: string) => openBar(api, tab, input);
@@ -60,7 +67,11 @@ export function startCommands(api: WxtBrowser, tools: ToolsDb, tracker: Intently
     'bar/close': (_data, sender) => {
       if (sender.tab?.id !== undefined) void sendToTab('bar/hide', undefined, { tabId: sender.tab.id, frameId: 0 }).catch(() => undefined);
     },
-    'command/call': async ({ name, args }, sender, from) => runCall(await table, deps(sender.tab), name, args, from === 'page'),
+    'command/call': async ({ name, args }, sender, from) => {
+      const answer = await runCall(await table, deps(sender.tab), name, args, from === 'page');
+      if (from === 'extension') changed();
+      return answer;
+    },
   });
   return open;
 }

@@ -1,19 +1,24 @@
 import type { ComponentType } from 'react';
+import { useAccountView } from '../account/use-account-view';
 import type { PanelProps } from '../commands/define-command';
 import { actionPanel } from '../commands/panel-kit';
 import { PANELS } from '../commands/panels';
 import { runCustomCommand } from '../custom-commands/run-custom-command';
 import type { CustomCommand } from '../storage/custom-commands-store';
-import { NEEDS_SIGN_IN, type BarCommand } from './catalog';
+import { INTEGRATION_PENDING, NEEDS_SIGN_IN, type BarCommand } from './catalog';
 
 /** A panel as the bar renders it. */
 type BoundPanel = ComponentType<PanelProps>;
 
 const builtInPanels = new Map<string, BoundPanel>();
 
-/** Says that a command needs sign-in (SPEC §6 integrations, until accounts land). */
-function NeedsSignIn() {
-  return <p className="message" role="status">{NEEDS_SIGN_IN}</p>;
+/** An account command's panel until its integration lands: sign in first (SPEC §6), or that it is on its way. */
+function needsSignIn(name: string): BoundPanel {
+  return function NeedsSignIn({ ctx }) {
+    const account = useAccountView(ctx.api);
+    if (!account) return null;
+    return <p className="message" role="status">{account.profile ? INTEGRATION_PENDING(name) : NEEDS_SIGN_IN}</p>;
+  };
 }
 
 /**
@@ -33,7 +38,7 @@ export function commandPanel(command: BarCommand, custom: readonly CustomCommand
   const definition = command.definition;
   const own = (PANELS as Partial<Record<string, BoundPanel>>)[command.name];
   let panel: BoundPanel;
-  if (definition?.needsAccount) panel = NeedsSignIn;
+  if (definition?.needsAccount) panel = needsSignIn(command.name);
   else if (own) panel = own;
   else if (definition?.run) panel = actionPanel(definition.run);
   else throw new Error(`${command.name} has no panel.`);

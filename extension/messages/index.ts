@@ -23,11 +23,12 @@
  */
 import type { Browser } from 'wxt/browser';
 import type { z } from 'zod';
+import { ACCOUNT_MESSAGES, type AccountAnswers } from './account-messages';
 import { COMMAND_BAR_MESSAGES, type CommandBarAnswers } from './command-bar-messages';
 import { toBackground } from './to-background';
 import { TRACKING_MESSAGES, type TrackingAnswers } from './tracking-messages';
 
-const MESSAGES = { ...TRACKING_MESSAGES, ...COMMAND_BAR_MESSAGES };
+const MESSAGES = { ...TRACKING_MESSAGES, ...COMMAND_BAR_MESSAGES, ...ACCOUNT_MESSAGES };
 
 /** Every message type the background accepts. */
 export type MessageType = keyof typeof MESSAGES;
@@ -36,7 +37,7 @@ export type MessageType = keyof typeof MESSAGES;
 export type DataOf<T extends MessageType> = z.output<(typeof MESSAGES)[T]['schema']>;
 
 /** The background's answer to a message of one type (a type missing here is a type error). */
-export type AnswerOf<T extends MessageType> = (TrackingAnswers & CommandBarAnswers)[T];
+export type AnswerOf<T extends MessageType> = (TrackingAnswers & CommandBarAnswers & AccountAnswers)[T];
 
 /** The protocol map of the messages to the background, for @webext-core/messaging. */
 export type BackgroundProtocol = { [T in MessageType]: (data: DataOf<T>) => AnswerOf<T> };

@@ -1,11 +1,16 @@
 import { useEffect, useState } from 'react';
+import { ACCOUNT_COPY } from '../../account/account-copy';
+import { syncStatusText } from '../../account/account-view';
+import { useAccountView } from '../../account/use-account-view';
 import type { PanelProps } from '../define-command';
 import { OPEN_BAR_COMMAND } from '../../shared/open-bar-command';
 
-/** /intently: about, shortcuts and settings (the side icon bar switch), and the way to the main page. */
+/** /intently: about, shortcuts, the account (sign in, sign out), settings (the side icon bar switch), and the way to the main page. */
 export function IntentlyPanel({ ctx }: PanelProps) {
   const [shortcut, setShortcut] = useState('');
   const [sideBar, setSideBar] = useState(false);
+  const account = useAccountView(ctx.api);
+  const [accountMessage, setAccountMessage] = useState('');
   useEffect(() => {
     void ctx.api.commands.getAll().then((all) => setShortcut(all.find((c) => c.name === OPEN_BAR_COMMAND)?.shortcut || 'not set'));
     void ctx.call('sideBar').then(setSideBar);
@@ -24,6 +29,21 @@ export function IntentlyPanel({ ctx }: PanelProps) {
         <li>Keyboard shortcut: <kbd>{shortcut}</kbd> (change it at chrome://extensions/shortcuts), or the toolbar button.</li>
         <li>↑ ↓ to choose, Enter to run, Esc to close. Type / to list every command.</li>
       </ul>
+      <h3>{ACCOUNT_COPY.title}</h3>
+      {account?.profile ? (
+        <p>
+          {ACCOUNT_COPY.signedInAs(account.profile.name, account.profile.email)} · {syncStatusText(account.sync)}{' '}
+          <button type="button" onClick={() => void ctx.call('signOut').then(setAccountMessage, (e: Error) => setAccountMessage(e.message))}>{ACCOUNT_COPY.signOut}</button>
+        </p>
+      ) : (
+        <p>
+          {ACCOUNT_COPY.pitch}{' '}
+          <button type="button" onClick={() => void ctx.call('signIn', ctx.tab?.windowId ?? null).then(ctx.close, (e: Error) => setAccountMessage(e.message))}>
+            {ACCOUNT_COPY.signIn}
+          </button>
+        </p>
+      )}
+      {(accountMessage || account?.notice) && <p role="status">{accountMessage || account?.notice}</p>}
       <h3>Settings</h3>
       <label><input type="checkbox" checked={sideBar} onChange={(e) => void toggle(e.target.checked)} /> Show the side icon bar on web pages</label>
       <p><button type="button" onClick={() => open(ctx.api.runtime.getURL('/app.html?page=main'))}>Open the Intently main page</button></p>

@@ -10,4 +10,7 @@ export const AUTH_COPY = {
   backendFailed: 'Authentication failed',
   signInFailed: 'Sign in failed. Please try again.',
   oauthError: (error: string) => `OAuth error: ${error}`,
+  signedIn: (email: string) => `You're signed in to Intently as ${email}. You can close this tab.`,
+  extensionSilent: 'You signed in, but Intently did not answer: check that the extension is installed and enabled, then sign in again from it.',
+  localProvider: 'Local test sign-in: this server uses a test account on this computer, not Google.',
 };

@@ -1,6 +1,29 @@
 import { AUTH_COPY } from './auth-copy';
 
 const STATE_KEY = 'intently_auth_state';
+const LOCAL_KEY = 'intently_auth_local';
+
+/** The extension's part of a sign-in it started: where to hand the session over, bound by the server to this sign-in. */
+export interface ExtensionSignIn {
+  id: string;
+  state: string;
+  challenge: string;
+}
+
+/** The extension's sign-in from the query of the address it opened, or undefined when the page was opened otherwise. */
+export function extensionSignIn(query: URLSearchParams): ExtensionSignIn | undefined {
+  const id = query.get('extension');
+  const state = query.get('state');
+  const challenge = query.get('challenge');
+  return id && state && challenge ? { id, state, challenge } : undefined;
+}
+
+/** What the /auth page hands to the extension once the server made the one-time code. */
+export interface HandOver {
+  extensionId: string;
+  state: string;
+  code: string;
+}
 const LAST_CODE_KEY = 'intently_auth_last_code';
 
 /**
@@ -41,12 +64,19 @@ const errorText = (body: Record<string, unknown>, fallback: string) =>
  * PKCE S256 pair, keeps the verifier, and answers with the consent address. The state is kept in this tab
  * to verify the return. Returns the address to navigate to, or throws the sentence to show.
  */
-export async function startSignIn(fromExtension: boolean): Promise<string> {
-  const answer = await post('/api/auth/start', { redirectUri: redirectUri(), source: fromExtension ? 'extension' : 'site' });
-  const { url, state } = answer.body;
+export async function startSignIn(fromExtension: boolean, extension?: ExtensionSignIn): Promise<string> {
+  const answer = await post('/api/auth/start', { redirectUri: redirectUri(), source: fromExtension ? 'extension' : 'site', ...(extension && { extension }) });
+  const { url, state, local } = answer.body;
   if (!answer.ok || typeof url !== 'string' || typeof state !== 'string') throw new Error(errorText(answer.body, AUTH_COPY.signInFailed));
   sessionStorage.setItem(STATE_KEY, state);
+  if (local === true) sessionStorage.setItem(LOCAL_KEY, '1');
+  else sessionStorage.removeItem(LOCAL_KEY);
   return url;
+}
+
+/** True when the last sign-in this tab started went to the server's local test provider, not Google. */
+export function usedLocalProvider(): boolean {
+  return sessionStorage.getItem(LOCAL_KEY) === '1';
 }
 
 /** True when this code was already sent from this tab (SPEC §4: a code is processed once). */
@@ -58,7 +88,7 @@ export function alreadyProcessed(code: string): boolean {
  * Sends the authorization code to POST /api/auth/callback with cookies (SPEC §7), after checking that the
  * returned state is the one this tab started. Resolves when the server set the session; throws the sentence to show.
  */
-export async function finishSignIn(code: string, state: string | null): Promise<void> {
+export async function finishSignIn(code: string, state: string | null): Promise<{ email: string; handOver?: HandOver }> {
   const expected = sessionStorage.getItem(STATE_KEY);
   sessionStorage.removeItem(STATE_KEY);
   sessionStorage.setItem(LAST_CODE_KEY, code);
@@ -68,4 +98,29 @@ export async function finishSignIn(code: string, state: string | null): Promise<
   }
   const answer = await post('/api/auth/callback', { code, redirectUri: redirectUri(), state });
   if (!answer.ok) throw new Error(errorText(answer.body, AUTH_COPY.backendFailed));
+  const { account, handOver } = answer.body as { account?: { email?: string }; handOver?: HandOver };
+  return { email: account?.email ?? '', handOver };
+}
+
+/** The extension messaging the page has when an installed extension lists this site in `externally_connectable`. */
+interface ExternalRuntime {
+  sendMessage(extensionId: string, message: unknown, reply: (answer: unknown) => void): void;
+  lastError?: { message?: string };
+}
+
+/**
+ * Hands the one-time code to the extension that started the sign-in (it trades it, with a secret only it
+ * holds, for its session). Resolves with the sentence to show: signed in, or the extension's refusal.
+ */
+export function handOverToExtension(handOver: HandOver, email: string): Promise<{ ok: boolean; text: string }> {
+  const runtime = (globalThis as { chrome?: { runtime?: ExternalRuntime } }).chrome?.runtime;
+  const silent = { ok: false, text: AUTH_COPY.extensionSilent };
+  if (!runtime?.sendMessage) return Promise.resolve(silent);
+  return new Promise((resolve) => {
+    runtime.sendMessage(handOver.extensionId, { type: 'intently/hand-over', state: handOver.state, code: handOver.code }, (answer) => {
+      const reply = answer as { ok?: boolean; error?: string } | undefined;
+      if (runtime.lastError || !reply) resolve(silent);
+      else resolve(reply.ok ? { ok: true, text: AUTH_COPY.signedIn(email) } : { ok: false, text: reply.error ?? AUTH_COPY.signInFailed });
+    });
+  });
 }

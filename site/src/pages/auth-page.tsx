@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { AUTH_COPY as COPY } from '../auth/auth-copy';
-import { alreadyProcessed, finishSignIn, startSignIn } from '../auth/sign-in';
+import { alreadyProcessed, extensionSignIn, finishSignIn, handOverToExtension, startSignIn, usedLocalProvider } from '../auth/sign-in';
 import { Spinner } from '../components/spinner';
 
 const message = (error: unknown) => (error instanceof Error && error.message ? error.message : COPY.signInFailed);
@@ -16,6 +16,9 @@ export function AuthPage() {
   const willExchange = fromExtension && code !== null && !alreadyProcessed(code);
   const [loading, setLoading] = useState(willExchange);
   const [error, setError] = useState(fromExtension && queryError ? COPY.oauthError(queryError) : '');
+  const [signedIn, setSignedIn] = useState('');
+  // The extension that opened this page names itself, its sign-in's state and challenge; the server binds them to this sign-in.
+  const [extension] = useState(() => (code === null ? extensionSignIn(query) : undefined));
   const sent = useRef<string | null>(null);
 
   useEffect(() => {
@@ -24,6 +27,12 @@ export function AuthPage() {
     sent.current = code;
     window.history.replaceState(null, '', '/auth?source=extension');
     finishSignIn(code, state)
+      .then(async ({ email, handOver }) => {
+        if (!handOver) return;
+        const result = await handOverToExtension(handOver, email);
+        if (result.ok) setSignedIn(result.text);
+        else setError(result.text);
+      })
       .catch((failure: unknown) => setError(message(failure)))
       .finally(() => setLoading(false));
   }, [willExchange, code, state]);
@@ -32,7 +41,7 @@ export function AuthPage() {
     setLoading(true);
     setError('');
     try {
-      window.location.assign(await startSignIn(fromExtension));
+      window.location.assign(await startSignIn(fromExtension, extension));
     } catch (failure) {
       setError(message(failure));
       setLoading(false);
@@ -57,10 +66,18 @@ export function AuthPage() {
       <div className="auth-card">
         <h1>{COPY.welcome}</h1>
         <p className="muted">{COPY.welcomeText}</p>
-        <button className="button primary wide" type="button" onClick={signIn} disabled={loading} aria-busy={loading}>
-          {loading && <Spinner />}
-          {loading ? COPY.connecting : COPY.continue}
-        </button>
+        {!signedIn && (
+          <button className="button primary wide" type="button" onClick={signIn} disabled={loading} aria-busy={loading}>
+            {loading && <Spinner />}
+            {loading ? COPY.connecting : COPY.continue}
+          </button>
+        )}
+        {signedIn && (
+          <p className="auth-done" role="status">
+            {signedIn}
+          </p>
+        )}
+        {(signedIn || error) && usedLocalProvider() && <p className="muted">{COPY.localProvider}</p>}
         {error && (
           <p className="auth-error" role="alert">
             {error}

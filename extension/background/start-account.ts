@@ -1,0 +1,42 @@
+import type { WxtBrowser } from 'wxt/browser';
+import { accountService } from '../account/account-service';
+import { syncStatusText } from '../account/account-view';
+import { onTrusted } from '../messages';
+import { AccountDb } from '../storage/account-db';
+import type { IntentlyDb } from '../storage/db';
+import type { ToolsDb } from '../storage/tools-db';
+import { startSyncScheduler, type SyncScheduler } from '../sync/sync-scheduler';
+
+/**
+ * Background side of the account: the /auth page's hand-over (externally_connectable: only the server's
+ * pages can send it, and the service checks the exact origin and the state), the main page's account
+ * messages, and sync. Returns the scheduler, so a change made through the bar's commands syncs soon.
+ */
+export function startAccount(api: WxtBrowser, tools: ToolsDb, tracker: IntentlyDb, trackingChanged: () => Promise<void>): SyncScheduler {
+  const account = new AccountDb();
+  const service = accountService(api, account);
+  const sync = startSyncScheduler(api, service, { account, tools, tracker }, trackingChanged);
+
+  api.runtime.onMessageExternal.addListener((message, sender, reply) => {
+    service.acceptHandOver(message, sender).then(
+      (email) => reply({ ok: true, email }),
+      (error: unknown) => reply({ ok: false, error: error instanceof Error ? error.message : String(error) }),
+    );
+    return true;
+  });
+  onTrusted(api.runtime, {
+    'account/sign-in': async ({ windowId }) => {
+      await service.signIn(windowId);
+      return '';
+    },
+    'account/sign-out': () => service.signOut(),
+    'account/delete': () => service.deleteAccount(),
+    'account/sync-now': async () => syncStatusText(await sync.syncNow()),
+    'account/set-server': async ({ origin }) => {
+      await service.setServer(origin);
+      return '';
+    },
+    'account/changed': () => sync.changed(),
+  });
+  return sync;
+}
