@@ -70,16 +70,18 @@ export async function queueChanges(account: AccountDb, tools: ToolsDb, tracker: 
     // Command counts: uses not yet handed to the outbox.
     const sent = new Map((await account.counts.toArray()).map((c) => [c.command, c.sent]));
     const increments: Record<string, number> = {};
-    for (const { command, count } of usage) {
-      const before = sent.get(command) ?? 0;
-      if (count > before) increments[command] = count - before;
-      else if (count < before) await account.counts.put({ command, sent: count }); // the local counts were deleted: count again from there
+    const counted = new Map(usage.map((u) => [u.command, u.count]));
+    for (const [command, before] of sent) {
+      // The local counts were deleted (or lowered): count again from there.
+      if ((counted.get(command) ?? 0) < before) sent.set(command, counted.get(command) ?? 0);
     }
+    for (const [command, count] of counted) if (count > (sent.get(command) ?? 0)) increments[command] = count - (sent.get(command) ?? 0);
     if (Object.keys(increments).length > 0) {
       const batches = (await account.outbox.filter((e) => e.kind === 'counts').toArray()) as CountsEntry[];
       for (const batch of addToBatches(batches, increments)) await account.outbox.put(batch);
-      await account.counts.bulkPut(Object.keys(increments).map((command) => ({ command, sent: (sent.get(command) ?? 0) + increments[command]! })));
     }
+    for (const [command, n] of Object.entries(increments)) sent.set(command, (sent.get(command) ?? 0) + n);
+    await account.counts.bulkPut([...sent].map(([command, n]) => ({ command, sent: n })));
     return account.outbox.count();
   });
 }
