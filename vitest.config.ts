@@ -10,7 +10,8 @@ const shared = {
 /** Not Vitest's: end-to-end tests (tests/) belong to Playwright; the rest is build output and dependencies. */
 const notOurs = ['node_modules/**', 'tests/**', '.output/**', '.wxt/**', 'dist/**', 'target/**'];
 const tests = ['**/*.test.ts', '**/*.test.tsx'];
-const serverTests = ['site/server/**/*.test.ts'];
+// The extension's sync against the real server runs with the server's tests (it needs the PostgreSQL cluster too).
+const serverTests = ['site/server/**/*.test.ts', 'extension/sync/*-with-server.test.ts'];
 
 /**
  * Unit and integration tests live next to their code, in two projects: `server` (the API server's tests,

@@ -1,0 +1,142 @@
+import 'fake-indexeddb/auto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { accountApi, OfflineError } from '../account/account-api';
+import { AccountDb } from '../storage/account-db';
+import { IntentlyDb } from '../storage/db';
+import { ToolsDb } from '../storage/tools-db';
+import { startNetworkProxy } from '../../site/server/test/network-proxy';
+import { ENGINES, signInDirectly, startTestServer, type TestServer } from '../../site/server/test/test-server';
+import { OTHER_DEVICE_MARK } from './merge-note';
+import { syncNow, type SyncDatabases } from './sync-now';
+
+let n = 0;
+const opened: SyncDatabases[] = [];
+
+/** A device's databases (fake-indexeddb, the same Dexie code as in the browser). */
+function device(): SyncDatabases {
+  n++;
+  const dbs = { account: new AccountDb(`sync-account-${n}`), tools: new ToolsDb(`sync-tools-${n}`), tracker: new IntentlyDb(`sync-tracker-${n}`) };
+  opened.push(dbs);
+  return dbs;
+}
+
+afterEach(async () => {
+  for (const dbs of opened.splice(0)) for (const db of Object.values(dbs)) await db.delete();
+});
+
+describe.each(ENGINES)('sync against the real server on %s', (engine) => {
+  let server: TestServer;
+  let proxy: Awaited<ReturnType<typeof startNetworkProxy>>;
+  let clock = 1_000;
+  const now = () => ++clock;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+    proxy = await startNetworkProxy(server.url);
+  });
+  afterAll(async () => {
+    await proxy.close();
+    await server.close();
+  });
+  afterEach(() => proxy.setDown(false));
+
+  const signedIn = async (subject: string) => accountApi(proxy.url, (await signInDirectly(server, subject)).split('=')[1]!);
+
+  it('brings 1,000 notes into a fresh profile in one request', async () => {
+    const api = await signedIn('many-notes');
+    const first = device();
+    await first.tools.notes.bulkPut(Array.from({ length: 1000 }, (_, i) => ({ site: `site-${i}.example`, text: `note ${i}`, updatedAt: i })));
+    expect(await syncNow(first, api, now)).toEqual({ waiting: 0, refused: [], trackingChanged: false });
+
+    const fresh = device();
+    const before = proxy.reached().length;
+    await syncNow(fresh, api, now);
+    expect(await fresh.tools.notes.count()).toBe(1000);
+    expect((await fresh.tools.notes.get('site-999.example'))?.text).toBe('note 999');
+    expect(proxy.reached().slice(before).filter((line) => line.startsWith('GET /api/sync/notes'))).toHaveLength(1);
+    expect(await fresh.account.outbox.count()).toBe(0);
+  });
+
+  it('sends 10,000 command uses in one request, and a batch whose answer was lost counts once', async () => {
+    const api = await signedIn('counts');
+    const laptop = device();
+    await laptop.tools.usage.put({ command: '/note', count: 10_000 });
+    proxy.loseAnswerOnce((method, path) => method === 'POST' && path === '/api/sync/commands');
+    await expect(syncNow(laptop, api, now)).rejects.toBeInstanceOf(OfflineError);
+    expect(await laptop.account.outbox.count()).toBe(1);
+    await laptop.tools.usage.put({ command: '/note', count: 10_003 });
+    await syncNow(laptop, api, now);
+    const posts = proxy.reached().filter((line) => line === 'POST /api/sync/commands');
+    expect(posts).toHaveLength(3); // the lost one, its retry (same batch id), and the 3 uses made since
+    const account = await server.storage.db.selectFrom('accounts').select('id').where('subject', '=', 'counts').executeTakeFirstOrThrow();
+    expect(await server.storage.sync.getCommandCounts(account.id)).toEqual({ '/note': 10_003 });
+  });
+
+  it('keeps changes while the server is down and sends each once, in the order made, when it answers again', async () => {
+    const api = await signedIn('offline');
+    const laptop = device();
+    await syncNow(laptop, api, now);
+    proxy.setDown(true);
+    await laptop.tools.notes.put({ site: 'a.example', text: 'first', updatedAt: 1 });
+    await expect(syncNow(laptop, api, now)).rejects.toBeInstanceOf(OfflineError);
+    await laptop.tools.limits.put({ site: 'news.example', minutes: 30 });
+    await laptop.tools.notes.put({ site: 'b.example', text: 'second', updatedAt: 2 });
+    await laptop.tools.notes.put({ site: 'a.example', text: 'first, edited offline', updatedAt: 3 });
+    await expect(syncNow(laptop, api, now)).rejects.toBeInstanceOf(OfflineError);
+    expect(await laptop.account.outbox.count()).toBe(3);
+
+    proxy.setDown(false);
+    const before = proxy.reached().length;
+    expect((await syncNow(laptop, api, now)).waiting).toBe(0);
+    const writes = proxy.reached().slice(before).filter((line) => !line.startsWith('GET'));
+    expect(writes).toEqual(['PUT /api/sync/notes/a.example', 'PUT /api/sync/settings', 'PUT /api/sync/notes/b.example']);
+    const account = await server.storage.db.selectFrom('accounts').select('id').where('subject', '=', 'offline').executeTakeFirstOrThrow();
+    expect(await server.storage.sync.listNotes(account.id)).toMatchObject([
+      { site: 'a.example', content: 'first, edited offline', version: 1 },
+      { site: 'b.example', content: 'second', version: 1 },
+    ]);
+  });
+
+  it('keeps both texts of a note edited on two devices, on both devices', async () => {
+    const api = await signedIn('two-devices');
+    const laptop = device();
+    const desktop = device();
+    await laptop.tools.notes.put({ site: 'plan.example', text: 'buy milk\ncall Sam', updatedAt: 1 });
+    await syncNow(laptop, api, now);
+    await syncNow(desktop, api, now);
+    await laptop.tools.notes.put({ site: 'plan.example', text: 'buy oat milk\ncall Sam', updatedAt: 2 });
+    await desktop.tools.notes.put({ site: 'plan.example', text: 'buy milk and bread\ncall Sam\ncall Kim', updatedAt: 2 });
+    await syncNow(laptop, api, now);
+    await syncNow(desktop, api, now);
+    await syncNow(laptop, api, now);
+    const merged = `buy milk and bread\n${OTHER_DEVICE_MARK}\nbuy oat milk\ncall Sam\ncall Kim`;
+    expect((await desktop.tools.notes.get('plan.example'))?.text).toBe(merged);
+    expect((await laptop.tools.notes.get('plan.example'))?.text).toBe(merged);
+  });
+
+  it('lets the later write win per setting, and keeps different settings changed on two devices', async () => {
+    const api = await signedIn('settings');
+    const laptop = device();
+    const desktop = device();
+    await laptop.tools.limits.put({ site: 'news.example', minutes: 30 });
+    await laptop.tools.settings.put({ key: 'sideBar', value: true });
+    await syncNow(laptop, api, now);
+    await syncNow(desktop, api, now);
+    expect(await desktop.tools.limits.get('news.example')).toEqual({ site: 'news.example', minutes: 30 });
+
+    await desktop.tools.limits.put({ site: 'news.example', minutes: 45 }); // earlier
+    await desktop.tools.blocks.put({ site: 'games.example', blockedAt: 5 });
+    const desktopAt = now();
+    await laptop.tools.limits.put({ site: 'news.example', minutes: 60 }); // later
+    await syncNow(laptop, api, now);
+    clock = desktopAt - 1; // the desktop's changes were stamped before the laptop's
+    await syncNow(desktop, api, now);
+    clock += 1_000;
+    await syncNow(laptop, api, now);
+    for (const dbs of [laptop, desktop]) {
+      expect(await dbs.tools.limits.get('news.example')).toEqual({ site: 'news.example', minutes: 60 });
+      expect(await dbs.tools.blocks.get('games.example')).toEqual({ site: 'games.example', blockedAt: 5 });
+      expect((await dbs.tools.settings.get('sideBar'))?.value).toBe(true);
+    }
+  });
+});
