@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { CUSTOM_COMMAND_EXAMPLES } from '../../custom-commands/custom-command-examples';
 import { CUSTOM_COPY } from '../../custom-commands/custom-commands-copy';
 import { parseChain, stepLine, validateCustomCommand } from '../../custom-commands/validate-custom-command';
+import { toBackground } from '../../messages/to-background';
 import { loadCustomCommands, saveCustomCommands, type CustomCommand } from '../../storage/custom-commands-store';
 import type { IntentlyDb } from '../../storage/db';
 
@@ -38,6 +39,7 @@ export function CustomCommandsPanel({ db, refreshKey }: { db: IntentlyDb; refres
 
   const store = async (next: CustomCommand[], said: string) => {
     await saveCustomCommands(db, next);
+    void toBackground.sendMessage('account/changed').catch(() => undefined); // signed in, custom commands sync
     setCommands(next);
     setStatus(said);
   };
