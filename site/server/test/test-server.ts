@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { newSessionToken } from '../auth/session-token';
 import type { DatabaseKind } from '../storage/database';
 import { startServer, type RunningServer } from '../start-server';
+import type {} from './postgres-global-setup';
 
 /** Both storage engines; storage tests run once per engine. */
 export const ENGINES: DatabaseKind[] = ['pglite', 'postgres'];
