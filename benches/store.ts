@@ -3,34 +3,21 @@
  * benches/store-page.ts with Vite, serves it from 127.0.0.1, drives headless Chromium with Playwright and
  * prints medians against the DESIGN bars (`--json` prints machine output instead).
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { build } from 'vite';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/fixtures/chromium';
+import { bundleBenchPage } from './bench-page';
 import { printStoreTable, type StoreResult } from './store-report';
 
 const json = process.argv.includes('--json');
 const log = (line: string) => !json && console.error(line);
 
-async function bundle(): Promise<string> {
-  const outDir = await mkdtemp(join(tmpdir(), 'intently-bench-store-'));
-  await build({
-    configFile: false,
-    logLevel: 'silent',
-    build: { outDir, emptyOutDir: true, minify: true, lib: { entry: join(import.meta.dirname, 'store-page.ts'), formats: ['es'], fileName: 'bench' } },
-  });
-  const code = await readFile(join(outDir, 'bench.js'), 'utf8');
-  await rm(outDir, { recursive: true, force: true });
-  return code;
-}
-
 async function main(): Promise<void> {
   log('Bundling the benchmark page…');
-  const code = await bundle();
+  const code = await bundleBenchPage(join(import.meta.dirname, 'store-page.ts'));
   const server = createServer((request, response) => {
     const isScript = request.url === '/bench.js';
     response.writeHead(200, { 'content-type': isScript ? 'text/javascript' : 'text/html' });
