@@ -1,4 +1,5 @@
-import type { OidcClient } from './auth/oidc-client';
+import type { IdentityProvider } from './auth/identity-provider';
+import type { LocalIdentityProvider } from './auth/local-identity-provider';
 import type { ServerConfig } from './config';
 import type { Account } from './storage/account-store';
 import type { Storage } from './storage/storage';
@@ -7,11 +8,16 @@ import type { Storage } from './storage/storage';
 export interface AppDeps {
   config: ServerConfig;
   storage: Storage;
-  /** null when sign-in is not configured. */
-  oidc: OidcClient | null;
+  /** Where sign-ins go (Google, or the local test provider); null when sign-in is not configured. */
+  identity: IdentityProvider | null;
+  /** The local test provider when it is the identity provider: its sign-in page is served too. */
+  localSignIn: LocalIdentityProvider | null;
 }
 
-/** Hono environment: the signed-in account and its session hash, set by requireSession. */
+/** How a request carried its session: the site's cookie, or the extension's `Authorization: Bearer` token. */
+export type SessionCredential = 'cookie' | 'bearer';
+
+/** Hono environment: the signed-in account, its session hash and how it came, set by requireSession. */
 export interface AppEnv {
-  Variables: { account: Account; sessionHash: string };
+  Variables: { account: Account; sessionHash: string; credential: SessionCredential };
 }

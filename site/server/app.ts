@@ -7,6 +7,7 @@ import { rateLimit } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
 import { authRoutes } from './routes/auth-routes';
 import { healthRoutes } from './routes/health-routes';
+import { localSignInRoutes } from './routes/local-sign-in-routes';
 import { meRoutes } from './routes/me-routes';
 import { siteRoutes } from './routes/site-routes';
 import { syncRoutes } from './routes/sync-routes';
@@ -22,8 +23,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('*', securityHeaders(config.trustProxy));
   app.use('/api/*', apiCors(config.allowedOrigins, config.trustProxy), async (c, next) => {
     c.header('Cache-Control', 'no-store');
-    // Note backups carry their own 1 MB limit; every other body gets 64 KB.
-    return c.req.method === 'PUT' && c.req.path.startsWith('/api/sync/notes/') ? next() : defaultLimit(c, next);
+    // Note backups and settings writes carry their own 1 MB limits; every other body gets 64 KB.
+    const ownLimit = c.req.method === 'PUT' && (c.req.path.startsWith('/api/sync/notes/') || c.req.path === '/api/sync/settings');
+    return ownLimit ? next() : defaultLimit(c, next);
   });
   app.use('/api/me/*', accountLimit);
   app.use('/api/me', accountLimit);
@@ -32,6 +34,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api', healthRoutes(deps));
   app.route('/api', waitlistRoutes(deps));
   app.route('/api', authRoutes(deps));
+  if (deps.localSignIn) app.route('/api', localSignInRoutes(deps, deps.localSignIn));
   app.route('/api', meRoutes(deps));
   app.route('/api', syncRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: `There is no API endpoint ${c.req.method} ${c.req.path}.` }, 404));

@@ -8,6 +8,12 @@ export interface OidcConfig {
   scopes: string[];
 }
 
+/** The local test identity provider (development and tests only; never with Google, never in production). */
+export interface LocalSignInConfig {
+  /** Redirect addresses allowed besides the server's own `<origin>/auth` (AUTH_REDIRECT_URIS). */
+  redirectUris: string[];
+}
+
 /** Everything the server reads from its environment, parsed once at start. */
 export interface ServerConfig {
   port: number;
@@ -17,8 +23,12 @@ export interface ServerConfig {
   siteDir: string;
   /** Exact origins allowed to call the API with credentials (the site, the extension). */
   allowedOrigins: string[];
-  /** null: sign-in is disabled (a secret is missing). */
+  /** The extensions (`chrome-extension://<id>`) a sign-in may be handed over to; also in allowedOrigins. */
+  extensionOrigins: string[];
+  /** null: Google sign-in is off (a secret is missing). */
   oidc: OidcConfig | null;
+  /** Not null: the local test identity provider signs people in instead of Google (LOCAL_SIGN_IN=1). */
+  localSignIn: LocalSignInConfig | null;
   /** 32-byte AES-GCM key for refresh tokens at rest; null: refresh tokens are not kept. */
   tokenKey: Buffer | null;
   /** Trust X-Forwarded-For/-Proto from a reverse proxy in front of the server. */
@@ -54,6 +64,20 @@ export const SIGN_IN_DISABLED =
 
 /** The Vite dev server's origins (site/vite.config.ts), allowed when SITE_ORIGINS is not set at all. */
 const DEV_SITE_ORIGINS = 'http://localhost:5173,http://127.0.0.1:5173';
+
+/**
+ * The Intently extension's origin, allowed when EXTENSION_ORIGINS is not set at all, in every environment:
+ * the manifest's `key` (wxt.config.ts) fixes this id wherever the extension is loaded, store or unpacked.
+ */
+export const INTENTLY_EXTENSION_ORIGIN = 'chrome-extension://eacooblfibgejfbobebbfnhdkkfcmehj';
+
+/** Printed at start while the local test identity provider is on. */
+export const LOCAL_SIGN_IN_ON =
+  'Local test sign-in is on (LOCAL_SIGN_IN=1): anyone can sign in here with any email address, as a test account on this computer, not with Google. Set GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and AUTH_REDIRECT_URIS for real sign-in.';
+
+/** Why the server refuses to start with the local test identity provider in production. */
+export const LOCAL_SIGN_IN_IN_PRODUCTION =
+  'LOCAL_SIGN_IN=1 is refused when NODE_ENV=production: the local test sign-in lets anyone sign in as any email address. Unset LOCAL_SIGN_IN and set GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and AUTH_REDIRECT_URIS.';
 
 const list = (value: string | undefined) =>
   (value ?? '')
@@ -93,10 +117,20 @@ export function loadConfig(env: NodeJS.ProcessEnv): LoadedConfig {
           scopes: env.OIDC_SCOPES ? env.OIDC_SCOPES.split(/\s+/).filter(Boolean) : GOOGLE_SCOPES,
         }
       : null;
-  if (!oidc) notices.push(SIGN_IN_DISABLED);
+  const localWanted = env.LOCAL_SIGN_IN === '1';
+  if (localWanted && env.NODE_ENV === 'production') throw new Error(LOCAL_SIGN_IN_IN_PRODUCTION);
+  const localSignIn = localWanted && !clientId ? { redirectUris } : null;
+  if (localWanted && clientId) notices.push('LOCAL_SIGN_IN=1 is ignored: GOOGLE_CLIENT_ID is set, so sign-in uses Google.');
+  if (localSignIn) notices.push(LOCAL_SIGN_IN_ON);
+  else if (!oidc) notices.push(SIGN_IN_DISABLED);
   const tokenKey = parseKey(env.TOKEN_ENCRYPTION_KEY);
   if (oidc && !tokenKey) {
     notices.push('Refresh tokens will not be kept: set TOKEN_ENCRYPTION_KEY (32 bytes) to store them encrypted.');
+  }
+  const extensionOrigins = list(env.EXTENSION_ORIGINS ?? INTENTLY_EXTENSION_ORIGIN);
+  const badExtension = extensionOrigins.find((origin) => !/^chrome-extension:\/\/[a-p]{32}$/.test(origin));
+  if (badExtension) {
+    throw new Error(`EXTENSION_ORIGINS must list chrome-extension://<32 letters a to p> origins, comma-separated; "${badExtension}" is not one.`);
   }
   const firestoreProjectId = env.WAITLIST_STORE === 'firestore' ? env.FIRESTORE_PROJECT_ID || null : null;
   if (env.WAITLIST_STORE === 'firestore' && !firestoreProjectId) {
@@ -110,8 +144,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): LoadedConfig {
       dataDir: env.DATA_DIR || './data',
       databaseUrl: env.DATABASE_URL || undefined,
       siteDir: env.SITE_DIR || 'dist/site',
-      allowedOrigins: [...list(env.SITE_ORIGINS ?? DEV_SITE_ORIGINS), ...list(env.EXTENSION_ORIGINS)],
+      allowedOrigins: [...list(env.SITE_ORIGINS ?? DEV_SITE_ORIGINS), ...extensionOrigins],
+      extensionOrigins,
       oidc,
+      localSignIn,
       tokenKey,
       trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
       rateLimits: {

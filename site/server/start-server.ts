@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { createLocalIdentityProvider } from './auth/local-identity-provider';
 import { createOidcClient } from './auth/oidc-client';
 import { loadConfig } from './config';
 import { SITE_NOT_BUILT } from './routes/site-routes';
@@ -52,7 +53,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   if (!existsSync(join(config.siteDir, 'index.html'))) notices.push(SITE_NOT_BUILT);
   for (const notice of notices) log(notice);
 
-  const app = createApp({ config, storage, oidc: config.oidc ? createOidcClient(config.oidc) : null });
+  const localSignIn = config.localSignIn ? createLocalIdentityProvider(config.localSignIn) : null;
+  const identity = config.oidc ? createOidcClient(config.oidc) : localSignIn;
+  const app = createApp({ config, storage, identity, localSignIn });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
     s.once('error', reject);

@@ -1,26 +1,7 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { OidcConfig } from '../config';
 import { ApiError } from '../http/api-error';
-
-/** The identity claims of a verified sign-in plus the provider's refresh token (plaintext, to be encrypted). */
-export interface SignInResult {
-  subject: string;
-  email: string;
-  name: string;
-  picture: string;
-  refreshToken: string | null;
-}
-
-/** What the server needs from the OpenID provider. */
-export interface OidcClient {
-  /** The consent address for a sign-in the server started (SPEC §7 parameters plus PKCE). */
-  authorizationUrl(params: { redirectUri: string; state: string; codeChallenge: string }): Promise<string>;
-  /** Exchanges an authorization code and verifies the ID token; throws ApiError with the provider's text. */
-  exchangeCode(params: { code: string; redirectUri: string; codeVerifier?: string }): Promise<SignInResult>;
-}
-
-/** SPEC §8: the fallback sign-in error. */
-export const AUTH_FAILED = 'Authentication failed';
+import { AUTH_FAILED, type IdentityProvider } from './identity-provider';
 
 const TIMEOUT_MS = 10_000;
 
@@ -31,7 +12,7 @@ interface Discovery {
 }
 
 /** An OpenID Connect client that discovers the provider's endpoints from its issuer (Google by default). */
-export function createOidcClient(config: OidcConfig): OidcClient {
+export function createOidcClient(config: OidcConfig): IdentityProvider {
   let discovery: Promise<{ doc: Discovery; keys: ReturnType<typeof createRemoteJWKSet> }> | undefined;
   const discover = () => {
     discovery ??= (async () => {
@@ -49,6 +30,8 @@ export function createOidcClient(config: OidcConfig): OidcClient {
   };
 
   return {
+    kind: 'oidc',
+    redirectAllowed: (redirectUri) => config.redirectUris.includes(redirectUri),
     async authorizationUrl({ redirectUri, state, codeChallenge }) {
       const { doc } = await discover();
       const url = new URL(doc.authorization_endpoint);

@@ -7,6 +7,9 @@ export const BODY_LIMIT = 64 * 1024;
 /** Body limit for a note backup. */
 export const NOTE_BODY_LIMIT = 1024 * 1024;
 
+/** Body limit for a settings write (many keys at once, each value up to 64 KB). */
+export const SETTINGS_BODY_LIMIT = 1024 * 1024;
+
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Refuses bodies larger than maxBytes with a 413 sentence, before reading them whole. */

@@ -7,7 +7,10 @@ export function originAllowed(origin: string | undefined, c: Context, allowed: r
   return origin !== undefined && (allowed.includes(origin) || origin === ownOrigin(c, trustProxy));
 }
 
-/** CORS for exact allowed origins only, with credentials so the session cookie travels; answers preflights. */
+/**
+ * CORS for exact allowed origins only, with credentials so the site's session cookie travels, and the
+ * Authorization header the extension's bearer token rides in; answers preflights.
+ */
 export function apiCors(allowed: readonly string[], trustProxy: boolean): MiddlewareHandler {
   // Headers are set before the handler runs (cheaper with the Node adapter than hono/cors, which edits the finished response).
   return async (c, next) => {
@@ -21,19 +24,24 @@ export function apiCors(allowed: readonly string[], trustProxy: boolean): Middle
     if (c.req.method !== 'OPTIONS') return next();
     if (granted) {
       c.header('Access-Control-Allow-Methods', 'GET,POST,PUT,DELETE');
-      c.header('Access-Control-Allow-Headers', 'Content-Type');
+      c.header('Access-Control-Allow-Headers', 'Content-Type, Authorization');
       c.header('Access-Control-Max-Age', '600');
     }
     return c.body(null, 204);
   };
 }
 
-/** Refuses a state-changing request whose Origin is not the site or the extension (cross-site request forgery). */
+/** Throws 403 when a state-changing request's Origin is not the site or the extension (cross-site request forgery). */
+export function checkTrustedOrigin(c: Context, allowed: readonly string[], trustProxy: boolean): void {
+  if (!originAllowed(c.req.header('origin'), c, allowed, trustProxy)) {
+    throw new ApiError(403, 'This request must come from the Intently site or extension; its Origin header was missing or not recognised.');
+  }
+}
+
+/** Middleware form of checkTrustedOrigin, for writes a cookie authenticates. */
 export function requireTrustedOrigin(allowed: readonly string[], trustProxy: boolean): MiddlewareHandler {
   return async (c, next) => {
-    if (!originAllowed(c.req.header('origin'), c, allowed, trustProxy)) {
-      throw new ApiError(403, 'This request must come from the Intently site or extension; its Origin header was missing or not recognised.');
-    }
+    checkTrustedOrigin(c, allowed, trustProxy);
     await next();
   };
 }

@@ -1,34 +1,40 @@
-import type { MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv } from '../app-env';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppDeps, AppEnv, SessionCredential } from '../app-env';
 import { hashSecret } from '../auth/session-token';
 import { ApiError } from './api-error';
+import { checkTrustedOrigin } from './origin-policy';
 import { readSessionCookie } from './session-cookie';
 
 /** Message for requests without a valid session. */
 export const SIGN_IN_REQUIRED = 'Please sign in: this needs a session, and yours is missing or has expired.';
 
-/** Loads the account of the session cookie into the context, or answers 401. */
-export function requireSession({ config, storage }: AppDeps): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const token = readSessionCookie(c, config.trustProxy);
-    const hash = token ? hashSecret(token) : undefined;
-    const account = hash ? await storage.accounts.findBySession(hash) : null;
-    if (!account || !hash) throw new ApiError(401, SIGN_IN_REQUIRED);
-    c.set('account', account);
-    c.set('sessionHash', hash);
-    await next();
-  };
+const BEARER = /^Bearer ([\w-]{1,256})$/i;
+
+/** The session token a request carries: the extension's `Authorization: Bearer` header wins over the site's cookie. */
+export function sessionToken(c: Context, trustProxy: boolean): { token: string; credential: SessionCredential } | undefined {
+  const bearer = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
+  if (bearer) return { token: bearer, credential: 'bearer' };
+  const cookie = readSessionCookie(c, trustProxy);
+  return cookie ? { token: cookie, credential: 'cookie' } : undefined;
 }
 
 /**
- * Puts the session cookie's token hash into the context without a database call, or answers 401 when there
- * is no cookie; the write that follows checks the session in its own statement (see SyncStore).
+ * Loads the session's account into the context, or answers 401, before any body is read: a forged
+ * credential costs one indexed lookup. A write with the cookie must also come from a trusted Origin (the
+ * browser sends cookies by itself, so it could be cross-site request forgery); a bearer token is never
+ * sent ambiently, so a write with one needs no Origin check.
  */
-export function requireSessionCookie({ config }: AppDeps): MiddlewareHandler<AppEnv> {
+export function requireSession({ config, storage }: AppDeps, access: 'read' | 'write'): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const token = readSessionCookie(c, config.trustProxy);
-    if (!token) throw new ApiError(401, SIGN_IN_REQUIRED);
-    c.set('sessionHash', hashSecret(token));
+    const session = sessionToken(c, config.trustProxy);
+    if (!session) throw new ApiError(401, SIGN_IN_REQUIRED);
+    if (access === 'write' && session.credential === 'cookie') checkTrustedOrigin(c, config.allowedOrigins, config.trustProxy);
+    const hash = hashSecret(session.token);
+    const account = await storage.accounts.findBySession(hash);
+    if (!account) throw new ApiError(401, SIGN_IN_REQUIRED);
+    c.set('account', account);
+    c.set('sessionHash', hash);
+    c.set('credential', session.credential);
     await next();
   };
 }

@@ -7,83 +7,162 @@ import { encryptToken } from '../auth/token-cipher';
 import { SIGN_IN_DISABLED } from '../config';
 import { ApiError } from '../http/api-error';
 import { readJson } from '../http/json-body';
-import { requireTrustedOrigin } from '../http/origin-policy';
+import { checkTrustedOrigin, requireTrustedOrigin } from '../http/origin-policy';
 import { rateLimit } from '../http/rate-limit';
+import { ownOrigin } from '../http/request-origin';
+import { sessionToken } from '../http/require-session';
 import { clearSessionCookie, readSessionCookie, SESSION_DAYS, writeSessionCookie } from '../http/session-cookie';
+import type { ExtensionSignIn } from '../storage/account-store';
 
 const STATE_MINUTES = 10;
+/** How long the /auth page's hand-over code waits for the extension to redeem it. */
+const HAND_OVER_MINUTES = 2;
+
 const text = (field: string, max: number) =>
   z.string({ error: `Send "${field}" as text.` }).min(1, `"${field}" must not be empty.`).max(max, `"${field}" must be at most ${max} characters.`);
+const verifier = (field: string) =>
+  z.string({ error: `Send "${field}" as text.` }).regex(/^[\w.~-]{43,128}$/, `"${field}" must be 43 to 128 letters, digits or -._~ (RFC 7636).`);
 
-const StartBody = z.object({ redirectUri: text('redirectUri', 2048), source: z.enum(['extension', 'site']).optional() });
+// The query the extension opened /auth with (extension/account/sign-in.ts), passed on by the page.
+const ExtensionBody = z.object(
+  {
+    id: z.string({ error: 'Send "extension.id" as text.' }).regex(/^[a-p]{32}$/, '"extension.id" must be a Chrome extension id: 32 letters from a to p.'),
+    state: z
+      .string({ error: 'Send "extension.state" as text.' })
+      .regex(/^extension_[\w-]{16,128}$/, '"extension.state" must be "extension_" followed by 16 to 128 letters, digits, - or _.'),
+    challenge: z
+      .string({ error: 'Send "extension.challenge" as text.' })
+      .regex(/^[\w-]{43}$/, '"extension.challenge" must be the base64url SHA-256 of the extension\'s verifier: 43 letters, digits, - or _.'),
+  },
+  { error: 'Send "extension" as an object with "id", "state" and "challenge": the query the extension opened /auth with.' },
+);
+const StartBody = z.object({
+  redirectUri: text('redirectUri', 2048),
+  source: z.enum(['extension', 'site'], { error: '"source" must be "extension" or "site".' }).optional(),
+  extension: ExtensionBody.optional(),
+});
 // SPEC §3 Authentication callback payload (code, redirectUri) plus optional PKCE verifier and state.
 const CallbackBody = z.object({
   code: text('code', 2048),
   redirectUri: text('redirectUri', 2048),
-  codeVerifier: z.string({ error: 'Send "codeVerifier" as text.' }).regex(/^[\w.~-]{43,128}$/, '"codeVerifier" must be 43 to 128 letters, digits or -._~ (RFC 7636).').optional(),
+  codeVerifier: verifier('codeVerifier').optional(),
   state: text('state', 512).optional(),
+});
+const ExtensionTokenBody = z.object({
+  code: z
+    .string({ error: 'Send "code" as text: the hand-over code the /auth page passed to the extension.' })
+    .regex(/^[\w-]{16,128}$/, '"code" must be 16 to 128 letters, digits, - or _.'),
+  verifier: verifier('verifier'),
 });
 
 const STATE_MISMATCH = 'This sign-in has expired or its state does not match; please start the sign-in again.';
+/** Refusals of an extension sign-in and its hand-over. */
+export const HAND_OVER_REFUSED = {
+  extension: 'This server hands sign-ins only to the Intently extension, and the extension that opened this page is not one it allows.',
+  code: 'This sign-in hand-over code is unknown, was already used or is older than 2 minutes; start the sign-in again from Intently.',
+  origin: 'This sign-in was handed over to another extension, and only that one can finish it; start the sign-in again from Intently.',
+  verifier: "This verifier does not match the one of the extension's sign-in; start the sign-in again from Intently.",
+} as const;
 
-/** Sign-in: start (state + PKCE), code exchange with session rotation, and logout. */
+const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
+const profileOf = ({ email, name, picture }: { email: string; name: string; picture: string }) => ({ email, name, picture });
+
+/**
+ * Sign-in: start (state + PKCE, and the extension's part when it started the sign-in), code exchange
+ * (a session cookie for the site, or a one-time hand-over code for the extension), the extension's
+ * token for that code, and logout of either kind of session.
+ */
 export function authRoutes(deps: AppDeps): Hono<AppEnv> {
-  const { config, storage, oidc } = deps;
+  const { config, storage, identity } = deps;
   const routes = new Hono<AppEnv>();
   const trusted = requireTrustedOrigin(config.allowedOrigins, config.trustProxy);
   const limited = rateLimit(config.rateLimits.authPerMinute, config.trustProxy);
   const enabled: MiddlewareHandler = async (_c, next) => {
-    if (!oidc) throw new ApiError(503, SIGN_IN_DISABLED);
+    if (!identity) throw new ApiError(503, SIGN_IN_DISABLED);
     await next();
   };
-  const allowedRedirect = (uri: string) => {
-    if (!config.oidc?.redirectUris.includes(uri)) {
+  const allowedRedirect = (uri: string, origin: string) => {
+    if (!identity!.redirectAllowed(uri, origin)) {
       throw new ApiError(400, 'This redirect address is not allowed; sign in from the Intently /auth page.');
     }
+  };
+  const newSession = async (accountId: string) => {
+    const session = newSessionToken();
+    const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
+    await storage.accounts.createSession(accountId, session.hash, expiresAt);
+    return { ...session, expiresAt };
   };
 
   routes.post('/auth/start', enabled, limited, async (c) => {
     const body = await readJson(c, StartBody);
-    allowedRedirect(body.redirectUri);
-    // SPEC §7: a random state prefixed extension_ or oauth_.
-    const state = `${body.source === 'extension' ? 'extension_' : 'oauth_'}${randomBytes(24).toString('base64url')}`;
+    const origin = ownOrigin(c, config.trustProxy);
+    allowedRedirect(body.redirectUri, origin);
+    const extension: ExtensionSignIn | null = body.extension ?? null;
+    if (extension && !config.extensionOrigins.includes(`chrome-extension://${extension.id}`)) throw new ApiError(400, HAND_OVER_REFUSED.extension);
+    // SPEC §7: a random state prefixed extension_ or oauth_; the page reads the source back from the prefix.
+    const state = `${body.source === 'extension' || extension ? 'extension_' : 'oauth_'}${randomBytes(24).toString('base64url')}`;
     const codeVerifier = randomBytes(32).toString('base64url');
-    const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
-    await storage.accounts.saveAuthState({ state, codeVerifier, redirectUri: body.redirectUri }, new Date(Date.now() + STATE_MINUTES * 60_000));
-    return c.json({ url: await oidc!.authorizationUrl({ redirectUri: body.redirectUri, state, codeChallenge }), state });
+    const codeChallenge = sha256(codeVerifier);
+    await storage.accounts.saveAuthState({ state, codeVerifier, redirectUri: body.redirectUri, extension }, new Date(Date.now() + STATE_MINUTES * 60_000));
+    const url = await identity!.authorizationUrl({ redirectUri: body.redirectUri, state, codeChallenge, origin });
+    return c.json({ url, state, local: identity!.kind === 'local' });
   });
 
   routes.post('/auth/callback', enabled, trusted, limited, async (c) => {
     const body = await readJson(c, CallbackBody);
-    allowedRedirect(body.redirectUri);
+    allowedRedirect(body.redirectUri, ownOrigin(c, config.trustProxy));
     let codeVerifier = body.codeVerifier;
+    let extension: ExtensionSignIn | null = null;
     if (body.state !== undefined) {
       const started = await storage.accounts.takeAuthState(body.state);
       if (!started || started.redirectUri !== body.redirectUri) throw new ApiError(400, STATE_MISMATCH);
       codeVerifier = started.codeVerifier;
+      extension = started.extension;
     }
     if (!(await storage.accounts.claimAuthCode(hashSecret(body.code)))) {
       throw new ApiError(400, 'This sign-in code was already used; please start the sign-in again.');
     }
-    const signIn = await oidc!.exchangeCode({ code: body.code, redirectUri: body.redirectUri, codeVerifier });
-    const { refreshToken, ...profile } = signIn;
+    const { refreshToken, ...profile } = await identity!.exchangeCode({ code: body.code, redirectUri: body.redirectUri, codeVerifier });
     const account = await storage.accounts.upsert({
       ...profile,
       refreshToken: refreshToken && config.tokenKey ? encryptToken(config.tokenKey, refreshToken) : null,
     });
+
+    if (extension) {
+      // No cookie: the extension gets its own session for this code and the verifier only it holds.
+      const code = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(Date.now() + HAND_OVER_MINUTES * 60_000);
+      await storage.accounts.saveHandOverCode(hashSecret(code), { accountId: account.id, extensionId: extension.id, challenge: extension.challenge, expiresAt });
+      return c.json({ ok: true, account: profileOf(account), handOver: { extensionId: extension.id, state: extension.state, code } });
+    }
     // Rotate: the session the browser had before this sign-in stops working.
     const previous = readSessionCookie(c, config.trustProxy);
     if (previous) await storage.accounts.deleteSession(hashSecret(previous));
-    const session = newSessionToken();
-    await storage.accounts.createSession(account.id, session.hash, new Date(Date.now() + SESSION_DAYS * 86_400_000));
+    const session = await newSession(account.id);
     writeSessionCookie(c, config.trustProxy, session.token);
-    return c.json({ ok: true, account: { email: account.email, name: account.name, picture: account.picture } });
+    return c.json({ ok: true, account: profileOf(account) });
   });
 
-  routes.post('/logout', trusted, async (c) => {
-    const token = readSessionCookie(c, config.trustProxy);
-    if (token) await storage.accounts.deleteSession(hashSecret(token));
-    clearSessionCookie(c, config.trustProxy);
+  routes.post('/auth/extension-token', limited, async (c) => {
+    const body = await readJson(c, ExtensionTokenBody);
+    // Taken (deleted) before any check: whatever this try's outcome, the code never works again.
+    const handOver = await storage.accounts.takeHandOverCode(hashSecret(body.code));
+    if (!handOver || handOver.expired) throw new ApiError(400, HAND_OVER_REFUSED.code);
+    const extensionOrigin = `chrome-extension://${handOver.extensionId}`;
+    if (c.req.header('origin') !== extensionOrigin || !config.extensionOrigins.includes(extensionOrigin)) throw new ApiError(403, HAND_OVER_REFUSED.origin);
+    if (sha256(body.verifier) !== handOver.challenge) throw new ApiError(400, HAND_OVER_REFUSED.verifier);
+    const session = await newSession(handOver.accountId);
+    const account = await storage.accounts.findBySession(session.hash);
+    if (!account) throw new ApiError(400, HAND_OVER_REFUSED.code); // the account was deleted meanwhile
+    return c.json({ token: session.token, expiresAt: session.expiresAt.toISOString(), account: profileOf(account) });
+  });
+
+  routes.post('/logout', async (c) => {
+    const session = sessionToken(c, config.trustProxy);
+    // A bearer token cannot be sent by another site; a cookie can, so its logout checks the Origin.
+    if (session?.credential !== 'bearer') checkTrustedOrigin(c, config.allowedOrigins, config.trustProxy);
+    if (session) await storage.accounts.deleteSession(hashSecret(session.token));
+    if (session?.credential !== 'bearer') clearSessionCookie(c, config.trustProxy);
     return c.json({ ok: true });
   });
   return routes;

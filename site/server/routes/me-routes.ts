@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { ApiError } from '../http/api-error';
-import { requireTrustedOrigin } from '../http/origin-policy';
 import { requireSession, SIGN_IN_REQUIRED } from '../http/require-session';
 import { clearSessionCookie } from '../http/session-cookie';
 
@@ -9,16 +8,16 @@ import { clearSessionCookie } from '../http/session-cookie';
 export function meRoutes(deps: AppDeps): Hono<AppEnv> {
   const { config, storage } = deps;
   const routes = new Hono<AppEnv>();
-  const session = requireSession(deps);
+  const session = requireSession(deps, 'read');
 
   routes.get('/me', session, (c) => {
     const { email, name, picture } = c.get('account');
     return c.json({ email, name, picture });
   });
 
-  routes.delete('/me', requireTrustedOrigin(config.allowedOrigins, config.trustProxy), session, async (c) => {
+  routes.delete('/me', requireSession(deps, 'write'), async (c) => {
     await storage.accounts.delete(c.get('account').id);
-    clearSessionCookie(c, config.trustProxy);
+    if (c.get('credential') === 'cookie') clearSessionCookie(c, config.trustProxy);
     return c.json({ ok: true });
   });
 

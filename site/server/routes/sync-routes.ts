@@ -2,15 +2,19 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../app-env';
 import { ApiError } from '../http/api-error';
-import { limitBody, NOTE_BODY_LIMIT } from '../http/body-size';
+import { limitBody, NOTE_BODY_LIMIT, SETTINGS_BODY_LIMIT } from '../http/body-size';
 import { readJson } from '../http/json-body';
-import { requireTrustedOrigin } from '../http/origin-policy';
-import { requireSession, requireSessionCookie, SIGN_IN_REQUIRED } from '../http/require-session';
+import { requireSession, SIGN_IN_REQUIRED } from '../http/require-session';
+import { MAX_SETTINGS } from '../storage/sync-store';
 
 const MAX_SITE_LENGTH = 2048;
 const MAX_COMMANDS_PER_BATCH = 200;
 const MAX_INCREMENT = 10_000;
 const COMMAND_NAME = /^\/?[\w-]{1,64}$/;
+const MAX_SETTING_KEY = 200;
+const MAX_SETTING_BYTES = 64 * 1024;
+/** A device clock this far ahead would make its settings win over every later write: refused. */
+const MAX_CLOCK_AHEAD_MS = 24 * 60 * 60 * 1000;
 
 const NoteBody = z.object({
   content: z.string({ error: 'Send the note as text in the "content" field.' }),
@@ -19,9 +23,34 @@ const NoteBody = z.object({
     .int('"baseVersion" must be a whole number.')
     .min(0, '"baseVersion" must be 0 or more.'),
 });
+
+const SETTING_SHAPE = 'Each setting must be {"value": <any JSON, null for a removed setting>, "at": <when it was written, in milliseconds since 1970>}.';
+const SettingEntry = z
+  .object(
+    {
+      value: z.unknown(),
+      at: z
+        .number({ error: SETTING_SHAPE })
+        .int('"at" must be a whole number of milliseconds since 1970.')
+        .min(0, '"at" must be a whole number of milliseconds since 1970.')
+        .refine((at) => at <= Date.now() + MAX_CLOCK_AHEAD_MS, '"at" is more than a day ahead of the server\'s clock; check the date and time of this device.'),
+    },
+    { error: SETTING_SHAPE },
+  )
+  .refine((entry) => entry.value !== undefined, SETTING_SHAPE);
 const SettingsBody = z.object({
-  settings: z.record(z.string(), z.unknown(), { error: 'Send the preferences as a JSON object in the "settings" field.' }),
+  settings: z
+    .record(z.string(), SettingEntry, {
+      error: 'Send the settings as a JSON object in the "settings" field, like {"settings": {"theme": {"value": "dark", "at": 1767225600000}}}.',
+    })
+    .refine((s) => Object.keys(s).length <= MAX_SETTINGS, `Send at most ${MAX_SETTINGS} settings at once.`)
+    .refine((s) => Object.keys(s).every((key) => key.length >= 1 && key.length <= MAX_SETTING_KEY), `Each setting name must be 1 to ${MAX_SETTING_KEY} characters.`)
+    .refine(
+      (s) => Object.values(s).every(({ value }) => Buffer.byteLength(JSON.stringify(value)) <= MAX_SETTING_BYTES),
+      `Each setting's value must be at most ${MAX_SETTING_BYTES / 1024} KB as JSON.`,
+    ),
 });
+
 const CommandsBody = z.object({
   increments: z
     .record(
@@ -45,31 +74,41 @@ function siteParam(raw: string): string {
   return raw;
 }
 
-/** A write's result, or 401 when the store found no live session for it. */
+function sinceParam(raw: string | undefined): Date | undefined {
+  if (raw === undefined) return undefined;
+  const since = new Date(raw);
+  if (!/^\d{4}-\d\d-\d\dT/.test(raw) || Number.isNaN(since.getTime())) {
+    throw new ApiError(400, '"since" must be a date and time in ISO 8601, like 2026-01-31T12:00:00.000Z: the serverTime of your last pull.');
+  }
+  return since;
+}
+
+/** A write's result, or 401 when the account was deleted while the request was on its way. */
 function signedIn<T>(result: T | null): T {
   if (result === null) throw new ApiError(401, SIGN_IN_REQUIRED);
   return result;
 }
 
-/** Extension sync for the signed-in account: note backups (versioned), setting preferences, command counts. */
+/**
+ * Extension sync for the signed-in account (session cookie or bearer token): note backups (versioned),
+ * settings (the later write wins per key) and command counts (idempotent batches).
+ */
 export function syncRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  const session = requireSession(deps);
-  const write = [requireTrustedOrigin(deps.config.allowedOrigins, deps.config.trustProxy), requireSessionCookie(deps)] as const;
+  const read = requireSession(deps, 'read');
+  const write = requireSession(deps, 'write');
   const { sync } = deps.storage;
 
-  routes.get('/sync/notes', session, async (c) => c.json({ notes: await sync.listNotes(c.get('account').id) }));
-
-  routes.get('/sync/notes/:site', session, async (c) => {
+  routes.get('/sync/notes', read, async (c) => c.json(await sync.pullNotes(c.get('account').id, sinceParam(c.req.query('since')))));
+  routes.get('/sync/notes/:site', read, async (c) => {
     const note = await sync.getNote(c.get('account').id, siteParam(c.req.param('site')));
     if (!note) throw new ApiError(404, 'No note is stored for this site yet.');
     return c.json({ note });
   });
-
-  routes.put('/sync/notes/:site', limitBody(NOTE_BODY_LIMIT), ...write, async (c) => {
+  routes.put('/sync/notes/:site', limitBody(NOTE_BODY_LIMIT), write, async (c) => {
     const site = siteParam(c.req.param('site'));
     const body = await readJson(c, NoteBody);
-    const result = signedIn(await sync.putNote(c.get('sessionHash'), site, body.content, body.baseVersion));
+    const result = signedIn(await sync.putNote(c.get('account').id, site, body.content, body.baseVersion));
     if (!result.ok) {
       return c.json(
         { error: 'This note changed on another device; merge it with the current version and save again.', current: result.current },
@@ -78,19 +117,19 @@ export function syncRoutes(deps: AppDeps): Hono<AppEnv> {
     }
     return c.json({ note: result.note });
   });
-
-  routes.get('/sync/settings', session, async (c) => c.json(await sync.getPreferences(c.get('account').id)));
-
-  routes.put('/sync/settings', ...write, async (c) => {
+  routes.get('/sync/settings', read, async (c) => c.json({ settings: await sync.getSettings(c.get('account').id) }));
+  routes.put('/sync/settings', limitBody(SETTINGS_BODY_LIMIT), write, async (c) => {
     const body = await readJson(c, SettingsBody);
-    return c.json(signedIn(await sync.putPreferences(c.get('sessionHash'), body.settings)));
+    const result = signedIn(await sync.putSettings(c.get('account').id, body.settings));
+    if (!result.ok) {
+      throw new ApiError(400, `An account keeps at most ${MAX_SETTINGS} settings (removed ones included), and this write would make it ${result.wouldHave}.`);
+    }
+    return c.json({ settings: result.settings });
   });
-
-  routes.get('/sync/commands', session, async (c) => c.json({ counts: await sync.getCommandCounts(c.get('account').id) }));
-
-  routes.post('/sync/commands', ...write, async (c) => {
+  routes.get('/sync/commands', read, async (c) => c.json({ counts: await sync.getCommandCounts(c.get('account').id) }));
+  routes.post('/sync/commands', write, async (c) => {
     const body = await readJson(c, CommandsBody);
-    const { applied } = signedIn(await sync.addCommandCounts(c.get('sessionHash'), body.increments, body.batchId));
+    const { applied } = signedIn(await sync.addCommandCounts(c.get('account').id, body.increments, body.batchId));
     return c.json({ ok: true, applied });
   });
   return routes;

@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from './schema';
-import type { SyncStore } from './sync-store';
+import type { Note, SettingEntries, SyncStore } from './sync-store';
 
 /** Everything the server stores for one account, as returned by GET /api/me/export. */
 export interface AccountExport {
   exportedAt: string;
   account: { email: string; name: string; picture: string; createdAt: string; updatedAt: string };
   sessions: Array<{ createdAt: string; expiresAt: string }>;
-  notes: Awaited<ReturnType<SyncStore['listNotes']>>;
-  preferences: Awaited<ReturnType<SyncStore['getPreferences']>>;
+  notes: Note[];
+  settings: SettingEntries;
   commandCounts: Record<string, number>;
 }
 
@@ -33,7 +33,7 @@ export async function exportAccount(db: Kysely<Schema>, sync: SyncStore, account
     },
     sessions: sessions.map((s) => ({ createdAt: s.created_at.toISOString(), expiresAt: s.expires_at.toISOString() })),
     notes: await sync.listNotes(accountId),
-    preferences: await sync.getPreferences(accountId),
+    settings: await sync.getSettings(accountId),
     commandCounts: await sync.getCommandCounts(accountId),
   };
 }

@@ -15,11 +15,29 @@ export interface AccountProfile {
   refreshToken: string | null;
 }
 
-/** A sign-in the server started: its state and PKCE verifier. */
+/** The extension's part of a sign-in it started: where the session is handed over, and to whom. */
+export interface ExtensionSignIn {
+  /** The extension's id (its origin is chrome-extension://<id>). */
+  id: string;
+  /** The extension's own state, handed back with the code. */
+  state: string;
+  /** base64url SHA-256 of the verifier the extension keeps. */
+  challenge: string;
+}
+
+/** A sign-in the server started: its state and PKCE verifier, and the extension that started it, if one did. */
 export interface AuthState {
   state: string;
   codeVerifier: string;
   redirectUri: string;
+  extension: ExtensionSignIn | null;
+}
+
+/** A one-time hand-over code: whose sign-in it carries and the extension (and its verifier's challenge) it is bound to. */
+export interface HandOverCode {
+  accountId: string;
+  extensionId: string;
+  challenge: string;
 }
 
 /** Accounts, sessions and sign-in bookkeeping. */
@@ -29,13 +47,16 @@ export interface AccountStore {
   deleteSession(tokenHash: string): Promise<void>;
   /** The account of an unexpired session, or null. */
   findBySession(tokenHash: string): Promise<Account | null>;
-  /** Deletes the account and, by cascade, its sessions, notes, settings and command counts. */
+  /** Deletes the account and, by cascade, its sessions, hand-over codes, notes, settings, command counts and batches. */
   delete(accountId: string): Promise<void>;
   saveAuthState(state: AuthState, expiresAt: Date): Promise<void>;
   /** Removes and returns an unexpired state, so each is usable once. */
   takeAuthState(state: string): Promise<AuthState | null>;
   /** Records a code as used; false when it had been used before. */
   claimAuthCode(codeHash: string): Promise<boolean>;
+  saveHandOverCode(codeHash: string, code: HandOverCode & { expiresAt: Date }): Promise<void>;
+  /** Deletes a hand-over code and returns what it was and whether it had expired, so any first try burns it. */
+  takeHandOverCode(codeHash: string): Promise<(HandOverCode & { expired: boolean }) | null>;
 }
 
 
@@ -84,11 +105,19 @@ export function createAccountStore(db: Kysely<Schema>): AccountStore {
     async delete(accountId) {
       await db.deleteFrom('accounts').where('id', '=', accountId).execute();
     },
-    async saveAuthState({ state, codeVerifier, redirectUri }, expiresAt) {
+    async saveAuthState({ state, codeVerifier, redirectUri, extension }, expiresAt) {
       await db.deleteFrom('auth_states').where('expires_at', '<', sql<Date>`now()`).execute();
       await db
         .insertInto('auth_states')
-        .values({ state, code_verifier: codeVerifier, redirect_uri: redirectUri, expires_at: expiresAt.toISOString() })
+        .values({
+          state,
+          code_verifier: codeVerifier,
+          redirect_uri: redirectUri,
+          expires_at: expiresAt.toISOString(),
+          extension_id: extension?.id ?? null,
+          extension_state: extension?.state ?? null,
+          extension_challenge: extension?.challenge ?? null,
+        })
         .execute();
     },
     async takeAuthState(state) {
@@ -98,7 +127,10 @@ export function createAccountStore(db: Kysely<Schema>): AccountStore {
         .where('expires_at', '>', sql<Date>`now()`)
         .returningAll()
         .executeTakeFirst();
-      return row ? { state: row.state, codeVerifier: row.code_verifier, redirectUri: row.redirect_uri } : null;
+      if (!row) return null;
+      const { extension_id: id, extension_state: extensionState, extension_challenge: challenge } = row;
+      const extension = id && extensionState && challenge ? { id, state: extensionState, challenge } : null;
+      return { state: row.state, codeVerifier: row.code_verifier, redirectUri: row.redirect_uri, extension };
     },
     async claimAuthCode(codeHash) {
       // Codes live minutes at the provider; a day of history is plenty to refuse replays.
@@ -110,6 +142,22 @@ export function createAccountStore(db: Kysely<Schema>): AccountStore {
         .returning('code_hash')
         .executeTakeFirst();
       return claimed !== undefined;
+    },
+    async saveHandOverCode(codeHash, { accountId, extensionId, challenge, expiresAt }) {
+      await db.deleteFrom('hand_over_codes').where('expires_at', '<', sql<Date>`now()`).execute();
+      await db
+        .insertInto('hand_over_codes')
+        .values({ code_hash: codeHash, account_id: accountId, extension_id: extensionId, challenge, expires_at: expiresAt.toISOString() })
+        .execute();
+    },
+    async takeHandOverCode(codeHash) {
+      // One statement: two tries at once cannot both get the row.
+      const row = await db
+        .deleteFrom('hand_over_codes')
+        .where('code_hash', '=', codeHash)
+        .returning(['account_id', 'extension_id', 'challenge', sql<boolean>`expires_at <= now()`.as('expired')])
+        .executeTakeFirst();
+      return row ? { accountId: row.account_id, extensionId: row.extension_id, challenge: row.challenge, expired: row.expired } : null;
     },
   };
 }

@@ -2,6 +2,10 @@ import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 
 const now = sql`now()`;
 
+/** A new table whose rows belong to an account and go when it is deleted. */
+const owned = (db: Kysely<unknown>, table: string) =>
+  db.schema.createTable(table).addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id').onDelete('cascade'));
+
 /** Versioned schema changes, applied in key order; never edit a shipped one, add the next. */
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': {
@@ -24,11 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
         .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
         .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
         .execute();
-      const owned = (table: string) =>
-        db.schema
-          .createTable(table)
-          .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id').onDelete('cascade'));
-      await owned('sessions')
+      await owned(db, 'sessions')
         .addColumn('token_hash', 'text', (c) => c.primaryKey())
         .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
         .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
@@ -46,28 +46,53 @@ const MIGRATIONS: Record<string, Migration> = {
         .addColumn('code_hash', 'text', (c) => c.primaryKey())
         .addColumn('used_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
         .execute();
-      await owned('notes')
+      await owned(db, 'notes')
         .addColumn('site', 'text', (c) => c.notNull())
         .addColumn('content', 'text', (c) => c.notNull())
         .addColumn('version', 'integer', (c) => c.notNull())
         .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
         .addPrimaryKeyConstraint('notes_pk', ['account_id', 'site'])
         .execute();
-      await owned('preferences')
+      await owned(db, 'preferences')
         .addColumn('settings', 'jsonb', (c) => c.notNull())
         .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
         .addPrimaryKeyConstraint('preferences_pk', ['account_id'])
         .execute();
-      await owned('command_counts')
+      await owned(db, 'command_counts')
         .addColumn('command', 'text', (c) => c.notNull())
         .addColumn('count', 'integer', (c) => c.notNull())
         .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
         .addPrimaryKeyConstraint('command_counts_pk', ['account_id', 'command'])
         .execute();
-      await owned('command_batches')
+      await owned(db, 'command_batches')
         .addColumn('batch_id', 'text', (c) => c.notNull())
         .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
         .addPrimaryKeyConstraint('command_batches_pk', ['account_id', 'batch_id'])
+        .execute();
+    },
+  },
+  // '002' is taken by another change (rate limits); they are independent, so either may run first (see below).
+  '003-extension-sign-in': {
+    async up(db: Kysely<unknown>) {
+      // Settings sync per key, the later write winning: a per-account document has no write time per key to merge by.
+      await db.schema.dropTable('preferences').execute();
+      await owned(db, 'settings')
+        .addColumn('key', 'text', (c) => c.notNull())
+        .addColumn('value', 'jsonb', (c) => c.notNull())
+        .addColumn('at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('settings_pk', ['account_id', 'key'])
+        .execute();
+      await owned(db, 'hand_over_codes')
+        .addColumn('code_hash', 'text', (c) => c.primaryKey())
+        .addColumn('extension_id', 'text', (c) => c.notNull())
+        .addColumn('challenge', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .alterTable('auth_states')
+        .addColumn('extension_id', 'text')
+        .addColumn('extension_state', 'text')
+        .addColumn('extension_challenge', 'text')
         .execute();
     },
   },
@@ -75,7 +100,8 @@ const MIGRATIONS: Record<string, Migration> = {
 
 /** Brings the schema up to date; Kysely's migration lock makes concurrent starts against one PostgreSQL safe. */
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  // Unordered: migrations made on parallel branches may reach a database in either order; each stands alone.
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS }, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';

@@ -37,6 +37,20 @@ export interface AuthStateTable {
   code_verifier: string;
   redirect_uri: string;
   expires_at: Timestamp;
+  /** For a sign-in the extension started: the extension to hand over to, its own state and its challenge. */
+  extension_id: string | null;
+  extension_state: string | null;
+  extension_challenge: string | null;
+}
+
+/** One-time codes that hand an extension sign-in over (README "Sign-in hand-over"); only a hash is stored. */
+export interface HandOverCodeTable {
+  code_hash: string;
+  account_id: string;
+  extension_id: string;
+  /** base64url SHA-256 of the verifier only the extension holds. */
+  challenge: string;
+  expires_at: Timestamp;
 }
 
 /** Hashes of authorization codes already exchanged, so a code is accepted once. */
@@ -54,11 +68,13 @@ export interface NoteTable {
   updated_at: Timestamp;
 }
 
-/** Setting preferences, one JSON document per account. */
-export interface PreferenceTable {
+/** Synced settings, one row per account and key; the write with the later `at` wins; a JSON null value is a removed setting. */
+export interface SettingTable {
   account_id: string;
-  settings: ColumnType<Record<string, unknown>, string, string>;
-  updated_at: Timestamp;
+  key: string;
+  value: ColumnType<unknown, string, string>;
+  /** When the device wrote it, in milliseconds since 1970 (bigint: the drivers may answer a string). */
+  at: ColumnType<string | number | bigint, number, number>;
 }
 
 /** How many times each command was used, per account. */
@@ -83,8 +99,9 @@ export interface Schema {
   sessions: SessionTable;
   auth_states: AuthStateTable;
   used_auth_codes: UsedAuthCodeTable;
+  hand_over_codes: HandOverCodeTable;
   notes: NoteTable;
-  preferences: PreferenceTable;
+  settings: SettingTable;
   command_counts: CommandCountTable;
   command_batches: CommandBatchTable;
 }

@@ -12,27 +12,41 @@ export interface Note {
 /** Result of a versioned note write: saved, or refused with what the server holds now. */
 export type NotePutResult = { ok: true; note: Note } | { ok: false; current: Note | null };
 
-/** The setting preferences document of an account. */
-export interface Preferences {
-  settings: Record<string, unknown>;
-  updatedAt: string | null;
-}
+/** Settings by key, each with when a device wrote it (ms since 1970); a null value is a removed setting. */
+export type SettingEntries = Record<string, { value: unknown; at: number }>;
 
-/** Notes, settings and command counts of one account (SPEC §1: all the server keeps for the extension). */
+/** Most settings one account keeps (removed ones included: they are kept so every device learns of the removal). */
+export const MAX_SETTINGS = 1000;
+
+/** Result of a settings write: the merged settings, or how many there would have been past MAX_SETTINGS. */
+export type SettingsPutResult = { ok: true; settings: SettingEntries } | { ok: false; wouldHave: number };
+
+/**
+ * How far a pull's serverTime lies behind the database's clock. A note write stamps updated_at with its
+ * transaction's start (now()); one that started before a pull's read but committed after it is not in that
+ * read, yet stamped before it. The next pull starts at serverTime, so it still finds writes that took up to
+ * this long; a note write is one statement of milliseconds.
+ */
+const PULL_MARGIN = sql<Date>`now() - interval '10 seconds'`;
+
+/**
+ * Notes, settings and command counts of one account (SPEC §1: all the server keeps for the extension).
+ * Writes answer null when the account no longer exists (deleted while the request was on its way).
+ */
 export interface SyncStore {
-  listNotes(accountId: string): Promise<Note[]>;
+  /** Every note backup of the account (empty content: a deleted note), or those changed after `since`. */
+  listNotes(accountId: string, since?: Date): Promise<Note[]>;
+  /** listNotes after `since`, with the time to pass as the next `since` (see PULL_MARGIN). */
+  pullNotes(accountId: string, since?: Date): Promise<{ notes: Note[]; serverTime: string }>;
   getNote(accountId: string, site: string): Promise<Note | null>;
-  /**
-   * Writes when baseVersion is the stored version (0 for a new note); otherwise refuses.
-   * Writes name their account by the session's token hash and check the session in the same statement
-   * (one database round trip); they answer null when that session is missing or expired.
-   */
-  putNote(sessionHash: string, site: string, content: string, baseVersion: number): Promise<NotePutResult | null>;
-  getPreferences(accountId: string): Promise<Preferences>;
-  putPreferences(sessionHash: string, settings: Record<string, unknown>): Promise<Preferences | null>;
+  /** Writes when baseVersion is the stored version (0 for a new note); otherwise refuses with the current note. */
+  putNote(accountId: string, site: string, content: string, baseVersion: number): Promise<NotePutResult | null>;
+  getSettings(accountId: string): Promise<SettingEntries>;
+  /** Per key, the entry with the later `at` wins (a tie keeps the stored one); answers every setting after the merge. */
+  putSettings(accountId: string, entries: SettingEntries): Promise<SettingsPutResult | null>;
   getCommandCounts(accountId: string): Promise<Record<string, number>>;
   /** Adds the increments once per batchId, so a retried batch is not counted twice. */
-  addCommandCounts(sessionHash: string, increments: Record<string, number>, batchId: string | undefined): Promise<{ applied: boolean } | null>;
+  addCommandCounts(accountId: string, increments: Record<string, number>, batchId: string | undefined): Promise<{ applied: boolean } | null>;
 }
 
 const toNote = (row: { site: string; content: string; version: number; updated_at: Date }): Note => ({
@@ -42,11 +56,12 @@ const toNote = (row: { site: string; content: string; version: number; updated_a
   updatedAt: row.updated_at.toISOString(),
 });
 
-/** `WITH live AS (...)`: the account of a session that has not expired, for writes that check it in the same statement. */
-const withSession = (db: Kysely<Schema>, sessionHash: string) =>
-  db.with('live', (qc) =>
-    qc.selectFrom('sessions').select('account_id').where('token_hash', '=', sessionHash).where('expires_at', '>', sql<Date>`now()`),
-  );
+/** `WITH live AS (...)`: the account if it still exists, so a write for a deleted account writes nothing in the same statement. */
+const withAccount = (db: Kysely<Schema>, accountId: string) =>
+  db.with('live', (qc) => qc.selectFrom('accounts').select('accounts.id as account_id').where('accounts.id', '=', accountId));
+
+const toSettings = (rows: { key: string; value: unknown; at: string | number | bigint }[]): SettingEntries =>
+  Object.fromEntries(rows.map((r) => [r.key, { value: r.value, at: Number(r.at) }]));
 
 /** Sync storage on the SQL database; every write is one atomic statement or transaction. */
 export function createSyncStore(db: Kysely<Schema>): SyncStore {
@@ -60,16 +75,25 @@ export function createSyncStore(db: Kysely<Schema>): SyncStore {
       .executeTakeFirst();
     return row ? toNote(row) : null;
   };
+  const listNotes = async (accountId: string, since?: Date) => {
+    let query = db.selectFrom('notes').select(noteColumns).where('account_id', '=', accountId);
+    if (since) query = query.where('updated_at', '>', since);
+    return (await query.orderBy('site').execute()).map(toNote);
+  };
+  const getSettings = async (accountId: string, trx: Kysely<Schema> = db) =>
+    toSettings(await trx.selectFrom('settings').select(['key', 'value', 'at']).where('account_id', '=', accountId).orderBy('key').execute());
   return {
-    async listNotes(accountId) {
-      const rows = await db.selectFrom('notes').select(noteColumns).where('account_id', '=', accountId).orderBy('site').execute();
-      return rows.map(toNote);
+    listNotes,
+    async pullNotes(accountId, since) {
+      // The clock first: a note committed between the two statements is then after serverTime as well.
+      const { serverTime } = await db.selectNoFrom(PULL_MARGIN.as('serverTime')).executeTakeFirstOrThrow();
+      return { notes: await listNotes(accountId, since), serverTime: serverTime.toISOString() };
     },
     getNote,
-    async putNote(sessionHash, site, content, baseVersion) {
-      // Compare-and-set in one statement with the session check: concurrent writers with the same base
-      // version cannot both win. No row: no live session; a row without a note: the version did not match.
-      const row = await withSession(db, sessionHash)
+    async putNote(accountId, site, content, baseVersion) {
+      // Compare-and-set in one statement: concurrent writers with the same base version cannot both win.
+      // No row: the account is gone; a row without a note: the version did not match.
+      const row = await withAccount(db, accountId)
         .with('written', (qc) =>
           baseVersion === 0
             ? qc
@@ -97,35 +121,49 @@ export function createSyncStore(db: Kysely<Schema>): SyncStore {
       }
       return { ok: false, current: await getNote(row.account_id, site) };
     },
-    async getPreferences(accountId) {
-      const row = await db.selectFrom('preferences').select(['settings', 'updated_at']).where('account_id', '=', accountId).executeTakeFirst();
-      return row ? { settings: row.settings, updatedAt: row.updated_at.toISOString() } : { settings: {}, updatedAt: null };
-    },
-    async putPreferences(sessionHash, settings) {
-      const row = await withSession(db, sessionHash)
-        .insertInto('preferences')
-        .columns(['account_id', 'settings'])
-        .expression((eb) => eb.selectFrom('live').select(['live.account_id', eb.val(JSON.stringify(settings)).as('settings')]))
-        .onConflict((oc) =>
-          oc.column('account_id').doUpdateSet((eb) => ({ settings: eb.ref('excluded.settings'), updated_at: sql`now()` })),
-        )
-        .returning(['settings', 'updated_at'])
-        .executeTakeFirst();
-      return row ? { settings: row.settings, updatedAt: row.updated_at.toISOString() } : null;
+    getSettings: (accountId) => getSettings(accountId),
+    putSettings(accountId, entries) {
+      const keys = Object.keys(entries);
+      // One transaction holding the account's row: concurrent writes of one account cannot pass the limit together.
+      return db.transaction().execute(async (trx): Promise<SettingsPutResult | null> => {
+        const account = await trx.selectFrom('accounts').select('id').where('id', '=', accountId).forUpdate().executeTakeFirst();
+        if (!account) return null;
+        const { others } = await trx
+          .selectFrom('settings')
+          .select((eb) => eb.fn.countAll<string>().as('others'))
+          .where('account_id', '=', accountId)
+          .where(sql<boolean>`key <> all(${keys}::text[])`)
+          .executeTakeFirstOrThrow();
+        const wouldHave = Number(others) + keys.length;
+        if (wouldHave > MAX_SETTINGS) return { ok: false, wouldHave };
+        // The entries travel as one JSON parameter (any number of keys, one prepared statement).
+        await trx
+          .insertInto('settings')
+          .columns(['account_id', 'key', 'value', 'at'])
+          .expression(sql`select ${accountId}, e.key, e.value -> 'value', (e.value ->> 'at')::bigint from jsonb_each(${JSON.stringify(entries)}::jsonb) as e`)
+          .onConflict((oc) =>
+            oc
+              .columns(['account_id', 'key'])
+              .doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), at: eb.ref('excluded.at') }))
+              .where('settings.at', '<', (eb) => eb.ref('excluded.at')),
+          )
+          .execute();
+        return { ok: true, settings: await getSettings(accountId, trx) };
+      });
     },
     async getCommandCounts(accountId) {
       const rows = await db.selectFrom('command_counts').select(['command', 'count']).where('account_id', '=', accountId).execute();
       return Object.fromEntries(rows.map((r) => [r.command, r.count]));
     },
-    async addCommandCounts(sessionHash, increments, batchId) {
+    async addCommandCounts(accountId, increments, batchId) {
       // Sorted so concurrent batches lock rows in the same order and cannot deadlock; passed as two arrays
       // so every batch size runs the same prepared statement.
       const entries = Object.entries(increments).sort(([a], [b]) => (a < b ? -1 : 1));
       const commands = entries.map(([command]) => command);
       const counts = entries.map(([, count]) => count);
-      // One atomic statement: the session check, the batch claim (when there is a batch id) and the upsert.
-      // `claimed` holds the account once the batch is new; with no batch id it is simply the live session.
-      const row = await withSession(db, sessionHash)
+      // One atomic statement: the account check, the batch claim (when there is a batch id) and the upsert.
+      // `claimed` holds the account once the batch is new; with no batch id it is simply the live account.
+      const row = await withAccount(db, accountId)
         .with('claimed', (qc) =>
           batchId
             ? qc

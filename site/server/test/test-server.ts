@@ -110,16 +110,20 @@ export interface ApiResponse {
   headers: Headers;
 }
 
-/** Calls the server like a browser on the site would: JSON body, Origin of the server, optional cookie. */
+/**
+ * Calls the server like a browser on the site would: JSON body, Origin of the server, optional cookie;
+ * or, with `bearer`, like the extension: the session token in `Authorization: Bearer`.
+ */
 export async function api(
   server: TestServer,
   path: string,
-  init: { method?: string; body?: unknown; rawBody?: string; cookie?: string; origin?: string | null; contentType?: string } = {},
+  init: { method?: string; body?: unknown; rawBody?: string; cookie?: string; bearer?: string; origin?: string | null; contentType?: string } = {},
 ): Promise<ApiResponse> {
   const headers: Record<string, string> = {};
   const body = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
   if (body !== undefined) headers['content-type'] = init.contentType ?? 'application/json';
   if (init.cookie) headers.cookie = init.cookie;
+  if (init.bearer) headers.authorization = `Bearer ${init.bearer}`;
   if (init.origin !== null) headers.origin = init.origin ?? server.origin;
   const response = await fetch(server.url + path, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body });
   const text = await response.text();

@@ -1,0 +1,26 @@
+/** The identity claims of a verified sign-in plus the provider's refresh token (plaintext, to be encrypted). */
+export interface SignInResult {
+  subject: string;
+  email: string;
+  name: string;
+  picture: string;
+  refreshToken: string | null;
+}
+
+/** SPEC §8: the fallback sign-in error. */
+export const AUTH_FAILED = 'Authentication failed';
+
+/**
+ * Where sign-ins go: Google's OpenID provider (oidc-client.ts), or the local test provider
+ * (local-identity-provider.ts) in development and tests. The auth routes use only this.
+ */
+export interface IdentityProvider {
+  /** 'local': the test provider; /api/auth/start says so, so the /auth page can label it. */
+  readonly kind: 'oidc' | 'local';
+  /** Whether a sign-in may return to this address; `origin` is the server's own for this request. */
+  redirectAllowed(redirectUri: string, origin: string): boolean;
+  /** The consent address for a sign-in the server started (SPEC §7 parameters plus PKCE). */
+  authorizationUrl(params: { redirectUri: string; state: string; codeChallenge: string; origin: string }): Promise<string>;
+  /** Exchanges an authorization code and verifies who signed in; throws ApiError with a sentence to show. */
+  exchangeCode(params: { code: string; redirectUri: string; codeVerifier?: string }): Promise<SignInResult>;
+}
