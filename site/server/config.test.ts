@@ -1,19 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, SIGN_IN_DISABLED } from './config';
+import { INTENTLY_EXTENSION_ORIGIN, loadConfig, LOCAL_SIGN_IN_IN_PRODUCTION, LOCAL_SIGN_IN_ON, SIGN_IN_DISABLED } from './config';
 
 const SIGN_IN = { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', AUTH_REDIRECT_URIS: 'https://intently.example/auth' };
 
 describe('loadConfig', () => {
   it('defaults to port 3000 on 127.0.0.1, PGlite in ./data and the built site in dist/site', () => {
     const { config } = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', dataDir: './data', databaseUrl: undefined, siteDir: 'dist/site', oidc: null, tokenKey: null });
-    expect(config.allowedOrigins).toEqual(['http://localhost:5173', 'http://127.0.0.1:5173']);
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', dataDir: './data', databaseUrl: undefined, siteDir: 'dist/site', oidc: null, localSignIn: null, tokenKey: null });
+    expect(config.allowedOrigins).toEqual(['http://localhost:5173', 'http://127.0.0.1:5173', 'chrome-extension://eacooblfibgejfbobebbfnhdkkfcmehj']);
+    expect(config.extensionOrigins).toEqual([INTENTLY_EXTENSION_ORIGIN]);
   });
 
   it.each([
     ['no sign-in secrets', {}, [SIGN_IN_DISABLED]],
     ['sign-in without an encryption key', SIGN_IN, ['Refresh tokens will not be kept: set TOKEN_ENCRYPTION_KEY (32 bytes) to store them encrypted.']],
     ['everything', { ...SIGN_IN, TOKEN_ENCRYPTION_KEY: 'a'.repeat(64) }, []],
+    ['the local test sign-in', { LOCAL_SIGN_IN: '1' }, [LOCAL_SIGN_IN_ON]],
+    ['the local test sign-in next to Google', { ...SIGN_IN, LOCAL_SIGN_IN: '1', TOKEN_ENCRYPTION_KEY: 'a'.repeat(64) }, ['LOCAL_SIGN_IN=1 is ignored: GOOGLE_CLIENT_ID is set, so sign-in uses Google.']],
     ['a Firestore waitlist without a project', { ...SIGN_IN, TOKEN_ENCRYPTION_KEY: 'a'.repeat(64), WAITLIST_STORE: 'firestore' }, ['WAITLIST_STORE=firestore needs FIRESTORE_PROJECT_ID; the waitlist stays in the SQL database.']],
   ])('with %s prints %j at start', (_, env, notices) => {
     expect(loadConfig(env).notices).toEqual(notices);
@@ -24,25 +27,40 @@ describe('loadConfig', () => {
       ...SIGN_IN,
       OIDC_ISSUER: 'http://127.0.0.1:9000',
       SITE_ORIGINS: 'https://intently.example, http://localhost:5173',
-      EXTENSION_ORIGINS: 'chrome-extension://abc',
+      EXTENSION_ORIGINS: 'chrome-extension://abcdefghijklmnopabcdefghijklmnop',
       RATE_LIMIT_WAITLIST_PER_MINUTE: '5',
       TOKEN_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
     });
     expect(config.oidc).toMatchObject({ issuer: 'http://127.0.0.1:9000', clientId: 'id', redirectUris: ['https://intently.example/auth'] });
     expect(config.oidc?.scopes.slice(0, 3)).toEqual(['openid', 'email', 'profile']);
-    expect(config.allowedOrigins).toEqual(['https://intently.example', 'http://localhost:5173', 'chrome-extension://abc']);
+    expect(config.allowedOrigins).toEqual(['https://intently.example', 'http://localhost:5173', 'chrome-extension://abcdefghijklmnopabcdefghijklmnop']);
+    expect(config.extensionOrigins).toEqual(['chrome-extension://abcdefghijklmnopabcdefghijklmnop']);
     expect(config.rateLimits.waitlistPerMinute).toBe(5);
     expect(config.tokenKey).toEqual(Buffer.alloc(32, 7));
   });
 
-  it('allows no extra origin when SITE_ORIGINS is set empty', () => {
-    expect(loadConfig({ SITE_ORIGINS: '' }).config.allowedOrigins).toEqual([]);
+  it('allows no extra origin when SITE_ORIGINS and EXTENSION_ORIGINS are set empty', () => {
+    expect(loadConfig({ SITE_ORIGINS: '', EXTENSION_ORIGINS: '' }).config.allowedOrigins).toEqual([]);
+  });
+
+  it.each([
+    ['alone', { LOCAL_SIGN_IN: '1' }, { redirectUris: [] }],
+    ['with extra redirect addresses', { LOCAL_SIGN_IN: '1', AUTH_REDIRECT_URIS: 'http://127.0.0.1:5173/auth' }, { redirectUris: ['http://127.0.0.1:5173/auth'] }],
+    ['with Google configured', { ...SIGN_IN, LOCAL_SIGN_IN: '1' }, null],
+    ['set to something else than 1', { LOCAL_SIGN_IN: 'yes' }, null],
+  ])('reads LOCAL_SIGN_IN %s', (_, env, localSignIn) => {
+    expect(loadConfig(env).config.localSignIn).toEqual(localSignIn);
   });
 
   it.each([
     [{ PORT: 'abc' }, 'PORT must be a whole number of 0 or more, not "abc".'],
     [{ RATE_LIMIT_API_PER_MINUTE: '-1' }, 'RATE_LIMIT_API_PER_MINUTE must be a whole number of 0 or more, not "-1".'],
     [{ TOKEN_ENCRYPTION_KEY: 'short' }, 'TOKEN_ENCRYPTION_KEY must be 32 bytes, as 64 hex digits or base64.'],
+    [{ LOCAL_SIGN_IN: '1', NODE_ENV: 'production' }, LOCAL_SIGN_IN_IN_PRODUCTION],
+    [
+      { EXTENSION_ORIGINS: 'chrome-extension://abc' },
+      'EXTENSION_ORIGINS must list chrome-extension://<32 letters a to p> origins, comma-separated; "chrome-extension://abc" is not one.',
+    ],
   ])('refuses %j with a sentence naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -16,14 +16,15 @@ describe('CORS and Origin checks', () => {
   const preflight = (origin: string) =>
     fetch(`${server.url}/api/sync/settings`, {
       method: 'OPTIONS',
-      headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type' },
+      headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type, authorization' },
     });
 
-  it.each([SITE, EXTENSION])('allows %s with credentials', async (origin) => {
+  it.each([SITE, EXTENSION])('allows %s with credentials and the Authorization header', async (origin) => {
     const response = await preflight(origin);
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe(origin);
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(response.headers.get('access-control-allow-headers')).toBe('Content-Type, Authorization');
   });
 
   it.each(['https://evil.example', 'https://intently.example.evil.com', 'null'])('gives no CORS grant to %s', async (origin) => {
@@ -31,7 +32,7 @@ describe('CORS and Origin checks', () => {
   });
 
   it.each([SITE, EXTENSION])('accepts a cookie-authenticated write from %s', async (origin) => {
-    const response = await api(server, '/api/sync/settings', { method: 'PUT', cookie, origin, body: { settings: { from: origin } } });
+    const response = await api(server, '/api/sync/settings', { method: 'PUT', cookie, origin, body: { settings: { from: { value: origin, at: 1 } } } });
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe(origin);
   });

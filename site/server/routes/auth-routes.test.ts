@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AUTH_FAILED } from '../auth/oidc-client';
+import { AUTH_FAILED } from '../auth/identity-provider';
 import { decryptToken } from '../auth/token-cipher';
 import { SIGN_IN_DISABLED } from '../config';
 import { SIGN_IN_REQUIRED } from '../http/require-session';

@@ -3,7 +3,7 @@ import { newSessionToken } from '../auth/session-token';
 import { SIGN_IN_REQUIRED } from '../http/require-session';
 import { api, ENGINES, signInDirectly, startTestServer, type TestServer } from '../test/test-server';
 
-const OWNED_TABLES = ['sessions', 'notes', 'preferences', 'command_counts', 'command_batches'] as const;
+const OWNED_TABLES = ['sessions', 'hand_over_codes', 'notes', 'settings', 'command_counts', 'command_batches'] as const;
 
 describe.each(ENGINES)('/api/me on %s', (engine) => {
   let server: TestServer;
@@ -16,10 +16,12 @@ describe.each(ENGINES)('/api/me on %s', (engine) => {
   async function accountWithData(name: string) {
     const cookie = await signInDirectly(server, name);
     await api(server, '/api/sync/notes/site.example', { method: 'PUT', cookie, body: { content: `${name} note`, baseVersion: 0 } });
-    await api(server, '/api/sync/settings', { method: 'PUT', cookie, body: { settings: { owner: name } } });
+    await api(server, '/api/sync/settings', { method: 'PUT', cookie, body: { settings: { owner: { value: name, at: 1 } } } });
     await api(server, '/api/sync/commands', { cookie, body: { increments: { '/note': 4 }, batchId: `batch-${name}` } });
     const account = await server.storage.db.selectFrom('accounts').select('id').where('subject', '=', name).executeTakeFirstOrThrow();
-    return { cookie, id: account.id };
+    const handOver = { accountId: account.id, extensionId: 'a'.repeat(32), challenge: 'c'.repeat(43), expiresAt: new Date(Date.now() + 60_000) };
+    await server.storage.accounts.saveHandOverCode(`hand-over-${name}`, handOver);
+    return { cookie, bearer: cookie.split('=')[1]!, id: account.id };
   }
   const rowsOf = async (accountId: string) => {
     const counts = await Promise.all(
@@ -56,7 +58,7 @@ describe.each(ENGINES)('/api/me on %s', (engine) => {
     expect(response.body).toMatchObject({
       account: { email: 'exporter@example.com', name: 'exporter' },
       notes: [{ site: 'site.example', content: 'exporter note', version: 1 }],
-      preferences: { settings: { owner: 'exporter' } },
+      settings: { owner: { value: 'exporter', at: 1 } },
       commandCounts: { '/note': 4 },
     });
     expect(response.body.sessions).toHaveLength(1);
@@ -71,10 +73,35 @@ describe.each(ENGINES)('/api/me on %s', (engine) => {
     const response = await api(server, '/api/me', { method: 'DELETE', cookie: doomed.cookie });
     expect(response).toMatchObject({ status: 200, body: { ok: true } });
     expect(response.headers.getSetCookie().join()).toMatch(/intently_session=;.*Max-Age=0/);
-    expect(await rowsOf(doomed.id)).toEqual({ sessions: 0, notes: 0, preferences: 0, command_counts: 0, command_batches: 0 });
+    const none = Object.fromEntries(OWNED_TABLES.map((t) => [t, 0]));
+    expect(await rowsOf(doomed.id)).toEqual(none);
     expect(await server.storage.db.selectFrom('accounts').select('id').where('id', '=', doomed.id).execute()).toEqual([]);
-    expect(await rowsOf(other.id)).toEqual({ sessions: 1, notes: 1, preferences: 1, command_counts: 1, command_batches: 1 });
+    expect(await rowsOf(other.id)).toEqual(Object.fromEntries(OWNED_TABLES.map((t) => [t, 1])));
     expect((await api(server, '/api/me', { cookie: doomed.cookie })).status).toBe(401);
+  });
+
+  it("deletes the account with the extension's bearer token, from no web Origin, and sets no cookie", async () => {
+    const doomed = await accountWithData('extension-leaver');
+    const response = await api(server, '/api/me', { method: 'DELETE', bearer: doomed.bearer, origin: null });
+    expect(response).toMatchObject({ status: 200, body: { ok: true } });
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect(await rowsOf(doomed.id)).toEqual(Object.fromEntries(OWNED_TABLES.map((t) => [t, 0])));
+    expect(await api(server, '/api/me', { bearer: doomed.bearer })).toMatchObject({ status: 401, body: { error: SIGN_IN_REQUIRED } });
+  });
+
+  const expiredToken = async () => {
+    const account = await server.storage.accounts.upsert({ subject: 'expired-bearer', email: 'eb@example.com', name: '', picture: '', refreshToken: null });
+    const session = newSessionToken();
+    await server.storage.accounts.createSession(account.id, session.hash, new Date(Date.now() - 1000));
+    return session.token;
+  };
+  it.each([
+    ['a forged bearer token', async () => 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'],
+    ['an expired bearer token', expiredToken],
+  ])('answers 401 to %s, reading or deleting', async (_, token) => {
+    const bearer = await token();
+    expect(await api(server, '/api/me', { bearer })).toMatchObject({ status: 401, body: { error: SIGN_IN_REQUIRED } });
+    expect(await api(server, '/api/me', { method: 'DELETE', bearer, origin: null })).toMatchObject({ status: 401, body: { error: SIGN_IN_REQUIRED } });
   });
 
   it.each([

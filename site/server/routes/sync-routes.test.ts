@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSessionToken } from '../auth/session-token';
 import { SIGN_IN_REQUIRED } from '../http/require-session';
@@ -5,6 +6,25 @@ import { api, ENGINES, signInDirectly, startTestServer, type TestServer } from '
 
 const CONFLICT = 'This note changed on another device; merge it with the current version and save again.';
 const note = (site: string) => `/api/sync/notes/${encodeURIComponent(site)}`;
+
+/**
+ * Sends a write's headers announcing `declared` bytes of body, then only its first kilobyte, and resolves with
+ * the server's answer: it comes only if the server answered without waiting for (reading) the body.
+ */
+function answerBeforeBody(url: string, method: string, headers: Record<string, string>, declared: number) {
+  return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+    const req = request(url, { method, headers: { ...headers, 'content-type': 'application/json', 'content-length': String(declared) } }, (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => {
+        req.destroy();
+        resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) });
+      });
+    });
+    req.on('error', reject);
+    req.write(`{"content":"${'x'.repeat(1024)}`);
+  });
+}
 
 describe.each(ENGINES)('sync on %s', (engine) => {
   let server: TestServer;
@@ -84,27 +104,80 @@ describe.each(ENGINES)('sync on %s', (engine) => {
     });
   });
 
-  describe('settings', () => {
-    it('starts empty, then returns exactly what was stored', async () => {
-      expect((await api(server, '/api/sync/settings', { cookie: bob })).body).toEqual({ settings: {}, updatedAt: null });
-      const settings = { tracking: false, theme: 'dark', limits: { 'youtube.com': 7200 }, list: [1, 'two'] };
-      const put = await api(server, '/api/sync/settings', { method: 'PUT', cookie: bob, body: { settings } });
-      expect(put.body.settings).toEqual(settings);
-      expect((await api(server, '/api/sync/settings', { cookie: bob })).body.settings).toEqual(settings);
+  describe('settings (the later write wins per key)', () => {
+    const put = (cookie: string, settings: unknown) => api(server, '/api/sync/settings', { method: 'PUT', cookie, body: { settings } });
+    const SHAPE = 'Each setting must be {"value": <any JSON, null for a removed setting>, "at": <when it was written, in milliseconds since 1970>}.';
+    const WHOLE_MS = '"at" must be a whole number of milliseconds since 1970.';
+    const NOT_AN_OBJECT = 'Send the settings as a JSON object in the "settings" field, like {"settings": {"theme": {"value": "dark", "at": 1767225600000}}}.';
+
+    it('starts empty, then answers each key with exactly the value and time stored', async () => {
+      expect((await api(server, '/api/sync/settings', { cookie: bob })).body).toEqual({ settings: {} });
+      const settings = {
+        'tracking.readingStats': { value: false, at: 10 },
+        'bar."quoted" \\ ü🎉': { value: 'it\'s "dark" \\ 日本語', at: 11 },
+        'limit:youtube.com': { value: 120, at: 12 },
+        customCommands: { value: [{ name: 'w', url: 'https://en.wikipedia.org/wiki/{query}' }, 2.5, null], at: 1_767_225_600_000 },
+      };
+      expect((await put(bob, settings)).body).toEqual({ settings });
+      expect((await api(server, '/api/sync/settings', { cookie: bob })).body).toEqual({ settings });
+    });
+
+    it('keeps per key the write with the later time (a tie keeps the stored one) and answers the merge', async () => {
+      const carol = await signInDirectly(server, 'carol');
+      await put(carol, { a: { value: 'a1', at: 100 }, b: { value: 'b1', at: 100 }, c: { value: 'c1', at: 100 } });
+      const merged = await put(carol, { a: { value: 'a2', at: 200 }, b: { value: 'stale', at: 50 }, c: { value: 'tie', at: 100 }, d: { value: 'd1', at: 1 } });
+      const expected = { a: { value: 'a2', at: 200 }, b: { value: 'b1', at: 100 }, c: { value: 'c1', at: 100 }, d: { value: 'd1', at: 1 } };
+      expect(merged).toMatchObject({ status: 200, body: { settings: expected } });
+      expect((await api(server, '/api/sync/settings', { cookie: carol })).body.settings).toEqual(expected);
+    });
+
+    it('keeps a removed setting (null) so every device learns of it, and an earlier write cannot bring it back', async () => {
+      const dana = await signInDirectly(server, 'dana');
+      await put(dana, { 'limit:news.example': { value: 30, at: 10 } });
+      expect((await put(dana, { 'limit:news.example': { value: null, at: 20 } })).body.settings).toEqual({ 'limit:news.example': { value: null, at: 20 } });
+      expect((await put(dana, { 'limit:news.example': { value: 45, at: 15 } })).body.settings).toEqual({ 'limit:news.example': { value: null, at: 20 } });
+      expect((await put(dana, { 'limit:news.example': { value: 60, at: 21 } })).body.settings).toEqual({ 'limit:news.example': { value: 60, at: 21 } });
     });
 
     it.each([
-      ['an array', { settings: [1] }],
-      ['text', { settings: 'dark' }],
-      ['nothing', {}],
-    ])('refuses settings given as %s', async (_, body) => {
-      const response = await api(server, '/api/sync/settings', { method: 'PUT', cookie: bob, body });
-      expect(response).toMatchObject({ status: 400, body: { error: 'Send the preferences as a JSON object in the "settings" field.' } });
+      ['an array', [1], NOT_AN_OBJECT],
+      ['text', 'dark', NOT_AN_OBJECT],
+      ['nothing', undefined, NOT_AN_OBJECT],
+      ['a bare value', { theme: 'dark' }, SHAPE],
+      ['an entry without a value', { theme: { at: 1 } }, SHAPE],
+      ['an entry without a time', { theme: { value: 'dark' } }, SHAPE],
+      ['a time as text', { theme: { value: 'dark', at: '1' } }, SHAPE],
+      ['a fractional time', { theme: { value: 'dark', at: 1.5 } }, WHOLE_MS],
+      ['a negative time', { theme: { value: 'dark', at: -1 } }, WHOLE_MS],
+      ['a time two days ahead', { theme: { value: 'dark', at: Date.now() + 2 * 86_400_000 } }, '"at" is more than a day ahead of the server\'s clock; check the date and time of this device.'],
+      ['an empty name', { '': { value: 1, at: 1 } }, 'Each setting name must be 1 to 200 characters.'],
+      ['a name of 201 characters', { ['k'.repeat(201)]: { value: 1, at: 1 } }, 'Each setting name must be 1 to 200 characters.'],
+      ['a value over 64 KB', { big: { value: 'x'.repeat(65_536), at: 1 } }, "Each setting's value must be at most 64 KB as JSON."],
+      ['1,001 settings at once', Object.fromEntries(Array.from({ length: 1001 }, (_, i) => [`k${i}`, { value: i, at: 1 }])), 'Send at most 1000 settings at once.'],
+    ])('refuses %s with 400 and stores nothing', async (_, settings, error) => {
+      const erin = await signInDirectly(server, `refused-${Math.random()}`);
+      expect(await put(erin, settings)).toMatchObject({ status: 400, body: { error } });
+      expect((await api(server, '/api/sync/settings', { cookie: erin })).body).toEqual({ settings: {} });
     });
 
-    it('refuses settings over 64 KB', async () => {
-      const response = await api(server, '/api/sync/settings', { method: 'PUT', cookie: bob, body: { settings: { pad: 'x'.repeat(70_000) } } });
-      expect(response.status).toBe(413);
+    it('keeps at most 1,000 settings per account, removed ones included, and still updates those it has', async () => {
+      const many = await signInDirectly(server, 'many-settings');
+      const keys = (from: number, count: number, value: unknown) => Object.fromEntries(Array.from({ length: count }, (_, i) => [`limit:site${from + i}.example`, { value, at: 5 }]));
+      expect((await put(many, keys(0, 600, 30))).status).toBe(200);
+      expect((await put(many, keys(600, 400, null))).status).toBe(200);
+      const over = await put(many, keys(1000, 1, 30));
+      expect(over).toMatchObject({ status: 400, body: { error: 'An account keeps at most 1000 settings (removed ones included), and this write would make it 1001.' } });
+      const update = await put(many, { 'limit:site0.example': { value: 45, at: 6 } });
+      expect(Object.keys(update.body.settings)).toHaveLength(1000);
+      expect(update.body.settings['limit:site0.example']).toEqual({ value: 45, at: 6 });
+    });
+
+    it('accepts a write of 900 KB and refuses one over 1 MB', async () => {
+      const big = await signInDirectly(server, 'big-settings');
+      const chunk = 'x'.repeat(60_000);
+      expect((await put(big, Object.fromEntries(Array.from({ length: 15 }, (_, i) => [`k${i}`, { value: chunk, at: 1 }])))).status).toBe(200);
+      const huge = await put(big, Object.fromEntries(Array.from({ length: 18 }, (_, i) => [`k${i}`, { value: chunk, at: 2 }])));
+      expect(huge).toMatchObject({ status: 413, body: { error: 'The request body is too large; it must be at most 1 MB.' } });
     });
   });
 
@@ -149,7 +222,7 @@ describe.each(ENGINES)('sync on %s', (engine) => {
     });
 
     it("never shows another account's settings or counts", async () => {
-      await api(server, '/api/sync/settings', { method: 'PUT', cookie: alice, body: { settings: { owner: 'alice' } } });
+      await api(server, '/api/sync/settings', { method: 'PUT', cookie: alice, body: { settings: { owner: { value: 'alice', at: 1 } } } });
       expect((await api(server, '/api/sync/settings', { cookie: bob })).body.settings.owner).toBeUndefined();
       expect((await api(server, '/api/sync/commands', { cookie: bob })).body.counts['/group']).toBeUndefined();
     });
@@ -161,13 +234,13 @@ describe.each(ENGINES)('sync on %s', (engine) => {
       ['GET', note('a.example'), undefined],
       ['PUT', note('a.example'), { content: 'x', baseVersion: 0 }],
       ['GET', '/api/sync/settings', undefined],
-      ['PUT', '/api/sync/settings', { settings: { theme: 'dark' } }],
+      ['PUT', '/api/sync/settings', { settings: { theme: { value: 'dark', at: 1 } } }],
       ['GET', '/api/sync/commands', undefined],
       ['POST', '/api/sync/commands', { increments: { '/note': 1 } }],
     ])('%s %s needs a session', async (method, path, body) => {
       expect(await api(server, path, { method, body })).toMatchObject({ status: 401, body: { error: SIGN_IN_REQUIRED } });
-      // Writes check the session in the write's own statement: a forged or signed-out cookie writes nothing.
       expect(await api(server, path, { method, body, cookie: 'intently_session=forged' })).toMatchObject({ status: 401, body: { error: SIGN_IN_REQUIRED } });
+      expect(await api(server, path, { method, body, bearer: 'forged', origin: null })).toMatchObject({ status: 401, body: { error: SIGN_IN_REQUIRED } });
     });
 
     it('refuses writes from an expired session and stores nothing', async () => {
@@ -176,18 +249,90 @@ describe.each(ENGINES)('sync on %s', (engine) => {
       await server.storage.accounts.createSession(account.id, session.hash, new Date(Date.now() - 1000));
       const cookie = `intently_session=${session.token}`;
       expect((await api(server, note('lapsed.example'), { method: 'PUT', cookie, body: { content: 'x', baseVersion: 0 } })).status).toBe(401);
-      expect((await api(server, '/api/sync/settings', { method: 'PUT', cookie, body: { settings: { a: 1 } } })).status).toBe(401);
+      expect((await api(server, '/api/sync/settings', { method: 'PUT', cookie, body: { settings: { a: { value: 1, at: 1 } } } })).status).toBe(401);
       expect((await api(server, '/api/sync/commands', { method: 'POST', cookie, body: { increments: { '/note': 1 }, batchId: 'lapsed-batch' } })).status).toBe(401);
-      expect(await server.storage.exportAccount(account.id)).toMatchObject({ notes: [], preferences: { settings: {} }, commandCounts: {} });
+      expect((await api(server, note('lapsed.example'), { method: 'PUT', bearer: session.token, origin: null, body: { content: 'x', baseVersion: 0 } })).status).toBe(401);
+      expect(await server.storage.exportAccount(account.id)).toMatchObject({ notes: [], settings: {}, commandCounts: {} });
     });
 
     it.each([
       ['no Origin', null],
       ['another site', 'https://evil.example'],
     ])('refuses a cookie-authenticated write with %s', async (_, origin) => {
-      const response = await api(server, '/api/sync/settings', { method: 'PUT', cookie: alice, origin, body: { settings: { hijacked: true } } });
+      const response = await api(server, '/api/sync/settings', { method: 'PUT', cookie: alice, origin, body: { settings: { hijacked: { value: true, at: 1 } } } });
       expect(response.status).toBe(403);
       expect((await api(server, '/api/sync/settings', { cookie: alice })).body.settings.hijacked).toBeUndefined();
+    });
+  });
+
+  describe("with the extension's bearer token", () => {
+    it('reads and writes every sync route with no cookie and no Origin', async () => {
+      const bearer = (await signInDirectly(server, 'extension-user')).split('=')[1]!;
+      const as = { bearer, origin: null };
+      expect((await api(server, note('ext.example'), { ...as, method: 'PUT', body: { content: 'from the extension', baseVersion: 0 } })).status).toBe(200);
+      expect((await api(server, note('ext.example'), as)).body.note).toMatchObject({ content: 'from the extension', version: 1 });
+      expect((await api(server, '/api/sync/notes', as)).body.notes).toMatchObject([{ site: 'ext.example', content: 'from the extension' }]);
+      const settings = { 'bar.position': { value: 'top', at: 3 } };
+      expect((await api(server, '/api/sync/settings', { ...as, method: 'PUT', body: { settings } })).body).toEqual({ settings });
+      expect((await api(server, '/api/sync/settings', as)).body).toEqual({ settings });
+      expect((await api(server, '/api/sync/commands', { ...as, body: { increments: { '/note': 2 }, batchId: 'ext-batch-1' } })).body).toEqual({ ok: true, applied: true });
+      expect((await api(server, '/api/sync/commands', as)).body).toEqual({ counts: { '/note': 2 } });
+      expect((await api(server, '/api/me', as)).body).toEqual({ email: 'extension-user@example.com', name: 'extension-user', picture: '' });
+      expect((await api(server, '/api/me/export', as)).body).toMatchObject({ settings, commandCounts: { '/note': 2 } });
+    });
+
+    it('ends the session at logout, from no web Origin, and sets no cookie', async () => {
+      const bearer = (await signInDirectly(server, 'extension-leaving')).split('=')[1]!;
+      const logout = await api(server, '/api/logout', { method: 'POST', bearer, origin: null, body: {} });
+      expect(logout).toMatchObject({ status: 200, body: { ok: true } });
+      expect(logout.headers.getSetCookie()).toEqual([]);
+      expect(await api(server, '/api/sync/settings', { bearer })).toMatchObject({ status: 401, body: { error: SIGN_IN_REQUIRED } });
+    });
+
+    it.each([
+      ['PUT', note('big.example'), 900_000],
+      ['PUT', '/api/sync/settings', 900_000],
+      ['POST', '/api/sync/commands', 60_000],
+    ])('answers a forged cookie and a forged bearer on %s %s with 401 before reading the body', async (method, path, declared) => {
+      const url = server.url + path;
+      const forged = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+      const expected = { status: 401, body: { error: SIGN_IN_REQUIRED } };
+      expect(await answerBeforeBody(url, method, { cookie: `intently_session=${forged}`, origin: server.origin }, declared)).toEqual(expected);
+      expect(await answerBeforeBody(url, method, { authorization: `Bearer ${forged}` }, declared)).toEqual(expected);
+    });
+  });
+
+  describe('notes since a time', () => {
+    it('answers the notes changed after `since`, deleted ones (empty) included, and a serverTime 10 s behind the clock', async () => {
+      const bearer = (await signInDirectly(server, 'puller')).split('=')[1]!;
+      const as = { bearer, origin: null };
+      for (const site of ['a.example', 'b.example', 'c.example']) await api(server, note(site), { ...as, method: 'PUT', body: { content: site, baseVersion: 0 } });
+      const all = await api(server, '/api/sync/notes', as);
+      expect(all.body.notes.map((n: { site: string }) => n.site)).toEqual(['a.example', 'b.example', 'c.example']);
+      const lag = Date.now() - Date.parse(all.body.serverTime);
+      expect(lag).toBeGreaterThanOrEqual(9_000);
+      expect(lag).toBeLessThan(20_000);
+
+      // An hour later: only what changed since the last pull comes back.
+      const account = await server.storage.db.selectFrom('accounts').select('id').where('subject', '=', 'puller').executeTakeFirstOrThrow();
+      await server.storage.db.updateTable('notes').set({ updated_at: new Date(Date.now() - 3_600_000).toISOString() }).where('account_id', '=', account.id).execute();
+      const since = new Date(Date.now() - 1_800_000).toISOString();
+      expect((await api(server, `/api/sync/notes?since=${since}`, as)).body.notes).toEqual([]);
+      await api(server, note('b.example'), { ...as, method: 'PUT', body: { content: 'b, edited', baseVersion: 1 } });
+      await api(server, note('c.example'), { ...as, method: 'PUT', body: { content: '', baseVersion: 1 } });
+      const changed = await api(server, `/api/sync/notes?since=${encodeURIComponent(since)}`, as);
+      expect(changed.body.notes).toMatchObject([
+        { site: 'b.example', content: 'b, edited', version: 2 },
+        { site: 'c.example', content: '', version: 2 },
+      ]);
+    });
+
+    it.each(['yesterday', '2026-13-45T00:00:00Z', '1700000000000'])('refuses since=%s with a sentence', async (since) => {
+      const response = await api(server, `/api/sync/notes?since=${since}`, { cookie: alice });
+      expect(response).toMatchObject({
+        status: 400,
+        body: { error: '"since" must be a date and time in ISO 8601, like 2026-01-31T12:00:00.000Z: the serverTime of your last pull.' },
+      });
     });
   });
 });

@@ -28,7 +28,7 @@ const SETTING_SHAPE = 'Each setting must be {"value": <any JSON, null for a remo
 const SettingEntry = z
   .object(
     {
-      value: z.unknown(),
+      value: z.unknown().nonoptional({ error: SETTING_SHAPE }),
       at: z
         .number({ error: SETTING_SHAPE })
         .int('"at" must be a whole number of milliseconds since 1970.')
@@ -36,8 +36,7 @@ const SettingEntry = z
         .refine((at) => at <= Date.now() + MAX_CLOCK_AHEAD_MS, '"at" is more than a day ahead of the server\'s clock; check the date and time of this device.'),
     },
     { error: SETTING_SHAPE },
-  )
-  .refine((entry) => entry.value !== undefined, SETTING_SHAPE);
+  );
 const SettingsBody = z.object({
   settings: z
     .record(z.string(), SettingEntry, {
