@@ -5,6 +5,7 @@ import { decryptToken } from '../auth/token-cipher';
 import { SIGN_IN_DISABLED } from '../config';
 import { SIGN_IN_REQUIRED } from '../http/require-session';
 import { startOidcProvider, TEST_CLIENT, type TestOidcProvider } from '../test/oidc-test-provider';
+import { extensionSignIn } from '../test/local-sign-in-flow';
 import { api, ENGINES, startTestServer, type TestServer } from '../test/test-server';
 
 const REDIRECT = 'http://127.0.0.1:5173/auth';
@@ -73,6 +74,16 @@ describe.each(ENGINES)('sign-in on %s against a local OpenID provider', (engine)
     expect(JSON.stringify(response.body)).not.toContain(refreshToken);
     expect(logged.join('\n')).not.toContain(code);
     expect(logged.join('\n')).not.toContain(refreshToken);
+  });
+
+  it('hands an extension sign-in over with a one-time code instead of a cookie, Google or not', async () => {
+    const { extension } = extensionSignIn();
+    const start = await api(server, '/api/auth/start', { body: { redirectUri: REDIRECT, source: 'extension', extension } });
+    expect(start.body).toMatchObject({ state: expect.stringMatching(/^extension_/), local: false });
+    const query = await provider.authorize(start.body.url, 'heidi');
+    const response = await api(server, '/api/auth/callback', { body: { code: query.get('code'), redirectUri: REDIRECT, state: query.get('state') } });
+    expect(response.body).toMatchObject({ ok: true, account: { email: 'heidi@example.com' }, handOver: { extensionId: extension.id, state: extension.state } });
+    expect(cookieOf(response.headers)).toBeUndefined();
   });
 
   it('accepts the bare SPEC payload (code and redirectUri) from a consent URL the page built itself', async () => {
