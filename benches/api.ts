@@ -32,7 +32,12 @@ interface Scenario {
 const SCENARIOS: Scenario[] = [
   { name: 'waitlist POST (new email)', method: 'POST', path: '/api/waitlist', body: '{"email":"bench-[<id>]@example.com"}' },
   { name: 'sync PUT note (new site)', method: 'PUT', path: '/api/sync/notes/site-[<id>]', body: '{"content":"Read chapter 3 before Friday.","baseVersion":0}' },
-  { name: 'sync PUT settings', method: 'PUT', path: '/api/sync/settings', body: '{"settings":{"tracking":true,"theme":"dark","limits":{"youtube.com":7200}}}' },
+  {
+    name: 'sync PUT settings (3 keys)',
+    method: 'PUT',
+    path: '/api/sync/settings',
+    body: '{"settings":{"tracking.readingStats":{"value":true,"at":1767225600000},"bar.theme":{"value":"dark","at":1767225600000},"limit:youtube.com":{"value":120,"at":1767225600000}}}',
+  },
   { name: 'sync POST command counts', method: 'POST', path: '/api/sync/commands', body: '{"increments":{"/note":1,"/timer":2,"/group":1}}' },
 ];
 
@@ -92,14 +97,14 @@ function toRow(engine: Row['engine'], scenario: string, result: Result, cpu: num
 async function benchEngine(engine: DatabaseKind, databaseUrl: string | undefined): Promise<Row[]> {
   const dataDir = await freshPgliteDir();
   // Signed-in accounts for the sync scenarios, one per connection (many users syncing, not one user's hot row),
-  // created before the server opens the (single-process) PGlite.
+  // created before the server opens the (single-process) PGlite. They call as the extension does: a bearer token.
   const storage = await openStorage({ dataDir, databaseUrl });
-  const cookies: string[] = [];
+  const tokens: string[] = [];
   for (let i = 0; i < Number(flags.connections); i++) {
     const account = await storage.accounts.upsert({ subject: `bench-${Date.now()}-${i}`, email: `bench${i}@example.com`, name: 'Bench', picture: '', refreshToken: null });
     const session = newSessionToken();
     await storage.accounts.createSession(account.id, session.hash, new Date(Date.now() + 86_400_000));
-    cookies.push(`intently_session=${session.token}`);
+    tokens.push(session.token);
   }
   await storage.close();
 
@@ -111,7 +116,7 @@ async function benchEngine(engine: DatabaseKind, databaseUrl: string | undefined
   });
   const headers = { 'content-type': 'application/json', origin: server.url };
   let sent = 0;
-  const signIn = (request: Request): Request => ({ ...request, headers: { ...request.headers, cookie: cookies[sent++ % cookies.length]! } });
+  const signIn = (request: Request): Request => ({ ...request, headers: { ...request.headers, authorization: `Bearer ${tokens[sent++ % tokens.length]!}` } });
   const rows: Row[] = [];
   try {
     progress(`${engine}: warming up`);

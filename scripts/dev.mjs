@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { buildWasm } from './build-wasm.mjs';
+import { withLocalSignIn } from './local-sign-in-env.mjs';
 import { ensureNpmPackages } from './setup.mjs';
 import { log, root } from './shell.mjs';
 
@@ -18,7 +19,8 @@ const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'site/server/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: '3001', DATA_DIR: process.env.DATA_DIR ?? 'data' },
+    // The dev site's /auth page is on Vite's port, so the local test sign-in must be allowed to return there.
+    env: { ...withLocalSignIn(['http://127.0.0.1:5173/auth', 'http://localhost:5173/auth']), PORT: '3001', DATA_DIR: process.env.DATA_DIR ?? 'data' },
   }),
 ];
 if (!display) log('No display: built the extension once into .output/chrome-mv3 instead of opening a browser.');

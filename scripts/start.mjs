@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { EXTENSION_DIR, buildAll } from './build.mjs';
+import { withLocalSignIn } from './local-sign-in-env.mjs';
 import { ensureNpmPackages } from './setup.mjs';
 import { log, root } from './shell.mjs';
 
@@ -17,7 +18,7 @@ log('Load it in Chrome: chrome://extensions, turn on Developer mode, "Load unpac
 const server = spawn(process.execPath, ['--import', 'tsx', 'site/server/main.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, DATA_DIR: process.env.DATA_DIR ?? 'data' },
+  env: { ...withLocalSignIn(), PORT: port, DATA_DIR: process.env.DATA_DIR ?? 'data' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
