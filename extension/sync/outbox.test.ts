@@ -40,7 +40,7 @@ describe('queuing the changes of this device', () => {
   let n = 0;
   const account = () => new AccountDb(`account-outbox-${++n}`);
 
-  it('queues each change once, in the order made, however often it changed', async () => {
+  it('queues each change once, in the order found (notes, settings, counts within a pass), however often it changed', async () => {
     const tools = dbs.tools();
     const outbox = account();
     await tools.notes.put({ site: 'a.example', text: 'first', updatedAt: 1 });

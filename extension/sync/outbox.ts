@@ -1,7 +1,10 @@
 /**
  * The durable outbox (IndexedDB, `AccountDb.outbox`): what changed on this device since the server last
- * heard, in the order it changed. Queuing compares the local data with what was last synced, so it finds
- * every change however it was made (bar, main page, import) and costs nothing when nothing changed.
+ * heard, in the order it was found. Queuing compares the local data with what was last synced, so it finds
+ * every change however it was made (bar, main page, import) and costs nothing when nothing changed. A sync
+ * pass runs within seconds of a change (sync-scheduler.ts) and queues notes, then settings, then counts, after
+ * everything earlier passes queued; local data carries no clock for settings, so within one pass that order
+ * is the best the device knows.
  * Repeats coalesce: a note edited twice is one entry (its text is read when it is sent), settings are one
  * entry of keys, and command counts add into the newest batch that was never tried; a batch that was tried
  * keeps its batch id and its counts, so a retry after a lost answer counts once on the server.

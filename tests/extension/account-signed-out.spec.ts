@@ -33,7 +33,7 @@ test('signed out, the background adds no work: no sync alarm and no request to t
     expect(requests).toEqual([]);
     const alarms = await serviceWorker.evaluate(async () => (await chrome.alarms.getAll()).map((alarm) => alarm.name));
     expect(alarms).not.toContain('account-sync');
-    expect(await serviceWorker.evaluate(async () => (await chrome.storage.local.get('account')).account?.profile ?? null)).toBeNull();
+    expect(await serviceWorker.evaluate(async () => ((await chrome.storage.local.get('account')) as { account?: { profile?: unknown } }).account?.profile ?? null)).toBeNull();
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
