@@ -1,5 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashSecret } from './auth/session-token';
+import { INTENTLY_EXTENSION_ORIGIN } from './config';
 import { startServer, type RunningServer } from './start-server';
+import { extensionSignIn } from './test/local-sign-in-flow';
 import { api, createPostgresDatabase, signInDirectly, type TestServer } from './test/test-server';
 
 describe('several server processes on one PostgreSQL', () => {
@@ -19,16 +24,28 @@ describe('several server processes on one PostgreSQL', () => {
   });
 
   it('migrates once and all answer healthy', async () => {
-    const migrations = await servers[0]!.storage.db.selectFrom('kysely_migration' as never).selectAll().execute();
-    expect(migrations).toHaveLength(1);
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(servers[0]!.storage.db);
+    expect(rows.map((row) => row.name)).toEqual(['001-initial', '003-extension-sign-in']);
     for (const server of servers) expect((await api(server, '/api/health')).body).toEqual({ ok: true, database: 'postgres' });
   });
 
   it('accepts a session created by one process on every other', async () => {
     const [a, b, c] = servers as [TestServer, TestServer, TestServer];
     const cookie = await signInDirectly(a, 'roaming');
-    await api(b, '/api/sync/settings', { method: 'PUT', cookie, body: { settings: { via: 'b' } } });
-    expect((await api(c, '/api/sync/settings', { cookie })).body.settings).toEqual({ via: 'b' });
+    await api(b, '/api/sync/settings', { method: 'PUT', cookie, body: { settings: { via: { value: 'b', at: 1 } } } });
+    expect((await api(c, '/api/sync/settings', { cookie })).body.settings).toEqual({ via: { value: 'b', at: 1 } });
+  });
+
+  it('redeems on one process the sign-in hand-over code another process made', async () => {
+    const [a, b] = servers as [TestServer, TestServer];
+    await signInDirectly(a, 'handed');
+    const account = await a.storage.db.selectFrom('accounts').select('id').where('subject', '=', 'handed').executeTakeFirstOrThrow();
+    const { extension, verifier } = extensionSignIn();
+    const code = randomBytes(32).toString('base64url');
+    const handOver = { accountId: account.id, extensionId: extension.id, challenge: extension.challenge, expiresAt: new Date(Date.now() + 60_000) };
+    await a.storage.accounts.saveHandOverCode(hashSecret(code), handOver);
+    const token = await api(b, '/api/auth/extension-token', { body: { code, verifier }, origin: INTENTLY_EXTENSION_ORIGIN });
+    expect(token).toMatchObject({ status: 200, body: { account: { email: 'handed@example.com' } } });
   });
 
   it('sees a waitlist entry made through another process as a duplicate', async () => {
