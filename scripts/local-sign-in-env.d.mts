@@ -1,8 +1,5 @@
 /** Types of local-sign-in-env.mjs for the TypeScript that imports it (its test). */
 
-/** The sentence the scripts print when they turn the local test sign-in on. */
-export declare const LOCAL_SIGN_IN_LINE: string;
-
 /** The environment for the server with LOCAL_SIGN_IN=1 (and dev redirect addresses) where the local test sign-in applies. */
 export declare function localSignInEnv(
   env: Record<string, string | undefined>,

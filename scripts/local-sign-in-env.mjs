@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import { log, root } from './shell.mjs';
 
-/** The sentence the scripts print when they turn the local test sign-in on. */
-export const LOCAL_SIGN_IN_LINE =
+// The sentence the scripts print when they turn the local test sign-in on.
+const LOCAL_SIGN_IN_LINE =
   'Local test sign-in is on (no GOOGLE_CLIENT_ID): "Sign in with Google" opens a test page on this server that signs in any email address as a local test account. Set GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and AUTH_REDIRECT_URIS in .env for Google.';
 
 /**

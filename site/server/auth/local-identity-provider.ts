@@ -33,8 +33,8 @@ interface IssuedCode {
   expiresAt: number;
 }
 
-/** The test account of an email address: `User <local part>`, no picture, subject `local:<email>`. */
-export function localProfile(email: string): SignInResult {
+// The test account of an email address: `User <local part>`, no picture, subject `local:<email>`.
+function localProfile(email: string): SignInResult {
   return { subject: `local:${email}`, email, name: `User ${email.slice(0, email.lastIndexOf('@'))}`, picture: '', refreshToken: null };
 }
 
