@@ -25,6 +25,7 @@ export const MAIN_COPY = {
     visits: ['Browsing history', 'Record the pages you visit and your tabs.'],
     activeTime: ['Active time', 'Count time while a tab is in front and you are not idle.'],
     reading: ['Reading stats', 'Record word counts and how far you read.'],
+    clipboard: ['Clipboard history', 'Keep text you copy in web pages, for /clip.'],
   },
   categories: 'Categories',
   categoriesHint: 'Sites listed here count as social or work; every other site counts as work.',
