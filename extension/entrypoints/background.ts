@@ -1,4 +1,5 @@
 import { applySettings } from '../background/apply-settings';
+import { listenToDataMessages } from '../background/listen-to-data-messages';
 import { startAccount } from '../background/start-account';
 import { startCommands } from '../background/start-commands';
 import { ToolsDb } from '../storage/tools-db';
@@ -11,6 +12,7 @@ export default defineBackground(() => {
   const tools = new ToolsDb();
   const sync = startAccount(browser, tools, db, () => applySettings(browser, tracker, db));
   const openBar = startCommands(browser, tools, db, () => Date.now(), sync.changed);
+  listenToDataMessages(browser, tracker, { tracker: db, tools }, sync);
   // Test builds only: end-to-end tests, which cannot click the toolbar, do what a click does through this.
   if (import.meta.env.VITE_TEST_HOOKS) Object.assign(globalThis, { intentlyOpenBar: openBar });
 });
