@@ -1,9 +1,9 @@
 /**
  * Restores an export zip, each database in one transaction, without duplicates however often it is
- * imported and without overwriting anything else stored: records with a key of their own (visits by id,
- * notes by site, settings by key…) are put under it, and a note edited since the export is kept;
- * numbered records (todos, snippets, clips, saved sessions, timers) are added unless the same record is
- * stored already, under their own number where it is free.
+ * imported: a record with a key of its own (a visit's id, a note's site, a setting's key…) replaces the one
+ * stored under that key, except a note edited since the export; numbered records (todos, snippets, clips,
+ * saved sessions, timers) are added unless the same record is stored already, under their own number only
+ * where it is free, so no record made since is overwritten.
  */
 import type { Dexie } from 'dexie';
 import { strFromU8, unzipSync } from 'fflate';
