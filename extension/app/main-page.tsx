@@ -40,7 +40,7 @@ export function MainPage() {
       {summary && (summary.record.stats.totalUrls > 0 ? <DayCards summary={summary} /> : <p className="muted">{MAIN_COPY.emptyDay}</p>)}
       <div className="panels">
         <AccountPanel />
-        <SettingsPanel db={db} onError={setError} />
+        <SettingsPanel db={db} refreshKey={refreshKey} onError={setError} />
         <DataPanel dbs={dbs} onChanged={refresh} />
         <CustomCommandsPanel db={db} refreshKey={refreshKey} />
       </div>

@@ -136,6 +136,8 @@ test('Export all data → Delete all local data → Import gives back every reco
   await main.getByRole('button', { name: 'Delete all local data' }).click();
   await main.getByRole('button', { name: 'Delete everything' }).click();
   await expect(main.getByText('All local data was deleted.')).toBeVisible();
+  const newsCategory = main.getByRole('listitem').filter({ hasText: 'news.example' });
+  await expect(newsCategory).toHaveCount(0);
   for (const [file, rows] of Object.entries(readExport(await downloadExport(main)))) expect(rows, `${file} is empty`).toEqual([]);
   expect(await timerAlarms(serviceWorker)).toEqual([]);
 
@@ -143,6 +145,7 @@ test('Export all data → Delete all local data → Import gives back every reco
   const { 'visits.csv': visits = [], ...others } = exported;
   const otherRecords = Object.values(others).reduce((sum, rows) => sum + rows.length, 0);
   await expect(main.getByText(`Imported ${visits.length} visits and ${otherRecords} other records.`)).toBeVisible();
+  await expect(newsCategory).toContainText('social');
   expect(readExport(await downloadExport(main))).toEqual(exported);
   await expect.poll(() => timerAlarms(serviceWorker)).toHaveLength(1);
 

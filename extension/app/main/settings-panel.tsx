@@ -10,16 +10,17 @@ import { toBackground } from '../../messages/to-background';
 const FEATURES = ['visits', 'activeTime', 'reading', 'clipboard'] as const;
 
 /** SPEC §1 "Data features can be switched off in settings", plus the editable work/social domain list. */
-export function SettingsPanel({ db, onError }: { db: IntentlyDb; onError: (message: string) => void }) {
+export function SettingsPanel({ db, refreshKey, onError }: { db: IntentlyDb; refreshKey: number; onError: (message: string) => void }) {
   const [settings, setSettings] = useState<TrackingSettings | null>(null);
   const [domain, setDomain] = useState('');
   const [category, setCategory] = useState<Category>('social');
   const [domainError, setDomainError] = useState('');
   const section = useRef<HTMLElement>(null);
   const loaded = settings !== null;
+  // Read again after an import or a deletion (refreshKey), which change the stored settings under this panel.
   useEffect(() => {
     loadSettings(db).then(setSettings, (error) => onError(`Settings could not be read: ${String(error)}`));
-  }, [db, onError]);
+  }, [db, refreshKey, onError]);
   // /clip's "Open Settings" links here (#settings); the section exists only once the settings are read.
   useEffect(() => {
     if (loaded && window.location.hash === '#settings') section.current?.scrollIntoView();
