@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
 import { db } from '../storage/db';
+import type { LocalDatabases } from '../storage/local-databases';
+import { ToolsDb } from '../storage/tools-db';
 import { dayKey } from '../shared/day-key';
 import { AccountPanel } from './main/account-panel';
 import { CustomCommandsPanel } from './main/custom-commands-panel';
@@ -11,6 +13,9 @@ import { MAIN_COPY } from './main/main-copy';
 import { SettingsPanel } from './main/settings-panel';
 import { useDaySummary } from './main/use-day-summary';
 import { WriteStatus } from './main/write-status';
+
+/** The databases of the data panel: the tracker's, and the bar's tools (one instance per page). */
+const dbs: LocalDatabases = { tracker: db, tools: new ToolsDb() };
 
 /** SPEC §2: the extension's main page (`page=main`): a day's cards, top domains, settings and data. */
 export function MainPage() {
@@ -35,8 +40,8 @@ export function MainPage() {
       {summary && (summary.record.stats.totalUrls > 0 ? <DayCards summary={summary} /> : <p className="muted">{MAIN_COPY.emptyDay}</p>)}
       <div className="panels">
         <AccountPanel />
-        <SettingsPanel db={db} onError={setError} />
-        <DataPanel db={db} onChanged={refresh} />
+        <SettingsPanel db={db} refreshKey={refreshKey} onError={setError} />
+        <DataPanel dbs={dbs} onChanged={refresh} />
         <CustomCommandsPanel db={db} refreshKey={refreshKey} />
       </div>
     </main>

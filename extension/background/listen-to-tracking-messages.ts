@@ -3,10 +3,9 @@ import { onTrusted } from '../messages';
 import type { TrackingStatus } from '../messages/tracking-messages';
 import type { IntentlyDb } from '../storage/db';
 import { markDaysDirty, rollUpDays } from '../storage/day-store';
-import { loadSettings } from '../storage/settings-store';
-import { wipeData } from '../storage/wipe-data';
 import type { TrackingBrowser } from './browser-events';
 import type { Tracker } from '../tracking/tracker';
+import { applySettings } from './apply-settings';
 
 /** A write error as a sentence a person understands. */
 export function describeWriteError(error: unknown): string | null {
@@ -27,8 +26,7 @@ export function listenToTrackingMessages(browser: TrackingBrowser, tracker: Trac
       const tabId = sender.tab?.id;
       if (tabId !== undefined && sender.frameId === 0) tracker.pageStats(tabId, url, wordCount, readProgress).catch(console.error);
     },
-    'tracking/settings-changed': () => reply(loadSettings(db).then((settings) => tracker.settingsChanged(settings))),
-    'tracking/wipe-data': () => reply(tracker.dataWiped(() => wipeData(db)).then(() => loadSettings(db)).then((settings) => tracker.settingsChanged(settings))),
+    'tracking/settings-changed': () => reply(applySettings(browser, tracker, db)),
     'tracking/data-imported': () => reply(markDaysDirty(db, 0).then(() => rollUpDays(db, clock()))),
     'tracking/status': () => reply(Promise.resolve()),
     'tracking/retry': () => reply(tracker.retry()),

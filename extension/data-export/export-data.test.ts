@@ -1,23 +1,46 @@
 import 'fake-indexeddb/auto';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { IntentlyDb } from '../storage/db';
-import { rollUpDays } from '../storage/day-store';
-import { readVisits } from '../storage/read-visits';
+import type { WxtBrowser } from 'wxt/browser';
 import { DexieTrackerStore } from '../background/dexie-tracker-store';
+import { addClip } from '../commands/clip/clips';
+import { saveNote } from '../commands/note/notes';
+import { remember } from '../commands/remember/remember';
+import { saveSession } from '../commands/sessions/sessions';
+import { recordUsage } from '../commands/shell/record-usage';
+import { startTimer } from '../commands/timer/timers';
+import { addTodo } from '../commands/todo/todos';
+import { rollUpDays } from '../storage/day-store';
+import { freshDatabases } from '../storage/fresh-databases';
+import type { LocalDatabases } from '../storage/local-databases';
+import { readVisits } from '../storage/read-visits';
 import { saveSettings } from '../storage/settings-store';
+import { addExtraTime, setLimit, toggleBlock } from '../storage/site-limits';
+import { DEFAULT_SETTINGS } from '../storage/tracking-settings';
 import { wipeData } from '../storage/wipe-data';
 import { Harness } from '../tracking/tracker-harness';
-import { DEFAULT_SETTINGS } from '../storage/tracking-settings';
 import { exportData } from './export-data';
 import { importData } from './import-data';
+import { TABLE_FORMATS } from './table-columns';
 
-const TABLES = ['visits', 'tabSessions', 'days', 'settings'] as const;
+const databases = freshDatabases();
+const dbs = (): LocalDatabases => ({ tracker: databases.tracker(), tools: databases.tools() });
 
-/** A database with a little of everything: chains, hyperlinks, open and closed tabs, a hostile title, settings. */
-async function seededDb(): Promise<IntentlyDb> {
-  const db = new IntentlyDb(`export-${Math.random()}`);
-  const h = new Harness(undefined, undefined, new DexieTrackerStore(db));
+/** Tables that are not the user's data: the tracker's machine state, and the day archive that `visits` reads with it. */
+const NOT_EXPORTED = ['tracker.runtime', 'tracker.visitDays'];
+
+/** Every table of both databases, as "database.table". */
+const allTables = ({ tracker, tools }: LocalDatabases) => [...tracker.tables.map((t) => `tracker.${t.name}`), ...tools.tables.map((t) => `tools.${t.name}`)];
+
+const HOSTILE = 'Zoë, "quoted" 日本語 😀\nsecond line, =SUM(A1) +1 -1 @me';
+const alarms = { create: async () => undefined, clear: async () => undefined } as unknown as Parameters<typeof startTimer>[1];
+const windows = {
+  windows: { getAll: async () => [{ tabs: [{ url: 'https://docs.dev/a?x=1,2', title: 'Docs, "the" guide ✓', pinned: true }, { url: 'https://news.example/', title: 'News\nline' }] }] },
+} as unknown as Pick<WxtBrowser, 'windows' | 'tabs'>;
+
+/** Both databases with a little of everything: chains, hyperlinks, open and closed tabs, hostile text, and a record in every tools table. */
+async function seed({ tracker, tools }: LocalDatabases): Promise<void> {
+  const h = new Harness(undefined, undefined, new DexieTrackerStore(tracker));
   await h.start();
   await h.openTab(1);
   await h.go(1, 'https://docs.dev/a?q=a,b "quoted"', 'typed');
@@ -30,43 +53,88 @@ async function seededDb(): Promise<IntentlyDb> {
   await h.tracker.titleChanged(2, 'line one\nline two, with -minus and @at');
   h.wait(10);
   await h.tracker.tabRemoved(2);
-  await saveSettings(db, { ...DEFAULT_SETTINGS, reading: false, categories: { 'docs.dev': 'social' } });
-  await rollUpDays(db, h.t);
-  return db;
+  await saveSettings(tracker, { ...DEFAULT_SETTINGS, reading: false, clipboard: false, categories: { 'docs.dev': 'social' } });
+  await rollUpDays(tracker, h.t);
+
+  const now = h.t;
+  await saveNote(tools, 'docs.dev', HOSTILE, now);
+  await saveNote(tools, 'ünïcode.example', 'short', now + 1);
+  await addTodo(tools, `call the bank, then ${HOSTILE}`, now);
+  await tools.todos.update((await tools.todos.toCollection().first())!.id!, { done: true });
+  await addTodo(tools, 'second', now + 2);
+  await remember(tools, `door code: 4512\n${HOSTILE}`, now);
+  await addClip(tools, HOSTILE, 'https://docs.dev/a?q=a,b', now);
+  await addClip(tools, "'already quoted", 'https://docs.dev/b', now + 3);
+  await saveSession(windows, tools, 'Work, "deep" ✓', now);
+  await startTimer(tools, alarms, 'Tea 🍵, "green"', 25 * 60_000, now);
+  const fired = await startTimer(tools, alarms, '', 60_000, now - 3_600_000);
+  await tools.timers.update(fired.id!, { firedAt: now - 3_500_000 });
+  await setLimit(tools, 'reddit.com', 30);
+  await addExtraTime(tools, 'reddit.com', now);
+  await toggleBlock(tools, 'news.example', now);
+  await recordUsage(tools, '/note');
+  await recordUsage(tools, '/note');
+  await recordUsage(tools, '/clip');
+  await tools.settings.put({ key: 'sideBar', value: true });
 }
 
-/** Every stored visit, oldest first, wherever it is kept. */
-const allVisits = (db: IntentlyDb) => readVisits(db, -Infinity, Infinity);
-
-async function dump(db: IntentlyDb) {
-  return Object.fromEntries(await Promise.all(TABLES.map(async (table) => [table, table === 'visits' ? await allVisits(db) : await db.table(table).toArray()])));
+/** Every record of every table of both databases (visits from wherever they are kept), by "database.table". */
+async function dump({ tracker, tools }: LocalDatabases): Promise<Record<string, unknown[]>> {
+  const tables: Record<string, unknown[]> = {};
+  for (const table of tracker.tables) tables[`tracker.${table.name}`] = table.name === 'visits' ? await readVisits(tracker, -Infinity, Infinity) : await table.toArray();
+  for (const table of tools.tables) tables[`tools.${table.name}`] = await table.toArray();
+  for (const name of NOT_EXPORTED) delete tables[name];
+  return tables;
 }
 
 describe('exportData / importData', () => {
-  it('round-trips every table: export → wipe → import gives identical data', async () => {
-    const db = await seededDb();
-    const before = await dump(db);
-    expect(before.visits).toHaveLength(3);
-    const zip = await exportData(db, Date.now());
-    await wipeData(db);
-    expect((await allVisits(db)).length).toBe(0);
-    expect(await importData(db, zip)).toEqual({ visits: 3, tabSessions: 2, days: 1, settings: 1 });
-    expect(await dump(db)).toEqual(before);
+  it('export every table of both databases, but the machine state', () => {
+    const exported = TABLE_FORMATS.map((format) => `${format.db}.${format.table}`);
+    expect(exported.sort()).toEqual(allTables(dbs()).filter((name) => !NOT_EXPORTED.includes(name)).sort());
   });
 
-  it('adds no duplicates when the same export is imported twice', async () => {
-    const db = await seededDb();
-    const zip = await exportData(db, Date.now());
-    await importData(db, zip);
-    await importData(db, zip);
-    expect((await allVisits(db)).length).toBe(3);
-    expect(await db.tabSessions.count()).toBe(2);
+  it('round-trip every table: export → delete all → import gives back every record', async () => {
+    await seed(dbs());
+    const before = await dump(dbs());
+    for (const [table, records] of Object.entries(before)) expect(records.length, `${table} should be seeded`).toBeGreaterThan(0);
+    const zip = await exportData(dbs(), Date.now());
+    await wipeData(dbs());
+    for (const [table, records] of Object.entries(await dump(dbs()))) expect(records, `${table} should be empty after the deletion`).toEqual([]);
+    const counts = await importData(dbs(), zip);
+    expect(counts).toMatchObject({ 'visits.csv': 3, 'tab-sessions.csv': 2, 'days.csv': 1, 'settings.csv': 1, 'notes.csv': 2, 'timers.csv': 2, 'command-usage.csv': 2 });
+    expect(Object.keys(counts).sort()).toEqual(TABLE_FORMATS.map((format) => format.file).sort());
+    expect(await dump(dbs())).toEqual(before);
+  });
+
+  it('add no duplicates when the same export is imported twice', async () => {
+    await seed(dbs());
+    const before = await dump(dbs());
+    const zip = await exportData(dbs(), Date.now());
+    await importData(dbs(), zip);
+    await importData(dbs(), zip);
+    expect(await dump(dbs())).toEqual(before);
+  });
+
+  it('overwrite nothing stored since: numbered records keep theirs and come under new numbers, a note edited since is kept', async () => {
+    const { tools } = dbs();
+    await seed(dbs());
+    const zip = await exportData(dbs(), Date.now());
+    await wipeData(dbs());
+    // Under the number of an exported todo: a new profile numbers its todos from 1 too.
+    const mine = { id: 1, text: 'made after the export', day: '2025-09-23', done: false, createdAt: 5 };
+    await tools.todos.add(mine);
+    await saveNote(tools, 'docs.dev', 'edited after the export', Date.now() + 60_000);
+    await importData(dbs(), zip);
+    expect(await tools.todos.get(1)).toEqual(mine);
+    expect((await tools.todos.toArray()).map((todo) => todo.text).sort()).toEqual([`call the bank, then ${HOSTILE}`, 'made after the export', 'second']);
+    expect((await tools.notes.get('docs.dev'))?.text).toBe('edited after the export');
+    expect((await tools.notes.get('ünïcode.example'))?.text).toBe('short');
   });
 
   it('writes one CSV per table with ISO UTC times and escaped formulas', async () => {
-    const db = await seededDb();
-    const files = unzipSync(await exportData(db, Date.UTC(2025, 8, 23)));
-    expect(Object.keys(files).sort()).toEqual(['days.csv', 'manifest.json', 'settings.csv', 'tab-sessions.csv', 'visits.csv']);
+    await seed(dbs());
+    const files = unzipSync(await exportData(dbs(), Date.UTC(2025, 8, 23)));
+    expect(Object.keys(files).sort()).toEqual([...TABLE_FORMATS.map((format) => format.file), 'manifest.json'].sort());
     const visits = strFromU8(files['visits.csv']!);
     expect(visits.split('\r\n')[0]).toBe(
       'id,tabId,windowId,url,title,domain,category,creationMode,startTime,endTime,duration,activeTime,lastActiveTime,isActive,wordCount,readProgress,sourceInfo.nodeId,sourceInfo.tabId,sourceInfo.url',
@@ -74,7 +142,22 @@ describe('exportData / importData', () => {
     expect(visits).toContain(`"'=HYPERLINK(""https://evil.example"",""click"")"`);
     expect(visits).toContain('"line one\nline two, with -minus and @at"');
     expect(visits).toMatch(/,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,/);
-    expect(JSON.parse(strFromU8(files['manifest.json']!))).toMatchObject({ format: 'intently-export', version: 1, exportedAt: '2025-09-23T00:00:00.000Z' });
+    expect(strFromU8(files['notes.csv']!)).toContain('docs.dev,"Zoë, ""quoted"" 日本語 😀\nsecond line, =SUM(A1) +1 -1 @me",');
+    expect(strFromU8(files['timers.csv']!).split('\r\n')[0]).toBe('id,label,startedAt,endsAt,firedAt');
+    expect(JSON.parse(strFromU8(files['manifest.json']!))).toMatchObject({
+      format: 'intently-export',
+      version: 1,
+      exportedAt: '2025-09-23T00:00:00.000Z',
+      counts: { 'visits.csv': 3, 'clips.csv': 2 },
+    });
+  });
+
+  it('imports an export made before the tools tables were exported', async () => {
+    await seed(dbs());
+    const files = unzipSync(await exportData(dbs(), Date.now()));
+    const old = Object.fromEntries(Object.entries(files).filter(([name]) => ['manifest.json', 'visits.csv', 'tab-sessions.csv', 'days.csv', 'settings.csv'].includes(name)));
+    await wipeData(dbs());
+    expect(await importData(dbs(), zipSync(old))).toMatchObject({ 'visits.csv': 3, 'notes.csv': 0 });
   });
 
   it.each([
@@ -85,9 +168,17 @@ describe('exportData / importData', () => {
       zipSync({ 'manifest.json': strToU8('{"format":"intently-export","version":1}'), 'visits.csv': strToU8('id,url\r\nx,https://a.dev/\r\n') }),
       'visits.csv should have the columns tabId, windowId',
     ],
+    [
+      'a bad cell in a tools table, before anything is written',
+      zipSync({
+        'manifest.json': strToU8('{"format":"intently-export","version":1}'),
+        'notes.csv': strToU8('site,text,updatedAt\r\na.dev,hi,2025-09-23T00:00:00.000Z\r\n'),
+        'timers.csv': strToU8('id,label,startedAt,endsAt,firedAt\r\n1,Tea,yesterday,2025-09-23T00:00:00.000Z,\r\n'),
+      }),
+      'timers.csv row 2: startedAt should be a UTC time like 2025-09-23T14:05:09.120Z, not "yesterday".',
+    ],
   ])('refuses %s with a sentence', async (_name, zip, message) => {
-    const db = new IntentlyDb(`bad-${Math.random()}`);
-    await expect(importData(db, zip)).rejects.toThrow(message);
-    expect((await allVisits(db)).length).toBe(0);
+    await expect(importData(dbs(), zip)).rejects.toThrow(message);
+    for (const [table, records] of Object.entries(await dump(dbs()))) expect(records, table).toEqual([]);
   });
 });

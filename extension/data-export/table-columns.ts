@@ -1,50 +1,63 @@
 /**
  * How each exported table maps to CSV columns: one column per field, nested fields as `parent.child`,
  * times as ISO-8601 UTC with milliseconds, lists and free-form values as JSON. An empty cell is a
- * missing optional field, so export → import gives back exactly the stored records.
+ * missing optional field (or a null one where the field is nullable), so export → import gives back
+ * exactly the stored records.
  */
+import type { Table } from 'dexie';
+import type { LocalDatabases } from '../storage/local-databases';
 
 /** How a field is written to and read from a cell. */
 export type ColumnKind = 'string' | 'number' | 'time' | 'boolean' | 'json';
 
-/** One CSV column. */
+/** One CSV column; `empty` says what an empty cell is when the field may be left out ('absent') or null ('null'). */
 export interface Column {
   name: string;
   kind: ColumnKind;
-  optional?: boolean;
+  empty?: 'absent' | 'null';
 }
 
-/** One exported table: its Dexie name, its file name in the zip, its columns. */
-export interface TableFormat {
-  table: 'visits' | 'tabSessions' | 'days' | 'settings';
+/** One exported table: its database (the tracker's or the bar's tools), its Dexie name, its file name in the zip, its columns. */
+export type TableFormat = (
+  | { db: 'tracker'; table: 'visits' | 'tabSessions' | 'days' | 'settings' }
+  | { db: 'tools'; table: 'notes' | 'todos' | 'snippets' | 'sessions' | 'clips' | 'timers' | 'limits' | 'grants' | 'blocks' | 'usage' | 'settings' }
+) & {
   file: string;
   columns: Column[];
-}
+  /** On import, a stored record newer by this time field than the imported one is kept (a note edited since the export). */
+  keepNewer?: string;
+};
 
-const col = (name: string, kind: ColumnKind, optional = false): Column => ({ name, kind, optional });
+const col = (name: string, kind: ColumnKind, empty?: Column['empty']): Column => ({ name, kind, empty });
 
-/** The exported tables (the tracker's runtime state is machine state and is not exported). */
+/**
+ * Every table of both databases, one CSV each, except the tracker's machine state (`runtime`: open tabs,
+ * import progress) and `visitDays`, the archive that visits.csv reads together with `visits`.
+ */
 export const TABLE_FORMATS: readonly TableFormat[] = [
   {
+    db: 'tracker',
     table: 'visits',
     file: 'visits.csv',
     columns: [
       col('id', 'string'), col('tabId', 'number'), col('windowId', 'number'), col('url', 'string'), col('title', 'string'),
       col('domain', 'string'), col('category', 'string'), col('creationMode', 'string'), col('startTime', 'time'),
       col('endTime', 'time'), col('duration', 'number'), col('activeTime', 'number'), col('lastActiveTime', 'time'),
-      col('isActive', 'boolean'), col('wordCount', 'number'), col('readProgress', 'number', true),
-      col('sourceInfo.nodeId', 'string', true), col('sourceInfo.tabId', 'number', true), col('sourceInfo.url', 'string', true),
+      col('isActive', 'boolean'), col('wordCount', 'number'), col('readProgress', 'number', 'absent'),
+      col('sourceInfo.nodeId', 'string', 'absent'), col('sourceInfo.tabId', 'number', 'absent'), col('sourceInfo.url', 'string', 'absent'),
     ],
   },
   {
+    db: 'tracker',
     table: 'tabSessions',
     file: 'tab-sessions.csv',
     columns: [
-      col('id', 'string'), col('tabId', 'number'), col('windowId', 'number'), col('openedAt', 'time'), col('closedAt', 'time', true),
+      col('id', 'string'), col('tabId', 'number'), col('windowId', 'number'), col('openedAt', 'time'), col('closedAt', 'time', 'absent'),
       col('totalActiveTime', 'number'), col('urlVisits', 'json'),
     ],
   },
   {
+    db: 'tracker',
     table: 'days',
     file: 'days.csv',
     columns: [
@@ -53,8 +66,39 @@ export const TABLE_FORMATS: readonly TableFormat[] = [
       col('stats.uniqueUrls', 'number'), col('stats.workTime', 'number'), col('tabSessions', 'json'),
     ],
   },
-  { table: 'settings', file: 'settings.csv', columns: [col('key', 'string'), col('value', 'json')] },
+  { db: 'tracker', table: 'settings', file: 'settings.csv', columns: [col('key', 'string'), col('value', 'json')] },
+  { db: 'tools', table: 'notes', file: 'notes.csv', columns: [col('site', 'string'), col('text', 'string'), col('updatedAt', 'time')], keepNewer: 'updatedAt' },
+  {
+    db: 'tools',
+    table: 'todos',
+    file: 'todos.csv',
+    columns: [col('id', 'number'), col('text', 'string'), col('day', 'string'), col('done', 'boolean'), col('createdAt', 'time')],
+  },
+  { db: 'tools', table: 'snippets', file: 'snippets.csv', columns: [col('id', 'number'), col('text', 'string'), col('createdAt', 'time')] },
+  {
+    db: 'tools',
+    table: 'sessions',
+    file: 'saved-sessions.csv',
+    columns: [col('id', 'number'), col('name', 'string'), col('savedAt', 'time'), col('windows', 'json')],
+  },
+  { db: 'tools', table: 'clips', file: 'clips.csv', columns: [col('id', 'number'), col('text', 'string'), col('url', 'string'), col('copiedAt', 'time')] },
+  {
+    db: 'tools',
+    table: 'timers',
+    file: 'timers.csv',
+    columns: [col('id', 'number'), col('label', 'string'), col('startedAt', 'time'), col('endsAt', 'time'), col('firedAt', 'time', 'null')],
+  },
+  { db: 'tools', table: 'limits', file: 'limits.csv', columns: [col('site', 'string'), col('minutes', 'number')] },
+  { db: 'tools', table: 'grants', file: 'limit-extra-time.csv', columns: [col('site', 'string'), col('until', 'time')] },
+  { db: 'tools', table: 'blocks', file: 'blocks.csv', columns: [col('site', 'string'), col('blockedAt', 'time')] },
+  { db: 'tools', table: 'usage', file: 'command-usage.csv', columns: [col('command', 'string'), col('count', 'number')] },
+  { db: 'tools', table: 'settings', file: 'bar-settings.csv', columns: [col('key', 'string'), col('value', 'json')] },
 ];
+
+/** The Dexie table a format is read from and written to. */
+export function tableOf(dbs: LocalDatabases, format: TableFormat): Table<Record<string, unknown>, unknown> {
+  return format.db === 'tracker' ? dbs.tracker.table(format.table) : dbs.tools.table(format.table);
+}
 
 /** The cell for one field value. */
 export function formatCell(value: unknown, kind: ColumnKind): string {
@@ -68,11 +112,8 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /** The field value of a cell; throws a sentence saying what the cell should have been. */
 export function parseCell(cell: string, column: Column, where: string): unknown {
-  if (cell === '' && column.kind !== 'string') {
-    if (column.optional) return undefined;
-    throw new Error(`${where}: ${column.name} should not be empty.`);
-  }
-  if (cell === '' && column.optional) return undefined;
+  if (cell === '' && column.empty) return column.empty === 'null' ? null : undefined;
+  if (cell === '' && column.kind !== 'string') throw new Error(`${where}: ${column.name} should not be empty.`);
   switch (column.kind) {
     case 'string':
       return cell;

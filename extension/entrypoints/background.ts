@@ -1,16 +1,18 @@
+import { applySettings } from '../background/apply-settings';
+import { listenToDataMessages } from '../background/listen-to-data-messages';
 import { startAccount } from '../background/start-account';
 import { startCommands } from '../background/start-commands';
 import { ToolsDb } from '../storage/tools-db';
 import { db } from '../storage/db';
-import { loadSettings } from '../storage/settings-store';
 import { startTracking } from '../background/start-tracking';
 
 /** Background service worker: the toolbar button and shortcut open the command bar (its /intently reaches the main page). */
 export default defineBackground(() => {
   const tracker = startTracking(browser, db);
   const tools = new ToolsDb();
-  const sync = startAccount(browser, tools, db, async () => tracker.settingsChanged(await loadSettings(db)));
+  const sync = startAccount(browser, tools, db, () => applySettings(browser, tracker, db));
   const openBar = startCommands(browser, tools, db, () => Date.now(), sync.changed);
+  listenToDataMessages(browser, tracker, { tracker: db, tools }, sync);
   // Test builds only: end-to-end tests, which cannot click the toolbar, do what a click does through this.
   if (import.meta.env.VITE_TEST_HOOKS) Object.assign(globalThis, { intentlyOpenBar: openBar });
 });

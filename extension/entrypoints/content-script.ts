@@ -3,17 +3,19 @@ import { reportPageStats } from '../tracking/report-page-stats';
 import { createBarHost } from '../command-bar/bar-host';
 import { installBarTrigger } from '../command-bar/install-bar-trigger';
 import { watchCopies } from '../in-page/watch-copies';
+import { clipboardHistoryOn } from '../commands/clip/clip-switch';
 import { tellBackground } from '../messages/tell-background';
 import { onTabMessages } from '../messages/to-tab';
 
 /**
  * Content script on every http(s) page (declared in wxt.config.ts, not through WXT's content-script
  * wrapper, whose start-up costs a few ms on every page): the page-time answer, the double-press trigger,
- * reading stats counted at idle time, copies. The bar frame and the in-page tools load only when used.
+ * reading stats counted at idle time, copies (while clipboard history is on). The bar frame and the
+ * in-page tools load only when used.
  */
 export default defineUnlistedScript(() => {
   answerPageTime(window, document, () => performance.now());
   reportPageStats(window, document, (stats) => tellBackground(browser.runtime, 'tracking/page-stats', stats));
   installBarTrigger(window, createBarHost(document, () => browser.runtime.getURL('/bar.html')), onTabMessages);
-  watchCopies(document, (call) => tellBackground(browser.runtime, 'command/call', call));
+  watchCopies(document, () => clipboardHistoryOn(browser.storage.local), (call) => tellBackground(browser.runtime, 'command/call', call));
 });

@@ -15,13 +15,18 @@ export function copiedText(doc: Document): string {
   return doc.getSelection()?.toString() ?? '';
 }
 
-/** SPEC §1 clipboard history: reports text copied in the page (never from password fields). */
-export function watchCopies(doc: Document, send: (call: ClipCopiedCall) => void): void {
+/**
+ * SPEC §1 clipboard history: reports text copied in the page (never from password fields) while the switch
+ * is on. The switch is read at each copy, so a page costs nothing until something is copied and follows the
+ * switch at once; the text is taken first (a copy button removes its selection right after copying) and
+ * dropped unsent when the switch is off.
+ */
+export function watchCopies(doc: Document, historyOn: () => Promise<boolean>, send: (call: ClipCopiedCall) => void): void {
   doc.addEventListener(
     'copy',
     () => {
       const text = copiedText(doc).slice(0, MAX_CLIP_CHARS);
-      if (text.trim()) send({ name: 'addClip', args: [text, doc.location.href] });
+      if (text.trim()) void historyOn().then((on) => on && send({ name: 'addClip', args: [text, doc.location.href] }));
     },
     true,
   );

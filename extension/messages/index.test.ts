@@ -17,8 +17,8 @@ describe('accept (one schema and one sender-trust rule for every message)', () =
     ['bar/open from a content script', 'bar/open', {}, page, 'page'],
     ['bar/close from the bar frame', 'bar/close', undefined, barFrame, 'extension'],
     ['bar/close from a content script', 'bar/close', undefined, page, null],
-    ['wipe-data from the main page', 'tracking/wipe-data', undefined, mainPage, 'extension'],
-    ['wipe-data from a content script', 'tracking/wipe-data', undefined, page, null],
+    ['delete-all from the main page', 'data/delete-all', undefined, mainPage, 'extension'],
+    ['delete-all from a content script', 'data/delete-all', undefined, page, null],
     ['a call from the bar frame', 'command/call', { name: 'loadNote', args: ['a.dev'] }, barFrame, 'extension'],
     ['a call from a content script (its own rule decides later)', 'command/call', { name: 'addClip', args: ['x', 'https://a.dev/'] }, page, 'page'],
     ['anything from another extension', 'bar/open', {}, otherExtension, null],
@@ -28,7 +28,7 @@ describe('accept (one schema and one sender-trust rule for every message)', () =
     ['a progress above 1', 'tracking/page-stats', { url: 'https://a.dev/', wordCount: 1, readProgress: 2 }, page, null],
     ['a url that is not one', 'tracking/page-stats', { url: 'javascript alert', wordCount: 1, readProgress: 0 }, page, null],
     ['a call without arguments', 'command/call', { name: 'loadNote' }, barFrame, null],
-    ['data on a message that carries none', 'tracking/wipe-data', { all: true }, mainPage, null],
+    ['data on a message that carries none', 'data/delete-all', { all: true }, mainPage, null],
     ['no data on a message that carries some', 'bar/open', undefined, page, null],
   ])('%s', (_name, type, data, sender, from) => {
     expect(accept(type as 'bar/open', data, sender, runtime)?.from ?? null).toBe(from);

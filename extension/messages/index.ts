@@ -25,10 +25,11 @@ import type { Browser } from 'wxt/browser';
 import type { z } from 'zod';
 import { ACCOUNT_MESSAGES, type AccountAnswers } from './account-messages';
 import { COMMAND_BAR_MESSAGES, type CommandBarAnswers } from './command-bar-messages';
+import { DATA_MESSAGES, type DataAnswers } from './data-messages';
 import { toBackground } from './to-background';
 import { TRACKING_MESSAGES, type TrackingAnswers } from './tracking-messages';
 
-const MESSAGES = { ...TRACKING_MESSAGES, ...COMMAND_BAR_MESSAGES, ...ACCOUNT_MESSAGES };
+const MESSAGES = { ...TRACKING_MESSAGES, ...COMMAND_BAR_MESSAGES, ...ACCOUNT_MESSAGES, ...DATA_MESSAGES };
 
 /** Every message type the background accepts. */
 export type MessageType = keyof typeof MESSAGES;
@@ -37,7 +38,7 @@ export type MessageType = keyof typeof MESSAGES;
 export type DataOf<T extends MessageType> = z.output<(typeof MESSAGES)[T]['schema']>;
 
 /** The background's answer to a message of one type (a type missing here is a type error). */
-export type AnswerOf<T extends MessageType> = (TrackingAnswers & CommandBarAnswers & AccountAnswers)[T];
+export type AnswerOf<T extends MessageType> = (TrackingAnswers & CommandBarAnswers & AccountAnswers & DataAnswers)[T];
 
 /** The protocol map of the messages to the background, for @webext-core/messaging. */
 export type BackgroundProtocol = { [T in MessageType]: (data: DataOf<T>) => AnswerOf<T> };

@@ -13,8 +13,6 @@ export const TRACKING_MESSAGES = {
   },
   /** The main page saved new tracking settings. */
   'tracking/settings-changed': { from: 'extension', schema: z.undefined() },
-  /** Deletes all local data; the background does it so no pending write brings anything back. */
-  'tracking/wipe-data': { from: 'extension', schema: z.undefined() },
   /** Chrome history was imported: day records are recomputed. */
   'tracking/data-imported': { from: 'extension', schema: z.undefined() },
   /** Asks whether tracked data waits to be written after an error. */
@@ -27,7 +25,6 @@ export const TRACKING_MESSAGES = {
 export interface TrackingAnswers {
   'tracking/page-stats': void;
   'tracking/settings-changed': TrackingStatus;
-  'tracking/wipe-data': TrackingStatus;
   'tracking/data-imported': TrackingStatus;
   'tracking/status': TrackingStatus;
   'tracking/retry': TrackingStatus;

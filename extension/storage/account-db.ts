@@ -60,8 +60,21 @@ export class AccountDb extends Dexie {
 
   /** Forgets everything of the signed-in account on this device (sign-out): the session and all sync bookkeeping. */
   async forget(): Promise<void> {
-    await this.transaction('rw', this.tables, async () => {
-      for (const table of this.tables) await table.clear();
+    await this.clear(this.tables);
+  }
+
+  /**
+   * Forgets what this device had synced, keeping the session (all local data was deleted): with nothing
+   * known to have been synced, no sync sends the deleted data as deletions, and the next one starts over
+   * as on a newly signed-in device.
+   */
+  async forgetSynced(): Promise<void> {
+    await this.clear(this.tables.filter((table) => table.name !== this.session.name));
+  }
+
+  private async clear(tables: Table[]): Promise<void> {
+    await this.transaction('rw', tables, async () => {
+      for (const table of tables) await table.clear();
     });
   }
 }

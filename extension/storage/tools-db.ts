@@ -1,4 +1,4 @@
-import Dexie, { type Table } from 'dexie';
+import Dexie, { type DexieOptions, type Table } from 'dexie';
 
 /** A per-site note (SPEC §1 per-site notepad), keyed by host name. */
 export interface Note {
@@ -92,8 +92,8 @@ export class ToolsDb extends Dexie {
   usage!: Table<CommandUsage, string>;
   settings!: Table<BarSetting, string>;
 
-  constructor(name = 'intently-tools') {
-    super(name);
+  constructor(name = 'intently-tools', options?: DexieOptions) {
+    super(name, options);
     this.version(1).stores({
       notes: 'site, updatedAt',
       todos: '++id, day',

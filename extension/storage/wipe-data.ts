@@ -1,8 +1,15 @@
-import type { IntentlyDb } from './db';
+import type { Dexie } from 'dexie';
+import type { LocalDatabases } from './local-databases';
 
-/** Deletes all local data (visits, sessions, days, settings, runtime state) in one transaction. */
-export async function wipeData(db: IntentlyDb): Promise<void> {
-  await db.transaction('rw', db.tables, async () => {
-    for (const table of db.tables) await table.clear();
-  });
+/**
+ * Deletes all local data: every table of the tracker's database (visits, sessions, days, settings, runtime
+ * state) and of the tools' (notes, todos, snippets, clips, saved sessions, timers, limits, blocks, command
+ * counts, bar settings), each database in one transaction.
+ */
+export async function wipeData({ tracker, tools }: LocalDatabases): Promise<void> {
+  for (const db of [tracker, tools] as Dexie[]) {
+    await db.transaction('rw', db.tables, async () => {
+      for (const table of db.tables) await table.clear();
+    });
+  }
 }

@@ -96,4 +96,31 @@ describe('queuing the changes of this device', () => {
     expect(counts.map((e) => e.kind === 'counts' && e.increments['/todo'])).toEqual([6]);
     await outbox.delete();
   });
+
+  it('queues no deletion after all local data was deleted and sync forgot what it had synced (the session stays)', async () => {
+    const tools = dbs.tools();
+    const tracker = dbs.tracker();
+    const outbox = account();
+    await tools.notes.put({ site: 'a.example', text: 'kept on the server', updatedAt: 1 });
+    await tools.limits.put({ site: 'news.example', minutes: 30 });
+    await saveSettings(tracker, DEFAULT_SETTINGS);
+    await tools.usage.put({ command: '/note', count: 3 });
+    await queueChanges(outbox, tools, tracker, 1_000);
+    await outbox.outbox.clear(); // sent
+    await outbox.notes.put({ site: 'a.example', version: 1, base: 'kept on the server' });
+    await outbox.session.put({ id: 'session', key: {} as CryptoKey, iv: new Uint8Array(12), sealedToken: new ArrayBuffer(8), expiresAt: '2030-01-01T00:00:00.000Z' });
+    for (const table of [...tools.tables, ...tracker.tables]) await table.clear(); // all local data deleted
+    const remembering = account();
+    await remembering.notes.bulkPut(await outbox.notes.toArray());
+    await remembering.settings.bulkPut(await outbox.settings.toArray());
+    // What sync would send had it not forgotten: the note emptied and every setting removed.
+    await queueChanges(remembering, tools, tracker, 2_000);
+    expect((await remembering.outbox.toArray()).map((entry) => entry.key)).toEqual(['note:a.example', 'settings']);
+
+    await outbox.forgetSynced();
+    expect(await queueChanges(outbox, tools, tracker, 2_000)).toBe(0);
+    expect(await outbox.session.count()).toBe(1);
+    await outbox.delete();
+    await remembering.delete();
+  });
 });

@@ -22,6 +22,11 @@ export interface SyncScheduler {
   changed(): void;
   /** Syncs now; answers the sync state in words. */
   syncNow(): Promise<SyncStatus>;
+  /**
+   * Runs `wipe` (all local data deleted) between two syncs, forgetting what this device had synced, so no
+   * sync sends what was deleted here as deletions: the server keeps its copy ("Delete my account" removes it).
+   */
+  deleteLocally(wipe: () => Promise<void>): Promise<void>;
 }
 
 /** Starts following the account; `trackingChanged` reloads the tracker when another device changed its settings. */
@@ -35,7 +40,13 @@ export function startSyncScheduler(
 ): SyncScheduler {
   let signedIn = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<SyncStatus> | null = null;
+  let last: Promise<unknown> = Promise.resolve();
+  // One at a time: work asked for while a sync runs starts when it ends (a sync then sees the newest changes).
+  const serially = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = last.catch(() => undefined).then(work);
+    last = next;
+    return next;
+  };
   const status = async (sync: Omit<SyncStatus, 'at'>) => (await updateAccountView(browser.storage.local, { sync: { ...sync, at: now() } })).sync;
 
   async function once(): Promise<SyncStatus> {
@@ -59,13 +70,7 @@ export function startSyncScheduler(
   const run = (): Promise<SyncStatus> => {
     clearTimeout(timer);
     timer = undefined;
-    // One at a time: a sync asked for while one runs starts when it ends, so it sees the newest changes.
-    const next = (running ?? Promise.resolve()).catch(() => undefined).then(once);
-    running = next;
-    void next.finally(() => {
-      if (running === next) running = null;
-    });
-    return next;
+    return serially(once);
   };
   const follow = async (view: AccountView | undefined) => {
     const now = Boolean(view?.profile);
@@ -107,5 +112,12 @@ export function startSyncScheduler(
       timer = setTimeout(() => void run(), SYNC_DEBOUNCE_MS);
     },
     syncNow: run,
+    deleteLocally: (wipe) =>
+      serially(async () => {
+        // Forgotten first: a deletion that stops halfway must not leave what it deleted looking deleted since the last sync.
+        await databases.account.forgetSynced();
+        if (signedIn) await status({ state: 'idle', waiting: 0, message: '' });
+        await wipe();
+      }),
   };
 }

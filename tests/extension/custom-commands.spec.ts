@@ -87,7 +87,7 @@ test('custom commands are part of the export: export, delete all local data, imp
   await expect(list).toHaveText('No custom commands yet.');
 
   await main.locator('input[type=file]').setInputFiles({ name: 'export.zip', mimeType: 'application/zip', buffer: exported });
-  await expect(main.getByText(/^Imported \d+ visits\.$/)).toBeVisible();
+  await expect(main.getByText(/^Imported \d+ visits? and \d+ other records?\.$/)).toBeVisible();
   await expect(list.getByRole('listitem')).toHaveText([/\/wiki\s*Search Wikipedia/]);
 
   const page = await openPage(context, testPages.url('bar-plain.html'));

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { exportData, exportFileName } from '../../data-export/export-data';
 import { importData } from '../../data-export/import-data';
-import type { IntentlyDb } from '../../storage/db';
+import type { LocalDatabases } from '../../storage/local-databases';
 import { MAIN_COPY } from './main-copy';
 import { toBackground } from '../../messages/to-background';
 
-/** SPEC §1 "All data can be exported as CSV from settings": export, import and delete (with confirmation). */
-export function DataPanel({ db, onChanged }: { db: IntentlyDb; onChanged: () => void }) {
+/** SPEC §1 "All data can be exported as CSV from settings": export, import and delete (with confirmation) of all local data. */
+export function DataPanel({ dbs, onChanged }: { dbs: LocalDatabases; onChanged: () => void }) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -25,7 +25,7 @@ export function DataPanel({ db, onChanged }: { db: IntentlyDb; onChanged: () => 
   };
   const doExport = () =>
     run(async () => {
-      const zip = await exportData(db, Date.now());
+      const zip = await exportData(dbs, Date.now());
       const url = URL.createObjectURL(new Blob([zip as Uint8Array<ArrayBuffer>], { type: 'application/zip' }));
       const file = exportFileName(Date.now());
       const link = Object.assign(document.createElement('a'), { href: url, download: file });
@@ -35,17 +35,18 @@ export function DataPanel({ db, onChanged }: { db: IntentlyDb; onChanged: () => 
     }, 'The export failed.');
   const doImport = (file: File) =>
     run(async () => {
-      // Day records come with the export, so nothing needs recomputing.
-      const counts = await importData(db, new Uint8Array(await file.arrayBuffer()));
-      return MAIN_COPY.imported(counts.visits ?? 0);
-    }, 'Nothing was imported.');
+      // Day records come with the export, so nothing needs recomputing; the background puts settings and timers to work.
+      const counts = await importData(dbs, new Uint8Array(await file.arrayBuffer()));
+      await toBackground.sendMessage('data/imported');
+      const { 'visits.csv': visits = 0, ...others } = counts;
+      return MAIN_COPY.imported(visits, Object.values(others).reduce((sum, n) => sum + n, 0));
+    }, 'The import did not finish.');
   const doDelete = () =>
     run(async () => {
       setConfirming(false);
-      const status = await toBackground.sendMessage('tracking/wipe-data');
-      if (status.error) throw new Error(status.error);
+      await toBackground.sendMessage('data/delete-all');
       return MAIN_COPY.deleted;
-    }, 'Nothing was deleted.');
+    }, 'The deletion did not finish.');
 
   return (
     <section className="panel" aria-labelledby="data-title">
@@ -65,6 +66,7 @@ export function DataPanel({ db, onChanged }: { db: IntentlyDb; onChanged: () => 
       {confirming && (
         <div role="alertdialog" aria-label={MAIN_COPY.deleteData} className="confirm">
           <p>{MAIN_COPY.confirmDelete}</p>
+          <p className="muted">{MAIN_COPY.deleteIsLocal}</p>
           <button type="button" className="button danger" onClick={() => void doDelete()}>
             Delete everything
           </button>{' '}

@@ -25,6 +25,7 @@ export const MAIN_COPY = {
     visits: ['Browsing history', 'Record the pages you visit and your tabs.'],
     activeTime: ['Active time', 'Count time while a tab is in front and you are not idle.'],
     reading: ['Reading stats', 'Record word counts and how far you read.'],
+    clipboard: ['Clipboard history', 'Keep text you copy in web pages, for /clip.'],
   },
   categories: 'Categories',
   categoriesHint: 'Sites listed here count as social or work; every other site counts as work.',
@@ -36,10 +37,12 @@ export const MAIN_COPY = {
   exportData: 'Export all data (.zip of CSV)',
   importData: 'Import an export',
   deleteData: 'Delete all local data',
-  confirmDelete: 'Delete every visit, tab session, day record and setting stored on this device? This cannot be undone.',
+  confirmDelete:
+    'Delete everything Intently stores on this device: visits, tab sessions, day records, settings, notes, todos, snippets, clipboard history, saved sessions, timers, limits, blocks and command counts? This cannot be undone.',
+  deleteIsLocal: 'Notes and settings backed up to your account stay on the server, and come back at the next sync while you are signed in. “Delete my account” removes them.',
   deleted: 'All local data was deleted.',
   exported: (file: string) => `Saved ${file}.`,
-  imported: (visits: number) => `Imported ${visits} visits.`,
+  imported: (visits: number, others: number) => `Imported ${visits} ${visits === 1 ? 'visit' : 'visits'} and ${others} other ${others === 1 ? 'record' : 'records'}.`,
   retry: 'Retry saving',
   working: 'Working…',
 } as const;

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { IntentlyDb } from '../../storage/db';
 import { loadSettings, saveSettings } from '../../storage/settings-store';
 import { normalizeDomain } from '../../shared/categories';
@@ -7,17 +7,24 @@ import type { Category } from '../../storage/visit-types';
 import { MAIN_COPY } from './main-copy';
 import { toBackground } from '../../messages/to-background';
 
-const FEATURES = ['visits', 'activeTime', 'reading'] as const;
+const FEATURES = ['visits', 'activeTime', 'reading', 'clipboard'] as const;
 
 /** SPEC §1 "Data features can be switched off in settings", plus the editable work/social domain list. */
-export function SettingsPanel({ db, onError }: { db: IntentlyDb; onError: (message: string) => void }) {
+export function SettingsPanel({ db, refreshKey, onError }: { db: IntentlyDb; refreshKey: number; onError: (message: string) => void }) {
   const [settings, setSettings] = useState<TrackingSettings | null>(null);
   const [domain, setDomain] = useState('');
   const [category, setCategory] = useState<Category>('social');
   const [domainError, setDomainError] = useState('');
+  const section = useRef<HTMLElement>(null);
+  const loaded = settings !== null;
+  // Read again after an import or a deletion (refreshKey), which change the stored settings under this panel.
   useEffect(() => {
     loadSettings(db).then(setSettings, (error) => onError(`Settings could not be read: ${String(error)}`));
-  }, [db, onError]);
+  }, [db, refreshKey, onError]);
+  // /clip's "Open Settings" links here (#settings); the section exists only once the settings are read.
+  useEffect(() => {
+    if (loaded && window.location.hash === '#settings') section.current?.scrollIntoView();
+  }, [loaded]);
   if (!settings) return null;
 
   const save = async (next: TrackingSettings) => {
@@ -43,7 +50,7 @@ export function SettingsPanel({ db, onError }: { db: IntentlyDb; onError: (messa
   };
 
   return (
-    <section className="panel" aria-labelledby="settings-title">
+    <section id="settings" ref={section} className="panel" aria-labelledby="settings-title">
       <h2 id="settings-title">{MAIN_COPY.settings}</h2>
       {FEATURES.map((feature) => (
         <label key={feature} className="switch-row">

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { call, defineBackground } from '../define-command';
 import { TIMER_ICON_URL } from './timer-icon';
-import { cancelTimer, fireDueTimers, restoreTimerAlarms, runningTimers, startTimer, TIMER_ALARM } from './timers';
+import { cancelTimer, fireDueTimers, followStoredTimers, runningTimers, startTimer, TIMER_ALARM } from './timers';
 
 /** /timer in the background: timers fire from stored deadlines; alarms are re-created at every worker start. */
 export default defineBackground({
@@ -16,7 +16,7 @@ export default defineBackground({
   },
   alarm: { name: TIMER_ALARM, fire: (d) => fireDueTimers(d.tools, d.api.notifications, TIMER_ICON_URL, d.now()) },
   start: async (d) => {
-    await restoreTimerAlarms(d.tools, d.api.alarms, d.now());
+    await followStoredTimers(d.tools, d.api.alarms, d.now());
     await fireDueTimers(d.tools, d.api.notifications, TIMER_ICON_URL, d.now());
   },
   inPage: async (d) => {

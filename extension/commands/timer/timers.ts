@@ -3,7 +3,7 @@ import type { FocusTimer, ToolsDb } from '../../storage/tools-db';
 import { formatDuration } from '../../shared/format-duration';
 
 /** chrome.alarms, as far as timers use it. */
-export type AlarmsApi = Pick<WxtBrowser['alarms'], 'create' | 'clear'>;
+export type AlarmsApi = Pick<WxtBrowser['alarms'], 'create' | 'clear' | 'getAll'>;
 /** chrome.notifications, as far as timers use it. */
 export type NotificationsApi = Pick<WxtBrowser['notifications'], 'create'>;
 
@@ -50,9 +50,12 @@ export async function fireDueTimers(tools: ToolsDb, notifications: Notifications
   return due.length;
 }
 
-/** Re-creates the alarm of every pending timer: alarms are re-created at every worker start (DESIGN trust bars). */
-export async function restoreTimerAlarms(tools: ToolsDb, alarms: AlarmsApi, now: number): Promise<void> {
-  for (const timer of await runningTimers(tools, now)) {
-    await alarms.create(`${TIMER_ALARM_PREFIX}${timer.id}`, { when: timer.endsAt });
-  }
+/**
+ * Alarms follow stored timers: each running timer's alarm is (re-)created, and the alarm of a timer no longer
+ * stored is cleared. Run at every worker start (DESIGN trust bars) and after all data was deleted or imported.
+ */
+export async function followStoredTimers(tools: ToolsDb, alarms: AlarmsApi, now: number): Promise<void> {
+  const stored = new Set((await tools.timers.toCollection().primaryKeys()).map((id) => `${TIMER_ALARM_PREFIX}${id}`));
+  for (const { name } of await alarms.getAll()) if (name.startsWith(TIMER_ALARM_PREFIX) && !stored.has(name)) await alarms.clear(name);
+  for (const timer of await runningTimers(tools, now)) await alarms.create(`${TIMER_ALARM_PREFIX}${timer.id}`, { when: timer.endsAt });
 }
