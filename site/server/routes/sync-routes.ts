@@ -6,6 +6,7 @@ import { limitBody, NOTE_BODY_LIMIT } from '../http/body-size';
 import { readJson } from '../http/json-body';
 import { requireTrustedOrigin } from '../http/origin-policy';
 import { requireSession, requireSessionCookie, SIGN_IN_REQUIRED } from '../http/require-session';
+import { assertStorableText } from '../http/storable-text';
 
 const MAX_SITE_LENGTH = 2048;
 const MAX_COMMANDS_PER_BATCH = 200;
@@ -42,6 +43,7 @@ function siteParam(raw: string): string {
   if (raw.length === 0 || raw.length > MAX_SITE_LENGTH) {
     throw new ApiError(400, `The site must be 1 to ${MAX_SITE_LENGTH} characters.`);
   }
+  assertStorableText(raw, 'The site');
   return raw;
 }
 

@@ -55,6 +55,8 @@ describe.each(ENGINES)('POST /api/waitlist on %s', (engine) => {
     ['a space inside', { body: { email: 'a b@example.com' } }, 400, INVALID_EMAIL],
     ['a 255-character email', { body: { email: emailOfLength(255) } }, 400, TOO_LONG],
     ['a non-text source', { body: { email: 'ok@example.com', source: 7 } }, 400, 'The "source" field must be text when present.'],
+    ['a NUL character', { body: { email: 'nul2@example.com\u0000' } }, 400, 'Text in the request body must not contain the NUL character (U+0000).'],
+    ['an unpaired surrogate', { rawBody: '{"email":"half\\ud83d@example.com"}' }, 400, 'Text in the request body must be well-formed Unicode, without unpaired UTF-16 surrogates (U+D800 to U+DFFF).'],
     ['an array body', { rawBody: '["a@b.co"]' }, 400, 'The request body must be a JSON object.'],
     ['bad JSON', { rawBody: '{"email": "a@b.co"' }, 400, 'The request body must be valid JSON.'],
     ['an empty body', { rawBody: '' }, 400, 'The request body must be valid JSON.'],
