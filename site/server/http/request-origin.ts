@@ -1,9 +1,16 @@
+import { isIP } from 'node:net';
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 
-/** True when the request reached us over https (directly, or via a trusted proxy's X-Forwarded-Proto). */
+/**
+ * The entry the trusted proxy appended to a forwarding header: the rightmost one. Entries to its left come
+ * from whoever sent the request to the proxy, so a client can write anything there.
+ */
+const proxyEntry = (c: Context, header: string) => c.req.header(header)?.split(',').at(-1)?.trim();
+
+/** True when the request reached us over https (directly, or via the trusted proxy's X-Forwarded-Proto). */
 export function isHttps(c: Context, trustProxy: boolean): boolean {
-  if (trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https') return true;
+  if (trustProxy && proxyEntry(c, 'x-forwarded-proto') === 'https') return true;
   return new URL(c.req.url).protocol === 'https:';
 }
 
@@ -13,8 +20,9 @@ export function ownOrigin(c: Context, trustProxy: boolean): string {
   return `${isHttps(c, trustProxy) ? 'https:' : url.protocol}//${url.host}`;
 }
 
-/** The client's address for rate limiting: the socket peer, or the first X-Forwarded-For hop behind a trusted proxy. */
+/** The client's address for rate limiting: the socket peer, or the address the trusted proxy saw (X-Forwarded-For). */
 export function clientAddress(c: Context, trustProxy: boolean): string {
-  const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
-  return forwarded || getConnInfo(c).remote.address || 'unknown';
+  const forwarded = trustProxy ? proxyEntry(c, 'x-forwarded-for') : undefined;
+  // Anything but an address (a misconfigured proxy, or no proxy at all) falls back to the socket peer.
+  return (forwarded && isIP(forwarded) ? forwarded : getConnInfo(c).remote.address) || 'unknown';
 }

@@ -71,9 +71,14 @@ describe('the built site', () => {
     expect(response.headers.get('strict-transport-security')).toBeNull();
   });
 
-  it('sends HSTS when a trusted proxy says the request came over https', async () => {
-    const response = await fetch(`${server.url}/`, { headers: { 'x-forwarded-proto': 'https' } });
-    expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+  it.each([
+    ['https', true],
+    ['http, https', true],
+    // Entries left of the proxy's own come from the client.
+    ['https, http', false],
+  ])('with X-Forwarded-Proto "%s" from the trusted proxy sends HSTS: %s', async (proto, hsts) => {
+    const response = await fetch(`${server.url}/`, { headers: { 'x-forwarded-proto': proto } });
+    expect(response.headers.get('strict-transport-security')).toEqual(hsts ? expect.stringMatching(/^max-age=\d+/) : null);
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_EMAIL } from '../email-address';
-import { api, ENGINES, startTestServer, type TestServer } from '../test/test-server';
+import { api, ENGINES, startOfMinute, startTestServer, type TestServer } from '../test/test-server';
 
 const MISSING_EMAIL = 'Send the email address as text in the "email" field, like {"email": "name@example.com"}.';
 const TOO_LONG = 'Please enter an email address of at most 254 characters.';
@@ -77,18 +77,47 @@ describe.each(ENGINES)('POST /api/waitlist on %s', (engine) => {
   });
 });
 
-describe('waitlist rate limit', () => {
+describe.each(ENGINES)('waitlist rate limit on %s', (engine) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer('pglite', { RATE_LIMIT_WAITLIST_PER_MINUTE: '3' });
+    server = await startTestServer(engine, { RATE_LIMIT_WAITLIST_PER_MINUTE: '3' });
   });
   afterAll(() => server.close());
 
   it('answers 429 with Retry-After once a client address sends more than the limit in a minute', async () => {
+    await startOfMinute();
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push(await api(server, '/api/waitlist', { body: { email: `limit${i}@example.com` } }));
     expect(statuses.map((r) => r.status)).toEqual([200, 200, 200, 429]);
     expect(statuses[3]!.body.error).toMatch(/^Too many requests; please try again in \d+ seconds\.$/);
     expect(Number(statuses[3]!.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe.each(ENGINES)('waitlist rate limit behind a trusted proxy on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine, { RATE_LIMIT_WAITLIST_PER_MINUTE: '10', TRUST_PROXY: '1' });
+  });
+  afterAll(() => server.close());
+
+  const signUp = (i: number, forwardedFor: string) =>
+    fetch(`${server.url}/api/waitlist`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+      body: JSON.stringify({ email: `proxied${i}@example.com` }),
+    }).then((response) => response.status);
+
+  it('counts the address the proxy added, so rotating the entries a client writes passes no more than the limit', async () => {
+    await startOfMinute();
+    const statuses = [];
+    // The client writes any X-Forwarded-For it likes; the proxy appends the address it saw (the rightmost).
+    for (let i = 0; i < 15; i++) statuses.push(await signUp(i, `198.51.100.${i}, 203.0.113.7`));
+    expect(statuses).toEqual([...Array(10).fill(200), ...Array(5).fill(429)]);
+  });
+
+  it('counts each client the proxy saw separately', async () => {
+    await startOfMinute();
+    expect(await signUp(100, '203.0.113.8')).toBe(200);
   });
 });
