@@ -17,7 +17,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { config } = deps;
   const app = new Hono<AppEnv>();
   const defaultLimit = limitBody(BODY_LIMIT);
-  const accountLimit = rateLimit(config.rateLimits.apiPerMinute, config.trustProxy);
+  const accountLimit = rateLimit(deps, 'api');
 
   app.use('*', securityHeaders(config.trustProxy));
   app.use('/api/*', apiCors(config.allowedOrigins, config.trustProxy), async (c, next) => {

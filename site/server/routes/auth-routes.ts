@@ -31,7 +31,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   const { config, storage, oidc } = deps;
   const routes = new Hono<AppEnv>();
   const trusted = requireTrustedOrigin(config.allowedOrigins, config.trustProxy);
-  const limited = rateLimit(config.rateLimits.authPerMinute, config.trustProxy);
+  const limited = rateLimit(deps, 'auth');
   const enabled: MiddlewareHandler = async (_c, next) => {
     if (!oidc) throw new ApiError(503, SIGN_IN_DISABLED);
     await next();

@@ -71,6 +71,20 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '002-rate-limits': {
+    async up(db: Kysely<unknown>) {
+      // Unlogged: counters need no crash safety, and skipping the write-ahead log keeps a counted request from
+      // waiting on a disk flush at commit (PostgreSQL empties the table after a crash; PGlite does the same).
+      await db.schema
+        .createTable('rate_limits')
+        .modifyFront(sql`unlogged`)
+        .addColumn('key', 'text', (c) => c.notNull())
+        .addColumn('minute', 'integer', (c) => c.notNull())
+        .addColumn('count', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('rate_limits_pk', ['key', 'minute'])
+        .execute();
+    },
+  },
 };
 
 /** Brings the schema up to date; Kysely's migration lock makes concurrent starts against one PostgreSQL safe. */
