@@ -18,7 +18,8 @@ const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'site/server/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: '3001', DATA_DIR: process.env.DATA_DIR ?? 'data' },
+    // NODE_ENV=development lets pages the server serves reach the dev API on 3001 (its Content-Security-Policy).
+    env: { ...process.env, NODE_ENV: 'development', PORT: '3001', DATA_DIR: process.env.DATA_DIR ?? 'data' },
   }),
 ];
 if (!display) log('No display: built the extension once into .output/chrome-mv3 instead of opening a browser.');

@@ -19,7 +19,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const defaultLimit = limitBody(BODY_LIMIT);
   const accountLimit = rateLimit(deps, 'api');
 
-  app.use('*', securityHeaders(config.trustProxy));
+  app.use('*', securityHeaders(config));
   app.use('/api/*', apiCors(config.allowedOrigins, config.trustProxy), async (c, next) => {
     c.header('Cache-Control', 'no-store');
     // Note backups carry their own 1 MB limit; every other body gets 64 KB.

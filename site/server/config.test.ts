@@ -35,6 +35,14 @@ describe('loadConfig', () => {
     expect(config.tokenKey).toEqual(Buffer.alloc(32, 7));
   });
 
+  it.each([
+    [{}, false],
+    [{ NODE_ENV: 'production' }, false],
+    [{ NODE_ENV: 'development' }, true],
+  ])('with %j is in development: %s', (env, development) => {
+    expect(loadConfig(env).config.development).toBe(development);
+  });
+
   it('allows no extra origin when SITE_ORIGINS is set empty', () => {
     expect(loadConfig({ SITE_ORIGINS: '' }).config.allowedOrigins).toEqual([]);
   });

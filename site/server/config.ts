@@ -17,6 +17,8 @@ export interface ServerConfig {
   siteDir: string;
   /** Exact origins allowed to call the API with credentials (the site, the extension). */
   allowedOrigins: string[];
+  /** NODE_ENV=development (`npm run dev`): the site's CSP also allows the dev API on port 3001. */
+  development: boolean;
   /** null: sign-in is disabled (a secret is missing). */
   oidc: OidcConfig | null;
   /** 32-byte AES-GCM key for refresh tokens at rest; null: refresh tokens are not kept. */
@@ -111,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): LoadedConfig {
       databaseUrl: env.DATABASE_URL || undefined,
       siteDir: env.SITE_DIR || 'dist/site',
       allowedOrigins: [...list(env.SITE_ORIGINS ?? DEV_SITE_ORIGINS), ...list(env.EXTENSION_ORIGINS)],
+      development: env.NODE_ENV === 'development',
       oidc,
       tokenKey,
       trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',

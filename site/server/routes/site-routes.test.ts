@@ -80,6 +80,21 @@ describe('the built site', () => {
     const response = await fetch(`${server.url}/`, { headers: { 'x-forwarded-proto': proto } });
     expect(response.headers.get('strict-transport-security')).toEqual(hsts ? expect.stringMatching(/^max-age=\d+/) : null);
   });
+
+  it.each([
+    ['in production', {}, false],
+    ['with NODE_ENV=development (npm run dev)', { NODE_ENV: 'development' }, true],
+  ])('%s lets pages connect to the dev API on port 3001: %s', async (_, env, allowed) => {
+    const other = await startTestServer('pglite', env, siteDir);
+    try {
+      const csp = (await fetch(`${other.url}/`)).headers.get('content-security-policy') ?? '';
+      const connectSrc = csp.split(';').find((d) => d.trim().startsWith('connect-src'))?.trim().split(/\s+/) ?? [];
+      expect(connectSrc).toContain("'self'");
+      for (const origin of ['http://localhost:3001', 'http://127.0.0.1:3001']) expect(connectSrc.includes(origin)).toBe(allowed);
+    } finally {
+      await other.close();
+    }
+  });
 });
 
 describe('a site that is not built', () => {
