@@ -20,7 +20,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const accountLimit = rateLimit(deps, 'api');
 
   app.use('*', securityHeaders(config));
-  app.use('/api/*', apiCors(config.allowedOrigins, config.trustProxy), async (c, next) => {
+  app.use('/api/*', apiCors(config.allowedOrigins), async (c, next) => {
     c.header('Cache-Control', 'no-store');
     // Note backups carry their own 1 MB limit; every other body gets 64 KB.
     return c.req.method === 'PUT' && c.req.path.startsWith('/api/sync/notes/') ? next() : defaultLimit(c, next);

@@ -15,7 +15,12 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   siteDir: string;
-  /** Exact origins allowed to call the API with credentials (the site, the extension). */
+  /** The site's public origin in production (PUBLIC_ORIGIN); null: the listening address stands in for it. */
+  publicOrigin: string | null;
+  /**
+   * Exact origins allowed to call the API with credentials: PUBLIC_ORIGIN, SITE_ORIGINS and EXTENSION_ORIGINS;
+   * without PUBLIC_ORIGIN, startServer adds the listening address once it knows the port.
+   */
   allowedOrigins: string[];
   /** NODE_ENV=development (`npm run dev`): the site's CSP also allows the dev API on port 3001. */
   development: boolean;
@@ -71,6 +76,19 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   return value;
 }
 
+function parseOrigin(raw: string | undefined): string | null {
+  if (!raw) return null;
+  const problem = `PUBLIC_ORIGIN must be the site's origin, scheme and host only, like https://intently.example, not "${raw}".`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(problem);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username || url.password) throw new Error(problem);
+  return url.origin;
+}
+
 function parseKey(raw: string | undefined): Buffer | null {
   if (!raw) return null;
   const key = /^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
@@ -100,6 +118,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): LoadedConfig {
   if (oidc && !tokenKey) {
     notices.push('Refresh tokens will not be kept: set TOKEN_ENCRYPTION_KEY (32 bytes) to store them encrypted.');
   }
+  const publicOrigin = parseOrigin(env.PUBLIC_ORIGIN);
+  const trustProxy = env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true';
+  if (trustProxy && !publicOrigin) {
+    notices.push("TRUST_PROXY is set but PUBLIC_ORIGIN is not: the site's pages will be refused sign-in and account changes; set PUBLIC_ORIGIN to the site's origin, like https://intently.example.");
+  }
   const firestoreProjectId = env.WAITLIST_STORE === 'firestore' ? env.FIRESTORE_PROJECT_ID || null : null;
   if (env.WAITLIST_STORE === 'firestore' && !firestoreProjectId) {
     notices.push('WAITLIST_STORE=firestore needs FIRESTORE_PROJECT_ID; the waitlist stays in the SQL database.');
@@ -112,11 +135,12 @@ export function loadConfig(env: NodeJS.ProcessEnv): LoadedConfig {
       dataDir: env.DATA_DIR || './data',
       databaseUrl: env.DATABASE_URL || undefined,
       siteDir: env.SITE_DIR || 'dist/site',
-      allowedOrigins: [...list(env.SITE_ORIGINS ?? DEV_SITE_ORIGINS), ...list(env.EXTENSION_ORIGINS)],
+      publicOrigin,
+      allowedOrigins: [...(publicOrigin ? [publicOrigin] : []), ...list(env.SITE_ORIGINS ?? DEV_SITE_ORIGINS), ...list(env.EXTENSION_ORIGINS)],
       development: env.NODE_ENV === 'development',
       oidc,
       tokenKey,
-      trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+      trustProxy,
       rateLimits: {
         waitlistPerMinute: positiveInt(env, 'RATE_LIMIT_WAITLIST_PER_MINUTE', 10),
         authPerMinute: positiveInt(env, 'RATE_LIMIT_AUTH_PER_MINUTE', 30),

@@ -1,18 +1,15 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { ApiError } from './api-error';
-import { ownOrigin } from './request-origin';
 
-/** Which origins may call the API with credentials: the configured site and extension origins, plus our own. */
-export function originAllowed(origin: string | undefined, c: Context, allowed: readonly string[], trustProxy: boolean): boolean {
-  return origin !== undefined && (allowed.includes(origin) || origin === ownOrigin(c, trustProxy));
-}
-
-/** CORS for exact allowed origins only, with credentials so the session cookie travels; answers preflights. */
-export function apiCors(allowed: readonly string[], trustProxy: boolean): MiddlewareHandler {
+/**
+ * CORS for exact allowed origins only (the config's list: never derived from the request's Host header, which
+ * the client writes), with credentials so the session cookie travels; answers preflights.
+ */
+export function apiCors(allowed: readonly string[]): MiddlewareHandler {
   // Headers are set before the handler runs (cheaper with the Node adapter than hono/cors, which edits the finished response).
   return async (c, next) => {
     const origin = c.req.header('origin');
-    const granted = originAllowed(origin, c, allowed, trustProxy);
+    const granted = origin !== undefined && allowed.includes(origin);
     c.header('Vary', 'Origin');
     if (granted) {
       c.header('Access-Control-Allow-Origin', origin);
@@ -28,10 +25,11 @@ export function apiCors(allowed: readonly string[], trustProxy: boolean): Middle
   };
 }
 
-/** Refuses a state-changing request whose Origin is not the site or the extension (cross-site request forgery). */
-export function requireTrustedOrigin(allowed: readonly string[], trustProxy: boolean): MiddlewareHandler {
+/** Refuses a state-changing request whose Origin is not an allowed one (cross-site request forgery). */
+export function requireTrustedOrigin(allowed: readonly string[]): MiddlewareHandler {
   return async (c, next) => {
-    if (!originAllowed(c.req.header('origin'), c, allowed, trustProxy)) {
+    const origin = c.req.header('origin');
+    if (origin === undefined || !allowed.includes(origin)) {
       throw new ApiError(403, 'This request must come from the Intently site or extension; its Origin header was missing or not recognised.');
     }
     await next();

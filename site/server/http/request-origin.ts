@@ -14,12 +14,6 @@ export function isHttps(c: Context, trustProxy: boolean): boolean {
   return new URL(c.req.url).protocol === 'https:';
 }
 
-/** The origin this server answers on for this request, so same-origin calls always pass the Origin checks. */
-export function ownOrigin(c: Context, trustProxy: boolean): string {
-  const url = new URL(c.req.url);
-  return `${isHttps(c, trustProxy) ? 'https:' : url.protocol}//${url.host}`;
-}
-
 /** The client's address for rate limiting: the socket peer, or the address the trusted proxy saw (X-Forwarded-For). */
 export function clientAddress(c: Context, trustProxy: boolean): string {
   const forwarded = trustProxy ? proxyEntry(c, 'x-forwarded-for') : undefined;

@@ -30,7 +30,7 @@ const STATE_MISMATCH = 'This sign-in has expired or its state does not match; pl
 export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   const { config, storage, oidc } = deps;
   const routes = new Hono<AppEnv>();
-  const trusted = requireTrustedOrigin(config.allowedOrigins, config.trustProxy);
+  const trusted = requireTrustedOrigin(config.allowedOrigins);
   const limited = rateLimit(deps, 'auth');
   const enabled: MiddlewareHandler = async (_c, next) => {
     if (!oidc) throw new ApiError(503, SIGN_IN_DISABLED);

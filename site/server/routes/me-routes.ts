@@ -16,7 +16,7 @@ export function meRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json({ email, name, picture });
   });
 
-  routes.delete('/me', requireTrustedOrigin(config.allowedOrigins, config.trustProxy), session, async (c) => {
+  routes.delete('/me', requireTrustedOrigin(config.allowedOrigins), session, async (c) => {
     await storage.accounts.delete(c.get('account').id);
     clearSessionCookie(c, config.trustProxy);
     return c.json({ ok: true });

@@ -57,7 +57,7 @@ function signedIn<T>(result: T | null): T {
 export function syncRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const session = requireSession(deps);
-  const write = [requireTrustedOrigin(deps.config.allowedOrigins, deps.config.trustProxy), requireSessionCookie(deps)] as const;
+  const write = [requireTrustedOrigin(deps.config.allowedOrigins), requireSessionCookie(deps)] as const;
   const { sync } = deps.storage;
 
   routes.get('/sync/notes', session, async (c) => c.json({ notes: await sync.listNotes(c.get('account').id) }));
