@@ -8,7 +8,7 @@ import { isHttps } from './request-origin';
  * waitlist database client; in development also the local API on port 3001 used by the dev site (SPEC §7).
  * 'wasm-unsafe-eval' lets the demo graph compile its WASM core; it does not allow JavaScript eval.
  */
-export function contentSecurityPolicy(development: boolean): string {
+function contentSecurityPolicy(development: boolean): string {
   const devApi = development ? ' http://localhost:3001 http://127.0.0.1:3001' : '';
   return [
     "default-src 'self'",
