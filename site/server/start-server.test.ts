@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from './start-server';
-import { api, createPostgresDatabase, signInDirectly, startOfMinute, type TestServer } from './test/test-server';
+import { api, createPostgresDatabase, signInDirectly, waitOutMinuteEnd, type TestServer } from './test/test-server';
 
 describe('several server processes on one PostgreSQL', () => {
   let servers: TestServer[];
@@ -40,7 +40,7 @@ describe('several server processes on one PostgreSQL', () => {
   });
 
   it('counts one rate limit across all processes: a client spreading 6 sign-ups over 3 gets 4 through', async () => {
-    await startOfMinute();
+    await waitOutMinuteEnd();
     const statuses = [];
     for (let i = 0; i < 6; i++) {
       const response = await fetch(`${servers[i % 3]!.url}/api/waitlist`, {

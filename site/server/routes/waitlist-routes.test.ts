@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_EMAIL } from '../email-address';
-import { api, ENGINES, startOfMinute, startTestServer, type TestServer } from '../test/test-server';
+import { api, ENGINES, startTestServer, type TestServer, waitOutMinuteEnd } from '../test/test-server';
 
 const MISSING_EMAIL = 'Send the email address as text in the "email" field, like {"email": "name@example.com"}.';
 const TOO_LONG = 'Please enter an email address of at most 254 characters.';
@@ -85,7 +85,7 @@ describe.each(ENGINES)('waitlist rate limit on %s', (engine) => {
   afterAll(() => server.close());
 
   it('answers 429 with Retry-After once a client address sends more than the limit in a minute', async () => {
-    await startOfMinute();
+    await waitOutMinuteEnd();
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push(await api(server, '/api/waitlist', { body: { email: `limit${i}@example.com` } }));
     expect(statuses.map((r) => r.status)).toEqual([200, 200, 200, 429]);
@@ -109,7 +109,7 @@ describe.each(ENGINES)('waitlist rate limit behind a trusted proxy on %s', (engi
     }).then((response) => response.status);
 
   it('counts the address the proxy added, so rotating the entries a client writes passes no more than the limit', async () => {
-    await startOfMinute();
+    await waitOutMinuteEnd();
     const statuses = [];
     // The client writes any X-Forwarded-For it likes; the proxy appends the address it saw (the rightmost).
     for (let i = 0; i < 15; i++) statuses.push(await signUp(i, `198.51.100.${i}, 203.0.113.7`));
@@ -117,7 +117,7 @@ describe.each(ENGINES)('waitlist rate limit behind a trusted proxy on %s', (engi
   });
 
   it('counts each client the proxy saw separately', async () => {
-    await startOfMinute();
+    await waitOutMinuteEnd();
     expect(await signUp(100, '203.0.113.8')).toBe(200);
   });
 });
