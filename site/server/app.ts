@@ -18,10 +18,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { config } = deps;
   const app = new Hono<AppEnv>();
   const defaultLimit = limitBody(BODY_LIMIT);
-  const accountLimit = rateLimit(config.rateLimits.apiPerMinute, config.trustProxy);
+  const accountLimit = rateLimit(deps, 'api');
 
-  app.use('*', securityHeaders(config.trustProxy));
-  app.use('/api/*', apiCors(config.allowedOrigins, config.trustProxy), async (c, next) => {
+  app.use('*', securityHeaders(config));
+  app.use('/api/*', apiCors(config.allowedOrigins), async (c, next) => {
     c.header('Cache-Control', 'no-store');
     // Note backups and settings writes carry their own 1 MB limits; every other body gets 64 KB.
     const ownLimit = c.req.method === 'PUT' && (c.req.path.startsWith('/api/sync/notes/') || c.req.path === '/api/sync/settings');

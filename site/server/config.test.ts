@@ -17,6 +17,10 @@ describe('loadConfig', () => {
     ['everything', { ...SIGN_IN, TOKEN_ENCRYPTION_KEY: 'a'.repeat(64) }, []],
     ['the local test sign-in', { LOCAL_SIGN_IN: '1' }, [LOCAL_SIGN_IN_ON]],
     ['the local test sign-in next to Google', { ...SIGN_IN, LOCAL_SIGN_IN: '1', TOKEN_ENCRYPTION_KEY: 'a'.repeat(64) }, ['LOCAL_SIGN_IN=1 is ignored: GOOGLE_CLIENT_ID is set, so sign-in uses Google.']],
+    ['a proxy without PUBLIC_ORIGIN', { ...SIGN_IN, TOKEN_ENCRYPTION_KEY: 'a'.repeat(64), TRUST_PROXY: '1' }, [
+      "TRUST_PROXY is set but PUBLIC_ORIGIN is not: the site's pages will be refused sign-in and account changes; set PUBLIC_ORIGIN to the site's origin, like https://intently.example.",
+    ]],
+    ['a proxy and PUBLIC_ORIGIN', { ...SIGN_IN, TOKEN_ENCRYPTION_KEY: 'a'.repeat(64), TRUST_PROXY: '1', PUBLIC_ORIGIN: 'https://intently.example' }, []],
     ['a Firestore waitlist without a project', { ...SIGN_IN, TOKEN_ENCRYPTION_KEY: 'a'.repeat(64), WAITLIST_STORE: 'firestore' }, ['WAITLIST_STORE=firestore needs FIRESTORE_PROJECT_ID; the waitlist stays in the SQL database.']],
   ])('with %s prints %j at start', (_, env, notices) => {
     expect(loadConfig(env).notices).toEqual(notices);
@@ -53,6 +57,24 @@ describe('loadConfig', () => {
   });
 
   it.each([
+    ['https://intently.example', 'https://intently.example'],
+    ['https://Intently.Example/', 'https://intently.example'],
+    ['http://127.0.0.1:8080', 'http://127.0.0.1:8080'],
+  ])('reads PUBLIC_ORIGIN %s as the allowed origin %s, first', (raw, origin) => {
+    const { config } = loadConfig({ PUBLIC_ORIGIN: raw, SITE_ORIGINS: 'https://other.example', EXTENSION_ORIGINS: '' });
+    expect(config.publicOrigin).toBe(origin);
+    expect(config.allowedOrigins).toEqual([origin, 'https://other.example']);
+  });
+
+  it.each([
+    [{}, false],
+    [{ NODE_ENV: 'production' }, false],
+    [{ NODE_ENV: 'development' }, true],
+  ])('with %j is in development: %s', (env, development) => {
+    expect(loadConfig(env).config.development).toBe(development);
+  });
+
+  it.each([
     [{ PORT: 'abc' }, 'PORT must be a whole number of 0 or more, not "abc".'],
     [{ RATE_LIMIT_API_PER_MINUTE: '-1' }, 'RATE_LIMIT_API_PER_MINUTE must be a whole number of 0 or more, not "-1".'],
     [{ TOKEN_ENCRYPTION_KEY: 'short' }, 'TOKEN_ENCRYPTION_KEY must be 32 bytes, as 64 hex digits or base64.'],
@@ -61,6 +83,12 @@ describe('loadConfig', () => {
       { EXTENSION_ORIGINS: 'chrome-extension://abc' },
       'EXTENSION_ORIGINS must list chrome-extension://<32 letters a to p> origins, comma-separated; "chrome-extension://abc" is not one.',
     ],
+    ...['intently.example', 'https://intently.example/app', 'https://intently.example?x=1', 'ftp://intently.example'].map(
+      (raw): [NodeJS.ProcessEnv, string] => [
+        { PUBLIC_ORIGIN: raw },
+        `PUBLIC_ORIGIN must be the site's origin, scheme and host only, like https://intently.example, not "${raw}".`,
+      ],
+    ),
   ])('refuses %j with a sentence naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

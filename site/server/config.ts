@@ -21,10 +21,17 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   siteDir: string;
-  /** Exact origins allowed to call the API with credentials (the site, the extension). */
+  /** The site's public origin in production (PUBLIC_ORIGIN); null: the listening address stands in for it. */
+  publicOrigin: string | null;
+  /**
+   * Exact origins allowed to call the API with credentials: PUBLIC_ORIGIN, SITE_ORIGINS and EXTENSION_ORIGINS;
+   * without PUBLIC_ORIGIN, startServer adds the listening address once it knows the port.
+   */
   allowedOrigins: string[];
   /** The extensions (`chrome-extension://<id>`) a sign-in may be handed over to; also in allowedOrigins. */
   extensionOrigins: string[];
+  /** NODE_ENV=development (`npm run dev`): the site's CSP also allows the dev API on port 3001. */
+  development: boolean;
   /** null: Google sign-in is off (a secret is missing). */
   oidc: OidcConfig | null;
   /** Not null: the local test identity provider signs people in instead of Google (LOCAL_SIGN_IN=1). */
@@ -93,6 +100,19 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   return value;
 }
 
+function parseOrigin(raw: string | undefined): string | null {
+  if (!raw) return null;
+  const problem = `PUBLIC_ORIGIN must be the site's origin, scheme and host only, like https://intently.example, not "${raw}".`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(problem);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username || url.password) throw new Error(problem);
+  return url.origin;
+}
+
 function parseKey(raw: string | undefined): Buffer | null {
   if (!raw) return null;
   const key = /^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
@@ -132,6 +152,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): LoadedConfig {
   if (badExtension) {
     throw new Error(`EXTENSION_ORIGINS must list chrome-extension://<32 letters a to p> origins, comma-separated; "${badExtension}" is not one.`);
   }
+  const publicOrigin = parseOrigin(env.PUBLIC_ORIGIN);
+  const trustProxy = env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true';
+  if (trustProxy && !publicOrigin) {
+    notices.push("TRUST_PROXY is set but PUBLIC_ORIGIN is not: the site's pages will be refused sign-in and account changes; set PUBLIC_ORIGIN to the site's origin, like https://intently.example.");
+  }
   const firestoreProjectId = env.WAITLIST_STORE === 'firestore' ? env.FIRESTORE_PROJECT_ID || null : null;
   if (env.WAITLIST_STORE === 'firestore' && !firestoreProjectId) {
     notices.push('WAITLIST_STORE=firestore needs FIRESTORE_PROJECT_ID; the waitlist stays in the SQL database.');
@@ -144,12 +169,14 @@ export function loadConfig(env: NodeJS.ProcessEnv): LoadedConfig {
       dataDir: env.DATA_DIR || './data',
       databaseUrl: env.DATABASE_URL || undefined,
       siteDir: env.SITE_DIR || 'dist/site',
-      allowedOrigins: [...list(env.SITE_ORIGINS ?? DEV_SITE_ORIGINS), ...extensionOrigins],
+      publicOrigin,
+      allowedOrigins: [...(publicOrigin ? [publicOrigin] : []), ...list(env.SITE_ORIGINS ?? DEV_SITE_ORIGINS), ...extensionOrigins],
       extensionOrigins,
+      development: env.NODE_ENV === 'development',
       oidc,
       localSignIn,
       tokenKey,
-      trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+      trustProxy,
       rateLimits: {
         waitlistPerMinute: positiveInt(env, 'RATE_LIMIT_WAITLIST_PER_MINUTE', 10),
         authPerMinute: positiveInt(env, 'RATE_LIMIT_AUTH_PER_MINUTE', 30),

@@ -5,7 +5,7 @@ import { hashSecret } from './auth/session-token';
 import { INTENTLY_EXTENSION_ORIGIN } from './config';
 import { startServer, type RunningServer } from './start-server';
 import { extensionSignIn } from './test/local-sign-in-flow';
-import { api, createPostgresDatabase, signInDirectly, type TestServer } from './test/test-server';
+import { api, createPostgresDatabase, signInDirectly, waitOutMinuteEnd, type TestServer } from './test/test-server';
 
 describe('several server processes on one PostgreSQL', () => {
   let servers: TestServer[];
@@ -14,7 +14,9 @@ describe('several server processes on one PostgreSQL', () => {
     database = await createPostgresDatabase();
     // Started together: the migration lock must let exactly one of them create the schema.
     const started: RunningServer[] = await Promise.all(
-      [1, 2, 3].map(() => startServer({ port: 0, databaseUrl: database.url, siteDir: '/nonexistent', env: {}, log: () => {} })),
+      [1, 2, 3].map(() =>
+        startServer({ port: 0, databaseUrl: database.url, siteDir: '/nonexistent', env: { TRUST_PROXY: '1', RATE_LIMIT_WAITLIST_PER_MINUTE: '4' }, log: () => {} }),
+      ),
     );
     servers = started.map((s) => ({ ...s, origin: s.url }));
   });
@@ -25,7 +27,7 @@ describe('several server processes on one PostgreSQL', () => {
 
   it('migrates once and all answer healthy', async () => {
     const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(servers[0]!.storage.db);
-    expect(rows.map((row) => row.name)).toEqual(['001-initial', '003-extension-sign-in']);
+    expect(rows.map((row) => row.name)).toEqual(['001-initial', '002-rate-limits', '003-extension-sign-in']);
     for (const server of servers) expect((await api(server, '/api/health')).body).toEqual({ ok: true, database: 'postgres' });
   });
 
@@ -52,5 +54,19 @@ describe('several server processes on one PostgreSQL', () => {
     const [a, b] = servers as [TestServer, TestServer];
     expect((await api(a, '/api/waitlist', { body: { email: 'shared@example.com' } })).body.alreadyExists).toBe(false);
     expect((await api(b, '/api/waitlist', { body: { email: 'shared@example.com' } })).body.alreadyExists).toBe(true);
+  });
+
+  it('counts one rate limit across all processes: a client spreading 6 sign-ups over 3 gets 4 through', async () => {
+    await waitOutMinuteEnd();
+    const statuses = [];
+    for (let i = 0; i < 6; i++) {
+      const response = await fetch(`${servers[i % 3]!.url}/api/waitlist`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.50' },
+        body: JSON.stringify({ email: `spread${i}@example.com` }),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
   });
 });

@@ -32,6 +32,14 @@ export interface RunningServer {
 
 const FORCE_CLOSE_MS = 5000;
 
+/** The origins a browser uses for this server when it is reached directly: its address, 127.0.0.1 and localhost. */
+function listeningOrigins(host: string, port: number): string[] {
+  const hosts = new Set(['127.0.0.1', 'localhost']);
+  // A wildcard address is not a host a browser can name; the loopback names cover the local machine.
+  if (!['0.0.0.0', '[::]'].includes(host)) hosts.add(host);
+  return [...hosts].map((name) => `http://${name}:${port}`);
+}
+
 /** Opens storage (PGlite in dataDir, or PostgreSQL), runs migrations, and serves /api/* and the built site. */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const log = options.log ?? ((line: string) => console.warn(line));
@@ -55,7 +63,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
   const localSignIn = config.localSignIn ? createLocalIdentityProvider(config.localSignIn) : null;
   const identity = config.oidc ? createOidcClient(config.oidc) : localSignIn;
-  const app = createApp({ config, storage, identity, localSignIn });
+  const allowedOrigins = [...config.allowedOrigins];
+  const app = createApp({ config: { ...config, allowedOrigins }, storage, identity, localSignIn });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
     s.once('error', reject);
@@ -65,6 +74,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   });
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  // Without PUBLIC_ORIGIN the listening address is allowed, whose port is known only now (PORT=0). This runs
+  // before the first request is read: the listen callback and the code after it come before any connection.
+  if (!config.publicOrigin) allowedOrigins.push(...listeningOrigins(host, port));
 
   let closing: Promise<void> | undefined;
   return {

@@ -17,10 +17,10 @@ export const AUTH_FAILED = 'Authentication failed';
 export interface IdentityProvider {
   /** 'local': the test provider; /api/auth/start says so, so the /auth page can label it. */
   readonly kind: 'oidc' | 'local';
-  /** Whether a sign-in may return to this address; `origin` is the server's own for this request. */
-  redirectAllowed(redirectUri: string, origin: string): boolean;
+  /** Whether a sign-in may return to this address; `origin` is the server's own for this request (local provider only). */
+  redirectAllowed(redirectUri: string, origin: string | undefined): boolean;
   /** The consent address for a sign-in the server started (SPEC §7 parameters plus PKCE). */
-  authorizationUrl(params: { redirectUri: string; state: string; codeChallenge: string; origin: string }): Promise<string>;
+  authorizationUrl(params: { redirectUri: string; state: string; codeChallenge: string; origin: string | undefined }): Promise<string>;
   /** Exchanges an authorization code and verifies who signed in; throws ApiError with a sentence to show. */
   exchangeCode(params: { code: string; redirectUri: string; codeVerifier?: string }): Promise<SignInResult>;
 }

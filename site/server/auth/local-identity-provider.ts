@@ -43,8 +43,9 @@ export function createLocalIdentityProvider(config: LocalSignInConfig, now: () =
   const codes = new Map<string, IssuedCode>();
   return {
     kind: 'local',
-    redirectAllowed: (redirectUri, origin) => redirectUri === `${origin}/auth` || config.redirectUris.includes(redirectUri),
+    redirectAllowed: (redirectUri, origin) => (origin !== undefined && redirectUri === `${origin}/auth`) || config.redirectUris.includes(redirectUri),
     async authorizationUrl({ redirectUri, state, codeChallenge, origin }) {
+      if (origin === undefined) throw new Error("The local sign-in page is on the server's own origin, which this request did not name.");
       const query = new URLSearchParams({ redirect_uri: redirectUri, state, code_challenge: codeChallenge, code_challenge_method: 'S256' });
       return `${origin}${LOCAL_AUTHORIZE_PATH}?${query}`;
     },

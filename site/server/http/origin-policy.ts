@@ -1,21 +1,16 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { ApiError } from './api-error';
-import { ownOrigin } from './request-origin';
-
-/** Which origins may call the API with credentials: the configured site and extension origins, plus our own. */
-export function originAllowed(origin: string | undefined, c: Context, allowed: readonly string[], trustProxy: boolean): boolean {
-  return origin !== undefined && (allowed.includes(origin) || origin === ownOrigin(c, trustProxy));
-}
 
 /**
- * CORS for exact allowed origins only, with credentials so the site's session cookie travels, and the
- * Authorization header the extension's bearer token rides in; answers preflights.
+ * CORS for exact allowed origins only (the config's list: never derived from the request's Host header, which
+ * the client writes), with credentials so the site's session cookie travels, and the Authorization header the extension's bearer
+ * token rides in; answers preflights.
  */
-export function apiCors(allowed: readonly string[], trustProxy: boolean): MiddlewareHandler {
+export function apiCors(allowed: readonly string[]): MiddlewareHandler {
   // Headers are set before the handler runs (cheaper with the Node adapter than hono/cors, which edits the finished response).
   return async (c, next) => {
     const origin = c.req.header('origin');
-    const granted = originAllowed(origin, c, allowed, trustProxy);
+    const granted = origin !== undefined && allowed.includes(origin);
     c.header('Vary', 'Origin');
     if (granted) {
       c.header('Access-Control-Allow-Origin', origin);
@@ -31,17 +26,18 @@ export function apiCors(allowed: readonly string[], trustProxy: boolean): Middle
   };
 }
 
-/** Throws 403 when a state-changing request's Origin is not the site or the extension (cross-site request forgery). */
-export function checkTrustedOrigin(c: Context, allowed: readonly string[], trustProxy: boolean): void {
-  if (!originAllowed(c.req.header('origin'), c, allowed, trustProxy)) {
+/** Throws 403 when a state-changing request's Origin is not an allowed one (cross-site request forgery). */
+export function checkTrustedOrigin(c: Context, allowed: readonly string[]): void {
+  const origin = c.req.header('origin');
+  if (origin === undefined || !allowed.includes(origin)) {
     throw new ApiError(403, 'This request must come from the Intently site or extension; its Origin header was missing or not recognised.');
   }
 }
 
 /** Middleware form of checkTrustedOrigin, for writes a cookie authenticates. */
-export function requireTrustedOrigin(allowed: readonly string[], trustProxy: boolean): MiddlewareHandler {
+export function requireTrustedOrigin(allowed: readonly string[]): MiddlewareHandler {
   return async (c, next) => {
-    checkTrustedOrigin(c, allowed, trustProxy);
+    checkTrustedOrigin(c, allowed);
     await next();
   };
 }

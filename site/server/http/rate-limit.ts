@@ -1,14 +1,19 @@
 import type { MiddlewareHandler } from 'hono';
+import type { AppDeps } from '../app-env';
 import { ApiError } from './api-error';
 import { clientAddress } from './request-origin';
 import { createRateLimiter } from './rate-limiter';
 
-/** Middleware that allows `perMinute` requests per client address (0 = unlimited), then answers 429. */
-export function rateLimit(perMinute: number, trustProxy: boolean): MiddlewareHandler {
-  const limiter = createRateLimiter(perMinute, 60_000);
+/** The separately counted limits, each set per minute in the config (RATE_LIMIT_<NAME>_PER_MINUTE). */
+export type RateLimitName = 'waitlist' | 'auth' | 'api';
+
+/** Middleware that allows the named limit's requests per client address and minute (0 = unlimited), then answers 429. */
+export function rateLimit({ config, storage }: Pick<AppDeps, 'config' | 'storage'>, name: RateLimitName): MiddlewareHandler {
+  const perMinute = config.rateLimits[`${name}PerMinute`];
   if (perMinute === 0) return (_c, next) => next();
+  const limiter = createRateLimiter(storage.rateLimits, perMinute);
   return async (c, next) => {
-    const decision = limiter.hit(clientAddress(c, trustProxy));
+    const decision = await limiter.hit(`${name}:${clientAddress(c, config.trustProxy)}`);
     if (!decision.allowed) {
       c.header('Retry-After', String(decision.retryAfterSeconds));
       throw new ApiError(429, `Too many requests; please try again in ${decision.retryAfterSeconds} seconds.`);

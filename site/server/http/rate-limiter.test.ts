@@ -1,28 +1,69 @@
-import { describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRateLimitStore } from '../storage/rate-limit-store';
+import { openStorage, type Storage } from '../storage/storage';
+import { createPostgresDatabase, ENGINES, freshPgliteDir } from '../test/test-server';
 import { createRateLimiter } from './rate-limiter';
 
-describe('createRateLimiter', () => {
+describe.each(ENGINES)('createRateLimiter on %s', (engine) => {
+  let storage: Storage;
+  let cleanUp: () => Promise<void>;
+  beforeAll(async () => {
+    const dataDir = await freshPgliteDir();
+    const postgres = engine === 'postgres' ? await createPostgresDatabase() : undefined;
+    storage = await openStorage({ dataDir, databaseUrl: postgres?.url });
+    cleanUp = async () => {
+      await storage.close();
+      await postgres?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    };
+  });
+  afterAll(() => cleanUp());
+
+  /** A limiter on its own store (as a separate server process has) with a clock the test sets. */
+  const limiter = (limit: number, clock: { now: number }) => createRateLimiter(createRateLimitStore(storage.db), limit, () => clock.now);
+
   it.each([
     [3, [true, true, true, false, false]],
     [1, [true, false, false, false, false]],
-    [0, [true, true, true, true, true]],
-  ])('with a limit of %i allows %j in one window', (limit, expected) => {
-    const limiter = createRateLimiter(limit, 60_000, () => 1000);
-    expect(expected.map(() => limiter.hit('1.2.3.4').allowed)).toEqual(expected);
+  ])('with a limit of %i allows %j in one minute', async (limit, expected) => {
+    const counted = limiter(limit, { now: 1000 });
+    const allowed = [];
+    for (const _ of expected) allowed.push((await counted.hit(`table-${limit}`)).allowed);
+    expect(allowed).toEqual(expected);
   });
 
-  it('counts each client address separately', () => {
-    const limiter = createRateLimiter(1, 60_000, () => 0);
-    expect([limiter.hit('a').allowed, limiter.hit('b').allowed, limiter.hit('a').allowed]).toEqual([true, true, false]);
+  it('counts each key separately', async () => {
+    const one = limiter(1, { now: 0 });
+    const allowed = [(await one.hit('a')).allowed, (await one.hit('b')).allowed, (await one.hit('a')).allowed];
+    expect(allowed).toEqual([true, true, false]);
   });
 
-  it('starts afresh in the next window and says how long to wait', () => {
-    let now = 0;
-    const limiter = createRateLimiter(1, 60_000, () => now);
-    limiter.hit('a');
-    now = 45_000;
-    expect(limiter.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 15 });
-    now = 60_000;
-    expect(limiter.hit('a').allowed).toBe(true);
+  it('starts afresh in the next clock minute and says how long to wait', async () => {
+    const clock = { now: 120_000 };
+    const one = limiter(1, clock);
+    await one.hit('window');
+    clock.now = 165_000;
+    expect(await one.hit('window')).toEqual({ allowed: false, retryAfterSeconds: 15 });
+    clock.now = 180_000;
+    expect((await one.hit('window')).allowed).toBe(true);
+  });
+
+  it('shares one count between limiters on one database, as server processes do', async () => {
+    const clock = { now: 240_000 };
+    const [first, second] = [limiter(2, clock), limiter(2, clock)];
+    const allowed = [];
+    for (const each of [first, second, first, second]) allowed.push((await each.hit('shared')).allowed);
+    expect(allowed).toEqual([true, true, false, false]);
+  });
+
+  it("deletes finished minutes' counters once a new minute is counted", async () => {
+    const clock = { now: 300_000 };
+    const one = limiter(5, clock);
+    await one.hit('old');
+    clock.now = 360_000;
+    await one.hit('new');
+    const minutes = await storage.db.selectFrom('rate_limits').select('minute').distinct().execute();
+    expect(minutes).toEqual([{ minute: 6 }]);
   });
 });

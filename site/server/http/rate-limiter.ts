@@ -1,29 +1,26 @@
+import type { RateLimitStore } from '../storage/rate-limit-store';
+
 /** Outcome of counting one request against a limit. */
 export interface RateDecision {
   allowed: boolean;
   retryAfterSeconds: number;
 }
 
-/** Counts requests per key in fixed windows; a limit of 0 means unlimited. */
+/** Counts requests per key in fixed clock-minute windows. */
 export interface RateLimiter {
-  hit(key: string): RateDecision;
+  hit(key: string): Promise<RateDecision>;
 }
 
-/** A per-process fixed-window limiter; memory is bounded because every window starts from an empty map. */
-export function createRateLimiter(limit: number, windowMs: number, now: () => number = Date.now): RateLimiter {
-  let windowEnd = 0;
-  let counts = new Map<string, number>();
+const MINUTE_MS = 60_000;
+
+/** A fixed-window limiter of `limit` requests per key and minute, counted in the store every server process shares. */
+export function createRateLimiter(store: RateLimitStore, limit: number, now: () => number = Date.now): RateLimiter {
   return {
-    hit(key) {
-      if (limit === 0) return { allowed: true, retryAfterSeconds: 0 };
+    async hit(key) {
       const time = now();
-      if (time >= windowEnd) {
-        windowEnd = time + windowMs;
-        counts = new Map();
-      }
-      const count = (counts.get(key) ?? 0) + 1;
-      counts.set(key, count);
-      return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - time) / 1000)) };
+      const minute = Math.floor(time / MINUTE_MS);
+      const count = await store.hit(key, minute);
+      return { allowed: count <= limit, retryAfterSeconds: Math.ceil(((minute + 1) * MINUTE_MS - time) / 1000) };
     },
   };
 }

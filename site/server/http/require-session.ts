@@ -28,7 +28,7 @@ export function requireSession({ config, storage }: AppDeps, access: 'read' | 'w
   return async (c, next) => {
     const session = sessionToken(c, config.trustProxy);
     if (!session) throw new ApiError(401, SIGN_IN_REQUIRED);
-    if (access === 'write' && session.credential === 'cookie') checkTrustedOrigin(c, config.allowedOrigins, config.trustProxy);
+    if (access === 'write' && session.credential === 'cookie') checkTrustedOrigin(c, config.allowedOrigins);
     const hash = hashSecret(session.token);
     const account = await storage.accounts.findBySession(hash);
     if (!account) throw new ApiError(401, SIGN_IN_REQUIRED);

@@ -10,6 +10,8 @@ import { api, ENGINES, startTestServer, type TestServer } from '../test/test-ser
 
 const REDIRECT = 'http://127.0.0.1:5173/auth';
 const OTHER_REDIRECT = 'http://127.0.0.1:5173/elsewhere';
+/** The site as a browser reaches it through the https proxy in front of the server. */
+const SITE = 'https://intently.example';
 const KEY = randomBytes(32);
 const STATE_MISMATCH = 'This sign-in has expired or its state does not match; please start the sign-in again.';
 const REPLAYED = 'This sign-in code was already used; please start the sign-in again.';
@@ -36,6 +38,7 @@ describe.each(ENGINES)('sign-in on %s against a local OpenID provider', (engine)
       OIDC_SCOPES: 'openid email profile offline_access',
       TOKEN_ENCRYPTION_KEY: KEY.toString('hex'),
       TRUST_PROXY: '1',
+      SITE_ORIGINS: SITE,
     });
   });
   afterAll(async () => {
@@ -142,10 +145,9 @@ describe.each(ENGINES)('sign-in on %s against a local OpenID provider', (engine)
 
   it('uses a Secure __Host- cookie when the request came over https', async () => {
     const { code, state } = await authorize('grace');
-    const origin = server.origin.replace('http:', 'https:');
     const response = await fetch(`${server.url}/api/auth/callback`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin, 'x-forwarded-proto': 'https' },
+      headers: { 'content-type': 'application/json', origin: SITE, 'x-forwarded-proto': 'https' },
       body: JSON.stringify({ code, redirectUri: REDIRECT, state }),
     });
     expect(response.status).toBe(200);

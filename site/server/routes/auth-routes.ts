@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../app-env';
 import { hashSecret, newSessionToken } from '../auth/session-token';
@@ -75,13 +75,15 @@ const profileOf = ({ email, name, picture }: { email: string; name: string; pict
 export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   const { config, storage, identity } = deps;
   const routes = new Hono<AppEnv>();
-  const trusted = requireTrustedOrigin(config.allowedOrigins, config.trustProxy);
-  const limited = rateLimit(config.rateLimits.authPerMinute, config.trustProxy);
+  const trusted = requireTrustedOrigin(config.allowedOrigins);
+  const limited = rateLimit(deps, 'auth');
   const enabled: MiddlewareHandler = async (_c, next) => {
     if (!identity) throw new ApiError(503, SIGN_IN_DISABLED);
     await next();
   };
-  const allowedRedirect = (uri: string, origin: string) => {
+  // Only the local provider returns to the server's own address; Google's redirects are a fixed list.
+  const serverOrigin = (c: Context<AppEnv>) => (identity?.kind === 'local' ? ownOrigin(c, config.trustProxy, config.allowedOrigins) : undefined);
+  const allowedRedirect = (uri: string, origin: string | undefined) => {
     if (!identity!.redirectAllowed(uri, origin)) {
       throw new ApiError(400, 'This redirect address is not allowed; sign in from the Intently /auth page.');
     }
@@ -95,7 +97,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.post('/auth/start', enabled, limited, async (c) => {
     const body = await readJson(c, StartBody);
-    const origin = ownOrigin(c, config.trustProxy);
+    const origin = serverOrigin(c);
     allowedRedirect(body.redirectUri, origin);
     const extension: ExtensionSignIn | null = body.extension ?? null;
     if (extension && !config.extensionOrigins.includes(`chrome-extension://${extension.id}`)) throw new ApiError(400, HAND_OVER_REFUSED.extension);
@@ -110,7 +112,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.post('/auth/callback', enabled, trusted, limited, async (c) => {
     const body = await readJson(c, CallbackBody);
-    allowedRedirect(body.redirectUri, ownOrigin(c, config.trustProxy));
+    allowedRedirect(body.redirectUri, serverOrigin(c));
     let codeVerifier = body.codeVerifier;
     let extension: ExtensionSignIn | null = null;
     if (body.state !== undefined) {
@@ -160,7 +162,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.post('/logout', async (c) => {
     const session = sessionToken(c, config.trustProxy);
     // A bearer token cannot be sent by another site; a cookie can, so its logout checks the Origin.
-    if (session?.credential !== 'bearer') checkTrustedOrigin(c, config.allowedOrigins, config.trustProxy);
+    if (session?.credential !== 'bearer') checkTrustedOrigin(c, config.allowedOrigins);
     if (session) await storage.accounts.deleteSession(hashSecret(session.token));
     if (session?.credential !== 'bearer') clearSessionCookie(c, config.trustProxy);
     return c.json({ ok: true });

@@ -22,7 +22,8 @@ export const LOCAL_ADDRESS_INVALID =
 export const LOCAL_EMAIL_INVALID = 'Please enter a valid email address, like sam@example.com: text, "@" and a domain with a dot, without spaces.';
 
 /** The local test identity provider's page (LOCAL TEST SIGN-IN, NOT GOOGLE): GET shows it, POST signs in and redirects back. */
-export function localSignInRoutes({ config }: AppDeps, provider: LocalIdentityProvider): Hono<AppEnv> {
+export function localSignInRoutes(deps: AppDeps, provider: LocalIdentityProvider): Hono<AppEnv> {
+  const { config } = deps;
   const routes = new Hono<AppEnv>();
 
   /** The page's answer; form posts may only go to this server and then to the sign-in's redirect address. */
@@ -34,7 +35,7 @@ export function localSignInRoutes({ config }: AppDeps, provider: LocalIdentityPr
   /** The sign-in this page continues, when the server started it and may return to its address. */
   const signInOf = (c: Context<AppEnv>, fields: Record<string, unknown>) => {
     const parsed = SignInParams.safeParse(fields);
-    if (!parsed.success || !provider.redirectAllowed(parsed.data.redirect_uri, ownOrigin(c, config.trustProxy))) return undefined;
+    if (!parsed.success || !provider.redirectAllowed(parsed.data.redirect_uri, ownOrigin(c, config.trustProxy, config.allowedOrigins))) return undefined;
     return { redirectUri: parsed.data.redirect_uri, state: parsed.data.state, codeChallenge: parsed.data.code_challenge };
   };
 
@@ -45,8 +46,8 @@ export function localSignInRoutes({ config }: AppDeps, provider: LocalIdentityPr
 
   routes.post(
     '/auth/local/authorize',
-    requireTrustedOrigin(config.allowedOrigins, config.trustProxy),
-    rateLimit(config.rateLimits.authPerMinute, config.trustProxy),
+    requireTrustedOrigin(config.allowedOrigins),
+    rateLimit(deps, 'auth'),
     async (c) => {
       const form = await c.req.parseBody();
       const signIn = signInOf(c, form);

@@ -71,9 +71,29 @@ describe('the built site', () => {
     expect(response.headers.get('strict-transport-security')).toBeNull();
   });
 
-  it('sends HSTS when a trusted proxy says the request came over https', async () => {
-    const response = await fetch(`${server.url}/`, { headers: { 'x-forwarded-proto': 'https' } });
-    expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+  it.each([
+    ['https', true],
+    ['http, https', true],
+    // Entries left of the proxy's own come from the client.
+    ['https, http', false],
+  ])('with X-Forwarded-Proto "%s" from the trusted proxy sends HSTS: %s', async (proto, hsts) => {
+    const response = await fetch(`${server.url}/`, { headers: { 'x-forwarded-proto': proto } });
+    expect(response.headers.get('strict-transport-security')).toEqual(hsts ? expect.stringMatching(/^max-age=\d+/) : null);
+  });
+
+  it.each([
+    ['in production', {}, false],
+    ['with NODE_ENV=development (npm run dev)', { NODE_ENV: 'development' }, true],
+  ])('%s lets pages connect to the dev API on port 3001: %s', async (_, env, allowed) => {
+    const other = await startTestServer('pglite', env, siteDir);
+    try {
+      const csp = (await fetch(`${other.url}/`)).headers.get('content-security-policy') ?? '';
+      const connectSrc = csp.split(';').find((d) => d.trim().startsWith('connect-src'))?.trim().split(/\s+/) ?? [];
+      expect(connectSrc).toContain("'self'");
+      for (const origin of ['http://localhost:3001', 'http://127.0.0.1:3001']) expect(connectSrc.includes(origin)).toBe(allowed);
+    } finally {
+      await other.close();
+    }
   });
 });
 

@@ -1,11 +1,19 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSessionToken } from '../auth/session-token';
+import { MAX_JSON_DEPTH } from '../http/json-body';
 import { SIGN_IN_REQUIRED } from '../http/require-session';
 import { api, ENGINES, signInDirectly, startTestServer, type TestServer } from '../test/test-server';
 
 const CONFLICT = 'This note changed on another device; merge it with the current version and save again.';
 const note = (site: string) => `/api/sync/notes/${encodeURIComponent(site)}`;
+const NUL_TEXT = 'Text in the request body must not contain the NUL character (U+0000).';
+const NUL_NAME = 'Names in the request body must not contain the NUL character (U+0000).';
+const LONE_TEXT = 'Text in the request body must be well-formed Unicode, without unpaired UTF-16 surrogates (U+D800 to U+DFFF).';
+const LONE_NAME = 'Names in the request body must be well-formed Unicode, without unpaired UTF-16 surrogates (U+D800 to U+DFFF).';
+const TOO_DEEP = `The request body must nest objects and arrays at most ${MAX_JSON_DEPTH} levels deep.`;
+/** A settings body whose objects nest `depth` levels deep, the body itself counting as the first (as raw JSON: JSON.stringify overflows the stack on deep values). */
+const nestedSettings = (depth: number, open = '{"a":', close = '}') => `{"settings":{"k":{"at":1,"value":${open.repeat(depth - 4)}{}${close.repeat(depth - 4)}}}}`;
 
 /**
  * Sends a write's headers announcing `declared` bytes of body, then only its first kilobyte, and resolves with
@@ -99,6 +107,22 @@ describe.each(ENGINES)('sync on %s', (engine) => {
       expect(await api(server, note('bad.example'), { method: 'PUT', cookie: alice, body })).toMatchObject({ status: 400, body: { error } });
     });
 
+    it.each([
+      ['a NUL character', { content: 'before\u0000after', baseVersion: 0 }, NUL_TEXT],
+      ['an unpaired surrogate', { content: 'half an emoji: \ud83d', baseVersion: 0 }, LONE_TEXT],
+    ])('refuses note content with %s with 400 and stores nothing', async (_, body, error) => {
+      expect(await api(server, note('unstorable.example'), { method: 'PUT', cookie: alice, body })).toMatchObject({ status: 400, body: { error } });
+      expect((await api(server, note('unstorable.example'), { cookie: alice })).status).toBe(404);
+    });
+
+    it.each([
+      ['PUT', { content: 'x', baseVersion: 0 }],
+      ['GET', undefined],
+    ])('refuses a site with a NUL character on %s with 400', async (method, body) => {
+      const response = await api(server, note('nul\u0000.example'), { method, cookie: alice, body });
+      expect(response).toMatchObject({ status: 400, body: { error: 'The site must not contain the NUL character (U+0000).' } });
+    });
+
     it('answers 404 for a site without a note', async () => {
       expect((await api(server, note('nothing.example'), { cookie: alice })).status).toBe(404);
     });
@@ -178,6 +202,34 @@ describe.each(ENGINES)('sync on %s', (engine) => {
       expect((await put(big, Object.fromEntries(Array.from({ length: 15 }, (_, i) => [`k${i}`, { value: chunk, at: 1 }])))).status).toBe(200);
       const huge = await put(big, Object.fromEntries(Array.from({ length: 18 }, (_, i) => [`k${i}`, { value: chunk, at: 2 }])));
       expect(huge).toMatchObject({ status: 413, body: { error: 'The request body is too large; it must be at most 1 MB.' } });
+    });
+
+    it.each([
+      ['a NUL in a value', { settings: { theme: { value: 'dark\u0000', at: 1 } } }, NUL_TEXT],
+      ['a NUL in a name', { settings: { 'the\u0000me': { value: 'dark', at: 1 } } }, NUL_NAME],
+      ['an unpaired surrogate deep in a value', { settings: { blocks: { value: [{ site: 'a\udc00.example' }], at: 1 } } }, LONE_TEXT],
+      ['an unpaired surrogate in a name', { settings: { limits: { value: { '\ud800': 60 }, at: 1 } } }, LONE_NAME],
+    ])('refuses settings with %s with 400 and keeps what was stored', async (_, body, error) => {
+      const before = (await api(server, '/api/sync/settings', { cookie: bob })).body;
+      expect(await api(server, '/api/sync/settings', { method: 'PUT', cookie: bob, body })).toMatchObject({ status: 400, body: { error } });
+      expect((await api(server, '/api/sync/settings', { cookie: bob })).body).toEqual(before);
+    });
+
+    it.each([
+      ['objects one level too deep', nestedSettings(MAX_JSON_DEPTH + 1)],
+      ['objects 5,000 levels deep', nestedSettings(5000)],
+      ['arrays 5,000 levels deep', nestedSettings(5000, '[', ']')],
+    ])('refuses settings nesting %s with 400', async (_, rawBody) => {
+      const response = await api(server, '/api/sync/settings', { method: 'PUT', cookie: bob, rawBody });
+      expect(response).toMatchObject({ status: 400, body: { error: TOO_DEEP } });
+    });
+
+    it(`stores settings nesting ${MAX_JSON_DEPTH} levels deep`, async () => {
+      const deep = await signInDirectly(server, 'deep-settings');
+      const rawBody = nestedSettings(MAX_JSON_DEPTH);
+      const stored = await api(server, '/api/sync/settings', { method: 'PUT', cookie: deep, rawBody });
+      expect(stored.status).toBe(200);
+      expect((await api(server, '/api/sync/settings', { cookie: deep })).body.settings).toEqual(JSON.parse(rawBody).settings);
     });
   });
 

@@ -5,6 +5,7 @@ import { ApiError } from '../http/api-error';
 import { limitBody, NOTE_BODY_LIMIT, SETTINGS_BODY_LIMIT } from '../http/body-size';
 import { readJson } from '../http/json-body';
 import { requireSession, SIGN_IN_REQUIRED } from '../http/require-session';
+import { assertStorableText } from '../http/storable-text';
 import { MAX_SETTINGS } from '../storage/sync-store';
 
 const MAX_SITE_LENGTH = 2048;
@@ -70,6 +71,7 @@ function siteParam(raw: string): string {
   if (raw.length === 0 || raw.length > MAX_SITE_LENGTH) {
     throw new ApiError(400, `The site must be 1 to ${MAX_SITE_LENGTH} characters.`);
   }
+  assertStorableText(raw, 'The site');
   return raw;
 }
 

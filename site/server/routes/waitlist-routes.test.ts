@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_EMAIL } from '../email-address';
-import { api, ENGINES, startTestServer, type TestServer } from '../test/test-server';
+import { api, ENGINES, startTestServer, type TestServer, waitOutMinuteEnd } from '../test/test-server';
 
 const MISSING_EMAIL = 'Send the email address as text in the "email" field, like {"email": "name@example.com"}.';
 const TOO_LONG = 'Please enter an email address of at most 254 characters.';
@@ -55,6 +55,8 @@ describe.each(ENGINES)('POST /api/waitlist on %s', (engine) => {
     ['a space inside', { body: { email: 'a b@example.com' } }, 400, INVALID_EMAIL],
     ['a 255-character email', { body: { email: emailOfLength(255) } }, 400, TOO_LONG],
     ['a non-text source', { body: { email: 'ok@example.com', source: 7 } }, 400, 'The "source" field must be text when present.'],
+    ['a NUL character', { body: { email: 'nul2@example.com\u0000' } }, 400, 'Text in the request body must not contain the NUL character (U+0000).'],
+    ['an unpaired surrogate', { rawBody: '{"email":"half\\ud83d@example.com"}' }, 400, 'Text in the request body must be well-formed Unicode, without unpaired UTF-16 surrogates (U+D800 to U+DFFF).'],
     ['an array body', { rawBody: '["a@b.co"]' }, 400, 'The request body must be a JSON object.'],
     ['bad JSON', { rawBody: '{"email": "a@b.co"' }, 400, 'The request body must be valid JSON.'],
     ['an empty body', { rawBody: '' }, 400, 'The request body must be valid JSON.'],
@@ -75,18 +77,47 @@ describe.each(ENGINES)('POST /api/waitlist on %s', (engine) => {
   });
 });
 
-describe('waitlist rate limit', () => {
+describe.each(ENGINES)('waitlist rate limit on %s', (engine) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer('pglite', { RATE_LIMIT_WAITLIST_PER_MINUTE: '3' });
+    server = await startTestServer(engine, { RATE_LIMIT_WAITLIST_PER_MINUTE: '3' });
   });
   afterAll(() => server.close());
 
   it('answers 429 with Retry-After once a client address sends more than the limit in a minute', async () => {
+    await waitOutMinuteEnd();
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push(await api(server, '/api/waitlist', { body: { email: `limit${i}@example.com` } }));
     expect(statuses.map((r) => r.status)).toEqual([200, 200, 200, 429]);
     expect(statuses[3]!.body.error).toMatch(/^Too many requests; please try again in \d+ seconds\.$/);
     expect(Number(statuses[3]!.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe.each(ENGINES)('waitlist rate limit behind a trusted proxy on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine, { RATE_LIMIT_WAITLIST_PER_MINUTE: '10', TRUST_PROXY: '1' });
+  });
+  afterAll(() => server.close());
+
+  const signUp = (i: number, forwardedFor: string) =>
+    fetch(`${server.url}/api/waitlist`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+      body: JSON.stringify({ email: `proxied${i}@example.com` }),
+    }).then((response) => response.status);
+
+  it('counts the address the proxy added, so rotating the entries a client writes passes no more than the limit', async () => {
+    await waitOutMinuteEnd();
+    const statuses = [];
+    // The client writes any X-Forwarded-For it likes; the proxy appends the address it saw (the rightmost).
+    for (let i = 0; i < 15; i++) statuses.push(await signUp(i, `198.51.100.${i}, 203.0.113.7`));
+    expect(statuses).toEqual([...Array(10).fill(200), ...Array(5).fill(429)]);
+  });
+
+  it('counts each client the proxy saw separately', async () => {
+    await waitOutMinuteEnd();
+    expect(await signUp(100, '203.0.113.8')).toBe(200);
   });
 });

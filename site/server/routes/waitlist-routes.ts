@@ -15,7 +15,7 @@ const WaitlistBody = z.object({
 /** POST /api/waitlist: create-only waitlist entry; a duplicate succeeds with alreadyExists (SPEC §8). */
 export function waitlistRoutes({ config, storage }: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.post('/waitlist', rateLimit(config.rateLimits.waitlistPerMinute, config.trustProxy), async (c) => {
+  routes.post('/waitlist', rateLimit({ config, storage }, 'waitlist'), async (c) => {
     const body = await readJson(c, WaitlistBody);
     const normalized = normalizeEmail(body.email);
     if ('error' in normalized) throw new ApiError(400, normalized.error);

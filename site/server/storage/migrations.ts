@@ -71,7 +71,20 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
-  // '002' is taken by another change (rate limits); they are independent, so either may run first (see below).
+  '002-rate-limits': {
+    async up(db: Kysely<unknown>) {
+      // Unlogged: counters need no crash safety, and skipping the write-ahead log keeps a counted request from
+      // waiting on a disk flush at commit (PostgreSQL empties the table after a crash; PGlite does the same).
+      await db.schema
+        .createTable('rate_limits')
+        .modifyFront(sql`unlogged`)
+        .addColumn('key', 'text', (c) => c.notNull())
+        .addColumn('minute', 'integer', (c) => c.notNull())
+        .addColumn('count', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('rate_limits_pk', ['key', 'minute'])
+        .execute();
+    },
+  },
   '003-extension-sign-in': {
     async up(db: Kysely<unknown>) {
       // Settings sync per key, the later write winning: a per-account document has no write time per key to merge by.
@@ -100,8 +113,7 @@ const MIGRATIONS: Record<string, Migration> = {
 
 /** Brings the schema up to date; Kysely's migration lock makes concurrent starts against one PostgreSQL safe. */
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
-  // Unordered: migrations made on parallel branches may reach a database in either order; each stands alone.
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS }, allowUnorderedMigrations: true });
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';

@@ -92,6 +92,14 @@ export interface CommandBatchTable {
   created_at: Generated<Date>;
 }
 
+/** Requests counted per client key and clock minute (rate limits shared by every server process). */
+export interface RateLimitTable {
+  key: string;
+  /** Minutes since the Unix epoch: the fixed one-minute window counted. */
+  minute: number;
+  count: number;
+}
+
 /** Every table the server stores (SPEC §1: no browsing history among them). */
 export interface Schema {
   waitlist: WaitlistTable;
@@ -104,4 +112,5 @@ export interface Schema {
   settings: SettingTable;
   command_counts: CommandCountTable;
   command_batches: CommandBatchTable;
+  rate_limits: RateLimitTable;
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { createAccountStore, type AccountStore } from './account-store';
 import { exportAccount, type AccountExport } from './account-export';
 import { openDatabase, type DatabaseKind, type DatabaseOptions } from './database';
+import { createRateLimitStore, type RateLimitStore } from './rate-limit-store';
 import type { Schema } from './schema';
 import { createSyncStore, type SyncStore } from './sync-store';
 import { createSqlWaitlistStore, type WaitlistStore } from './waitlist-store';
@@ -16,6 +17,7 @@ export interface Storage {
   waitlist: WaitlistStore;
   accounts: AccountStore;
   sync: SyncStore;
+  rateLimits: RateLimitStore;
   exportAccount(accountId: string): Promise<AccountExport | null>;
 }
 
@@ -43,6 +45,7 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
     waitlist: firestore ?? createSqlWaitlistStore(database.db),
     accounts: createAccountStore(database.db),
     sync,
+    rateLimits: createRateLimitStore(database.db),
     exportAccount: (accountId) => exportAccount(database.db, sync, accountId),
   };
 }

@@ -88,6 +88,15 @@ export async function startTestServer(engine: DatabaseKind, env: NodeJS.ProcessE
   };
 }
 
+/**
+ * Waits for the next clock minute when the current one ends within 10 s, so the requests of a rate-limit
+ * test fall in one fixed window.
+ */
+export async function waitOutMinuteEnd(): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < 10_000) await new Promise((resolve) => setTimeout(resolve, left));
+}
+
 /** Creates an account with a live session directly in storage and returns its cookie header. */
 export async function signInDirectly(server: RunningServer, subject: string): Promise<string> {
   const account = await server.storage.accounts.upsert({
