@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { PanelProps } from '../define-command';
-import { videoIdOf, videoSearchUrl } from './video-links';
+import { videoIdOf } from '../../shared/video-id-of';
+import { videoSearchUrl } from './video-links';
 
 /** /yt: a video URL (or the current video) plays in a floating player on the page; other text searches the video site. */
 export function YtPanel({ ctx, arg }: PanelProps) {
