@@ -30,6 +30,7 @@ const contentZone = {
     'extension/command-bar/**',
     'extension/entrypoints/content-script.ts',
     'extension/entrypoints/in-page.ts',
+    'extension/entrypoints/video-page.ts',
     'extension/entrypoints/bar/**',
   ],
   rules: {

@@ -39,7 +39,11 @@ export default defineConfig({
     // The command bar's shortcut, changeable at chrome://extensions/shortcuts.
     commands: { [OPEN_BAR_COMMAND]: { suggested_key: { default: 'Ctrl+Shift+K', mac: 'Command+Shift+K' }, description: 'Open the Intently command bar' } },
     // The content script is an unlisted script declared here: WXT's content-script wrapper alone costs ~3 ms per page.
-    content_scripts: [{ matches: ['http://*/*', 'https://*/*'], js: ['content-script.js'], run_at: 'document_idle' }],
+    // The video site's pages also get video-page.js (its watch history, read on the page): no other page pays for it.
+    content_scripts: [
+      { matches: ['http://*/*', 'https://*/*'], js: ['content-script.js'], run_at: 'document_idle' },
+      { matches: ['*://www.youtube.com/*', '*://m.youtube.com/*', '*://youtube.com/*', '*://youtu.be/*'], js: ['video-page.js'], run_at: 'document_idle' },
+    ],
     // Only the Intently server's pages may message the extension (the /auth page's sign-in hand-over); loopback for a
     // server on this computer (`npm start`). The background takes a hand-over only from the server set in settings.
     externally_connectable: { matches: ['https://intently.app/*', 'http://127.0.0.1/*', 'http://localhost/*'] },

@@ -10,6 +10,7 @@ import { Harness } from '../tracking/tracker-harness';
 
 const EXTENSION = 'chrome-extension://abcdefghijklmnopabcdefghijklmnop/';
 const PAGE = 'https://docs.dev/a';
+const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 
 const MAIN_PAGE = { id: 'self', url: `${EXTENSION}app.html` };
 const stats = { url: PAGE, wordCount: 250, readProgress: 0.4 };
@@ -39,6 +40,20 @@ describe('listenToTrackingMessages', () => {
     from(MAIN_PAGE);
     await toBackground.sendMessage('tracking/retry');
     expect((await db.visits.toArray())[0]?.wordCount).toBe(wordCount);
+  });
+
+  it.each([
+    ['the top frame of the tab', { id: 'self', tab: { id: 1 }, frameId: 0, url: VIDEO }, { title: 'Lofi — 夜', author: 'Chill Channel' }],
+    ['a sub-frame', { id: 'self', tab: { id: 1 }, frameId: 2, url: VIDEO }, undefined],
+    ['an extension page', MAIN_PAGE, undefined],
+  ])('takes a video page’s title and channel only from %s', async (_name, sender, video) => {
+    const { db, h, from } = await setup();
+    await h.go(1, VIDEO, 'link');
+    from(sender);
+    await toBackground.sendMessage('tracking/video', { url: VIDEO, title: 'Lofi — 夜', author: 'Chill Channel' }).catch(() => undefined);
+    from(MAIN_PAGE);
+    await toBackground.sendMessage('tracking/retry');
+    expect((await db.visits.filter((visit) => visit.url === VIDEO).first())?.video).toEqual(video);
   });
 
   it('answers status to extension pages and refuses control messages from web pages', async () => {

@@ -1,5 +1,5 @@
 /** Background side of the tracking messages: validated by schema, accepted only from the right sender. */
-import { onTrusted } from '../messages';
+import { onTrusted, type Sender } from '../messages';
 import type { TrackingStatus } from '../messages/tracking-messages';
 import type { IntentlyDb } from '../storage/db';
 import { markDaysDirty, rollUpDays } from '../storage/day-store';
@@ -16,15 +16,21 @@ export function describeWriteError(error: unknown): string | null {
   return `The latest browsing data could not be saved (${String((error as Error).message ?? error)}). It is kept until a retry succeeds.`;
 }
 
-/** Answers tracking messages: page stats from content scripts, control messages from extension pages. Returns a function that stops it. */
+/** The tab a content script speaks for: only one in a tab's top frame speaks for that tab's page. */
+const topFrameTab = (sender: Sender) => (sender.frameId === 0 ? sender.tab?.id : undefined);
+
+/** Answers tracking messages: page stats and videos from content scripts, control messages from extension pages. Returns a function that stops it. */
 export function listenToTrackingMessages(browser: TrackingBrowser, tracker: Tracker, db: IntentlyDb, clock: () => number): () => void {
   const status = (): TrackingStatus => ({ error: describeWriteError(tracker.writeError), pending: tracker.pending });
   const reply = (work: Promise<unknown>): Promise<TrackingStatus> => work.then(status, (error: unknown) => ({ error: String(error), pending: tracker.pending }));
   return onTrusted(browser.runtime, {
     'tracking/page-stats': ({ url, wordCount, readProgress }, sender) => {
-      // Only a content script in a tab's top frame speaks for that tab's page.
-      const tabId = sender.tab?.id;
-      if (tabId !== undefined && sender.frameId === 0) tracker.pageStats(tabId, url, wordCount, readProgress).catch(console.error);
+      const tabId = topFrameTab(sender);
+      if (tabId !== undefined) tracker.pageStats(tabId, url, wordCount, readProgress).catch(console.error);
+    },
+    'tracking/video': ({ url, title, author }, sender) => {
+      const tabId = topFrameTab(sender);
+      if (tabId !== undefined) tracker.videoSeen(tabId, url, { title, author }).catch(console.error);
     },
     'tracking/settings-changed': () => reply(applySettings(browser, tracker, db)),
     'tracking/data-imported': () => reply(markDaysDirty(db, 0).then(() => rollUpDays(db, clock()))),

@@ -22,6 +22,8 @@ import { Harness } from '../tracking/tracker-harness';
 import { exportData } from './export-data';
 import { importData } from './import-data';
 import { TABLE_FORMATS } from './table-columns';
+import { parseCsv, toCsv } from './csv';
+import type { StoredVisit } from '../storage/visit-types';
 
 const databases = freshDatabases();
 const dbs = (): LocalDatabases => ({ tracker: databases.tracker(), tools: databases.tools() });
@@ -38,7 +40,7 @@ const windows = {
   windows: { getAll: async () => [{ tabs: [{ url: 'https://docs.dev/a?x=1,2', title: 'Docs, "the" guide ✓', pinned: true }, { url: 'https://news.example/', title: 'News\nline' }] }] },
 } as unknown as Pick<WxtBrowser, 'windows' | 'tabs'>;
 
-/** Both databases with a little of everything: chains, hyperlinks, open and closed tabs, hostile text, and a record in every tools table. */
+/** Both databases with a little of everything: chains, hyperlinks, open and closed tabs, videos, hostile text, and a record in every tools table. */
 async function seed({ tracker, tools }: LocalDatabases): Promise<void> {
   const h = new Harness(undefined, undefined, new DexieTrackerStore(tracker));
   await h.start();
@@ -51,6 +53,12 @@ async function seed({ tracker, tools }: LocalDatabases): Promise<void> {
   await h.openTab(2, 1);
   await h.go(2, 'https://www.reddit.com/r/x', 'link');
   await h.tracker.titleChanged(2, 'line one\nline two, with -minus and @at');
+  h.wait(10);
+  await h.go(2, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'link');
+  await h.tracker.videoSeen(2, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', { title: `=cmd|' /C calc'!A0 ${HOSTILE}`, author: 'Zoë "the" Channel, 日本' });
+  h.wait(10);
+  await h.go(2, 'https://www.youtube.com/shorts/abcDEF12345', 'link');
+  await h.tracker.videoSeen(2, 'https://www.youtube.com/shorts/abcDEF12345', { title: 'A short with no channel shown' });
   h.wait(10);
   await h.tracker.tabRemoved(2);
   await saveSettings(tracker, { ...DEFAULT_SETTINGS, reading: false, clipboard: false, categories: { 'docs.dev': 'social' } });
@@ -101,7 +109,7 @@ describe('exportData / importData', () => {
     await wipeData(dbs());
     for (const [table, records] of Object.entries(await dump(dbs()))) expect(records, `${table} should be empty after the deletion`).toEqual([]);
     const counts = await importData(dbs(), zip);
-    expect(counts).toMatchObject({ 'visits.csv': 3, 'tab-sessions.csv': 2, 'days.csv': 1, 'settings.csv': 1, 'notes.csv': 2, 'timers.csv': 2, 'command-usage.csv': 2 });
+    expect(counts).toMatchObject({ 'visits.csv': 5, 'tab-sessions.csv': 2, 'days.csv': 1, 'settings.csv': 1, 'notes.csv': 2, 'timers.csv': 2, 'command-usage.csv': 2 });
     expect(Object.keys(counts).sort()).toEqual(TABLE_FORMATS.map((format) => format.file).sort());
     expect(await dump(dbs())).toEqual(before);
   });
@@ -137,8 +145,10 @@ describe('exportData / importData', () => {
     expect(Object.keys(files).sort()).toEqual([...TABLE_FORMATS.map((format) => format.file), 'manifest.json'].sort());
     const visits = strFromU8(files['visits.csv']!);
     expect(visits.split('\r\n')[0]).toBe(
-      'id,tabId,windowId,url,title,domain,category,creationMode,startTime,endTime,duration,activeTime,lastActiveTime,isActive,wordCount,readProgress,sourceInfo.nodeId,sourceInfo.tabId,sourceInfo.url',
+      'id,tabId,windowId,url,title,domain,category,creationMode,startTime,endTime,duration,activeTime,lastActiveTime,isActive,wordCount,readProgress,sourceInfo.nodeId,sourceInfo.tabId,sourceInfo.url,video.title,video.author',
     );
+    expect(visits).toContain(`"'=cmd|' /C calc'!A0 Zoë, ""quoted"" 日本語 😀\nsecond line, =SUM(A1) +1 -1 @me","Zoë ""the"" Channel, 日本"`);
+    expect(visits).toContain(',A short with no channel shown,\r\n');
     expect(visits).toContain(`"'=HYPERLINK(""https://evil.example"",""click"")"`);
     expect(visits).toContain('"line one\nline two, with -minus and @at"');
     expect(visits).toMatch(/,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,/);
@@ -148,7 +158,7 @@ describe('exportData / importData', () => {
       format: 'intently-export',
       version: 1,
       exportedAt: '2025-09-23T00:00:00.000Z',
-      counts: { 'visits.csv': 3, 'clips.csv': 2 },
+      counts: { 'visits.csv': 5, 'clips.csv': 2 },
     });
   });
 
@@ -157,7 +167,20 @@ describe('exportData / importData', () => {
     const files = unzipSync(await exportData(dbs(), Date.now()));
     const old = Object.fromEntries(Object.entries(files).filter(([name]) => ['manifest.json', 'visits.csv', 'tab-sessions.csv', 'days.csv', 'settings.csv'].includes(name)));
     await wipeData(dbs());
-    expect(await importData(dbs(), zipSync(old))).toMatchObject({ 'visits.csv': 3, 'notes.csv': 0 });
+    expect(await importData(dbs(), zipSync(old))).toMatchObject({ 'visits.csv': 5, 'notes.csv': 0 });
+  });
+
+  it('imports an export made before visits had video columns', async () => {
+    await seed(dbs());
+    const before = await dump(dbs());
+    const files = unzipSync(await exportData(dbs(), Date.now()));
+    const [header = [], ...rows] = parseCsv(strFromU8(files['visits.csv']!));
+    const kept = header.map((_, i) => i).filter((i) => !header[i]!.startsWith('video.'));
+    files['visits.csv'] = strToU8(toCsv([header, ...rows].map((row) => kept.map((i) => row[i] ?? ''))));
+    await wipeData(dbs());
+    expect(await importData(dbs(), zipSync(files))).toMatchObject({ 'visits.csv': 5 });
+    const withoutVideos = (before['tracker.visits'] as StoredVisit[]).map(({ video: _video, ...visit }) => visit);
+    expect(await readVisits(dbs().tracker, -Infinity, Infinity)).toEqual(withoutVideos);
   });
 
   it.each([

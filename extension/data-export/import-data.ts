@@ -32,7 +32,7 @@ function readManifest(files: Record<string, Uint8Array>): ExportManifest {
 
 function readTable(format: TableFormat, text: string): Row[] {
   const [header = [], ...rows] = parseCsv(text);
-  const missing = format.columns.filter((column) => !header.includes(column.name)).map((column) => column.name);
+  const missing = format.columns.filter((column) => !column.added && !header.includes(column.name)).map((column) => column.name);
   if (missing.length) throw new Error(`${format.file} should have the columns ${missing.join(', ')}.`);
   const indexes = format.columns.map((column) => header.indexOf(column.name));
   return rows.map((row, rowIndex) => {

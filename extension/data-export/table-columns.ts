@@ -10,11 +10,15 @@ import type { LocalDatabases } from '../storage/local-databases';
 /** How a field is written to and read from a cell. */
 export type ColumnKind = 'string' | 'number' | 'time' | 'boolean' | 'json';
 
-/** One CSV column; `empty` says what an empty cell is when the field may be left out ('absent') or null ('null'). */
+/**
+ * One CSV column; `empty` says what an empty cell is when the field may be left out ('absent') or null ('null');
+ * `added` marks a column that exports made before it lack: import reads its cells there as empty.
+ */
 export interface Column {
   name: string;
   kind: ColumnKind;
   empty?: 'absent' | 'null';
+  added?: true;
 }
 
 /** One exported table: its database (the tracker's or the bar's tools), its Dexie name, its file name in the zip, its columns. */
@@ -29,6 +33,8 @@ export type TableFormat = (
 };
 
 const col = (name: string, kind: ColumnKind, empty?: Column['empty']): Column => ({ name, kind, empty });
+/** A column added to a table after its first exports: optional, and absent from older files. */
+const addedCol = (name: string, kind: ColumnKind): Column => ({ name, kind, empty: 'absent', added: true });
 
 /**
  * Every table of both databases, one CSV each, except the tracker's machine state (`runtime`: open tabs,
@@ -45,6 +51,7 @@ export const TABLE_FORMATS: readonly TableFormat[] = [
       col('endTime', 'time'), col('duration', 'number'), col('activeTime', 'number'), col('lastActiveTime', 'time'),
       col('isActive', 'boolean'), col('wordCount', 'number'), col('readProgress', 'number', 'absent'),
       col('sourceInfo.nodeId', 'string', 'absent'), col('sourceInfo.tabId', 'number', 'absent'), col('sourceInfo.url', 'string', 'absent'),
+      addedCol('video.title', 'string'), addedCol('video.author', 'string'),
     ],
   },
   {

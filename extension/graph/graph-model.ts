@@ -1,12 +1,7 @@
 import type { GraphColumns } from '../../graph-layout-rs/ts/graph-columns';
 import type { UrlVisit } from '../../graph-layout-rs/ts/url-visit';
+import { youtubeMetadataOf, type YoutubeMetadata } from '../../graph-layout-rs/ts/youtube-metadata';
 import { displayTitle, searchQueryOf, urlHost } from './display-title';
-
-/** SPEC §3 Graph node youtubeMetadata. */
-export interface VideoMetadata {
-  title: string;
-  author_name: string;
-}
 
 /** What the view shows of one node, beside the core's columns. */
 export interface NodeInfo {
@@ -19,7 +14,8 @@ export interface NodeInfo {
   readonly endTime: number;
   readonly activeTime: number;
   readonly searchQuery: string | null;
-  readonly video: VideoMetadata | null;
+  /** SPEC §3 youtubeMetadata: the video's title and channel, as its page showed them. */
+  readonly video: YoutubeMetadata | null;
 }
 
 /** Strings packed into one: string i is `text.slice(ends[i - 1] ?? 0, ends[i])`. */
@@ -50,6 +46,10 @@ export interface NodeColumns {
   visitId: PackedStrings;
   url: PackedStrings;
   title: PackedStrings;
+  /** The title of the visit's video, '' when the visit has none. */
+  videoTitle: PackedStrings;
+  /** The channel of the visit's video, '' when the page showed none. */
+  videoAuthor: PackedStrings;
   /** Per node, its index in `domains`: the visit's domain, or its host without www when the visit has none. */
   domainOf: Uint32Array;
   domains: string[];
@@ -64,22 +64,13 @@ export interface GraphModel {
   nodes: NodeInfo[];
 }
 
-const VIDEO_TITLE_SUFFIX = / - YouTube$/;
-
-/** Video metadata for a video-site watch page: its title from the page title (the author is not stored). */
-function videoOf(url: string, title: string): VideoMetadata | null {
-  if (!url.includes('/watch') || !/(^|\.)youtube\.com$/.test(urlHost(url))) return null;
-  return { title: title.replace(VIDEO_TITLE_SUFFIX, ''), author_name: '' };
-}
-
 /**
- * One node's strings, read from the columns; labels, search queries and video metadata are derived when
- * first asked for: a 100k-node graph is drawn without parsing 100k URLs that only a tooltip or a search reads.
+ * One node's strings, read from the columns; labels and search queries are derived when first asked for: a
+ * 100k-node graph is drawn without parsing 100k URLs that only a tooltip or a search reads.
  */
 class ColumnNode implements NodeInfo {
   private cachedLabel: string | undefined;
   private cachedQuery: string | null | undefined;
-  private cachedVideo: VideoMetadata | null | undefined;
 
   constructor(
     private readonly c: NodeColumns,
@@ -95,13 +86,17 @@ class ColumnNode implements NodeInfo {
   get activeTime() { return this.c.activeTime[this.i]!; }
   get label() { return (this.cachedLabel ??= displayTitle(this.url, this.title)); }
   get searchQuery() { return this.cachedQuery === undefined ? (this.cachedQuery = searchQueryOf(this.url)) : this.cachedQuery; }
-  get video() { return this.cachedVideo === undefined ? (this.cachedVideo = videoOf(this.url, this.title)) : this.cachedVideo; }
+  get video() {
+    const title = packedAt(this.c.videoTitle, this.i);
+    return youtubeMetadataOf(title ? { title, author: packedAt(this.c.videoAuthor, this.i) } : undefined);
+  }
 }
 
 /** The node columns of a graph computed from `visits` (`nodeVisit[i]` is node i's index in `visits`). */
 export function nodeColumns(nodeVisit: Uint32Array, visits: readonly UrlVisit[]): NodeColumns {
   const n = nodeVisit.length;
   const [ids, urls, titles] = [new Array<string>(n), new Array<string>(n), new Array<string>(n)];
+  const [videoTitles, videoAuthors] = [new Array<string>(n), new Array<string>(n)];
   const [startTime, endTime, activeTime] = [new Float64Array(n), new Float64Array(n), new Float64Array(n)];
   const domainOf = new Uint32Array(n);
   const domainIndex = new Map<string, number>();
@@ -110,6 +105,8 @@ export function nodeColumns(nodeVisit: Uint32Array, visits: readonly UrlVisit[])
     ids[i] = visit.id;
     urls[i] = visit.url;
     titles[i] = visit.title;
+    videoTitles[i] = visit.video?.title ?? '';
+    videoAuthors[i] = visit.video?.author ?? '';
     startTime[i] = visit.startTime;
     endTime[i] = visit.endTime;
     activeTime[i] = visit.activeTime;
@@ -118,12 +115,16 @@ export function nodeColumns(nodeVisit: Uint32Array, visits: readonly UrlVisit[])
     if (index === undefined) domainIndex.set(domain, (index = domainIndex.size));
     domainOf[i] = index;
   }
-  return { visitId: packStrings(ids), url: packStrings(urls), title: packStrings(titles), domainOf, domains: [...domainIndex.keys()], startTime, endTime, activeTime };
+  return {
+    visitId: packStrings(ids), url: packStrings(urls), title: packStrings(titles), videoTitle: packStrings(videoTitles),
+    videoAuthor: packStrings(videoAuthors), domainOf, domains: [...domainIndex.keys()], startTime, endTime, activeTime,
+  };
 }
 
 /** Buffers of the node columns, to transfer them. */
 export function nodeColumnBuffers(c: NodeColumns): ArrayBuffer[] {
-  return [c.visitId.ends, c.url.ends, c.title.ends, c.domainOf, c.startTime, c.endTime, c.activeTime].map((column) => column.buffer as ArrayBuffer);
+  const columns = [c.visitId.ends, c.url.ends, c.title.ends, c.videoTitle.ends, c.videoAuthor.ends, c.domainOf, c.startTime, c.endTime, c.activeTime];
+  return columns.map((column) => column.buffer as ArrayBuffer);
 }
 
 /** Joins the core's output with its nodes' strings. */

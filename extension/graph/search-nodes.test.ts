@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { packStrings, type NodeInfo } from './graph-model';
+import type { GraphColumns } from '../../graph-layout-rs/ts/graph-columns';
+import type { UrlVisit } from '../../graph-layout-rs/ts/url-visit';
+import { buildGraphModel, nodeColumns, packStrings, type NodeInfo } from './graph-model';
 import { haystackOf, searchNodes } from './search-nodes';
 
 const node = (over: Partial<NodeInfo>): NodeInfo => ({
@@ -56,5 +58,29 @@ describe('searchNodes over many nodes', () => {
   it('finds the far-apart matches', () => {
     const matched = searchNodes(packStrings(many.map(haystackOf)), 'hit');
     expect([...matched.keys()].filter((i) => matched[i])).toEqual([...hits]);
+  });
+});
+
+describe('searchNodes over the videos the tracker stored (SPEC §5 video title and author)', () => {
+  const visit = (url: string, title: string, video?: UrlVisit['video']) =>
+    ({ id: url, url, title, domain: '', startTime: 1, endTime: 2, activeTime: 1, ...(video && { video }) }) as unknown as UrlVisit;
+  const visits = [
+    visit('https://www.youtube.com/watch?v=a1', 'YouTube', { title: 'Café Lofi — 夜の作業用BGM', author: 'Chillhop Music' }),
+    visit('https://www.youtube.com/shorts/b2', 'YouTube', { title: 'Rust in 100 Seconds' }),
+    visit('https://blog.example/chillhop-review', 'A review of an album'),
+  ];
+  const nodeVisit = Uint32Array.of(0, 1, 2);
+  const { nodes: built } = buildGraphModel({ nodeVisit } as GraphColumns, nodeColumns(nodeVisit, visits));
+  const haystacks = packStrings(built.map(haystackOf));
+
+  it.each([
+    ['the channel, case-insensitively', 'CHILLHOP music', [1, 0, 0]],
+    ['a word of the channel, also in another page’s URL', 'chillhop', [1, 0, 1]],
+    ['a unicode video title', '夜の作業用', [1, 0, 0]],
+    ['an accented video title', 'café lofi', [1, 0, 0]],
+    ['the title of a video whose page showed no channel', 'rust in 100', [0, 1, 0]],
+    ['nothing across the title and the channel', 'bgmchillhop', [0, 0, 0]],
+  ])('matches %s', (_name, query, expected) => {
+    expect([...searchNodes(haystacks, query)]).toEqual(expected);
   });
 });

@@ -14,6 +14,12 @@ describe('accept (one schema and one sender-trust rule for every message)', () =
   it.each([
     ['page stats from a content script', 'tracking/page-stats', { url: 'https://a.dev/x', wordCount: 120, readProgress: 0.5 }, page, 'page'],
     ['page stats from an extension page', 'tracking/page-stats', { url: 'https://a.dev/x', wordCount: 120, readProgress: 0.5 }, mainPage, null],
+    ['a video from a content script', 'tracking/video', { url: 'https://www.youtube.com/watch?v=a', title: 'Lofi', author: 'Chill' }, page, 'page'],
+    ['a video without a channel from a content script', 'tracking/video', { url: 'https://www.youtube.com/watch?v=a', title: 'Lofi' }, page, 'page'],
+    ['a video from an extension page', 'tracking/video', { url: 'https://www.youtube.com/watch?v=a', title: 'Lofi' }, mainPage, null],
+    ['a video without a title', 'tracking/video', { url: 'https://www.youtube.com/watch?v=a', title: '', author: 'Chill' }, page, null],
+    ['a video with an empty channel', 'tracking/video', { url: 'https://www.youtube.com/watch?v=a', title: 'Lofi', author: '' }, page, null],
+    ['a video with a title too long', 'tracking/video', { url: 'https://www.youtube.com/watch?v=a', title: 'x'.repeat(1001) }, page, null],
     ['bar/open from a content script', 'bar/open', {}, page, 'page'],
     ['bar/close from the bar frame', 'bar/close', undefined, barFrame, 'extension'],
     ['bar/close from a content script', 'bar/close', undefined, page, null],

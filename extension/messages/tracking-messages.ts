@@ -11,6 +11,15 @@ export const TRACKING_MESSAGES = {
       readProgress: z.number().min(0).max(1),
     }),
   },
+  /** The title and channel a video page shows (SPEC §1 video-site watch history), read from the page by its content script. */
+  'tracking/video': {
+    from: 'page',
+    schema: z.object({
+      url: z.string().url().max(8192),
+      title: z.string().min(1).max(1000),
+      author: z.string().min(1).max(1000).optional(),
+    }),
+  },
   /** The main page saved new tracking settings. */
   'tracking/settings-changed': { from: 'extension', schema: z.undefined() },
   /** Chrome history was imported: day records are recomputed. */
@@ -24,6 +33,7 @@ export const TRACKING_MESSAGES = {
 /** The background's answer to each tracking message. */
 export interface TrackingAnswers {
   'tracking/page-stats': void;
+  'tracking/video': void;
   'tracking/settings-changed': TrackingStatus;
   'tracking/data-imported': TrackingStatus;
   'tracking/status': TrackingStatus;

@@ -15,15 +15,26 @@ describe('visit day rows', () => {
       visit('b', at(2_000), { readProgress: 0.75, category: 'social', creationMode: 'hyperlink', sourceInfo: { nodeId: 'a', tabId: 2, url: 'https://a.example/a' } }),
       visit('a', at(1_000), { isActive: true, title: 'Ünïcödé, "quoted"' }),
       visit('c', at(2_000), { readProgress: 0, tabId: -1, windowId: -1 }),
+      visit('d', at(3_000), { video: { title: 'Café Lofi — 夜の作業用BGM 🎧', author: 'Chillhop Music' } }),
+      visit('e', at(4_000), { video: { title: 'A video whose page showed no channel' } }),
     ];
     const row = encodeVisitDay(DAY, visits);
-    expect(row.count).toBe(3);
+    expect(row.count).toBe(5);
     expect(row.startTime).toBeInstanceOf(Float64Array);
     const decoded = decodeVisitDay(structuredClone(row), -Infinity, Infinity, []);
-    expect(decoded).toEqual([visits[1], visits[0], visits[2]]);
+    expect(decoded).toEqual([visits[1], visits[0], visits[2], visits[3], visits[4]]);
     expect(Object.keys(decoded[0]!)).not.toContain('sourceInfo');
     expect(Object.keys(decoded[0]!)).not.toContain('readProgress');
     expect(decoded[2]!.readProgress).toBe(0);
+    expect(Object.keys(decoded[0]!)).not.toContain('video');
+    expect(Object.keys(decoded[4]!.video!)).toEqual(['title']);
+  });
+
+  it('adds no video columns to a day without videos, and reads a row archived before videos were stored', () => {
+    const row = encodeVisitDay(DAY, [visit('a', at(1)), visit('b', at(2))]);
+    expect(Object.keys(row)).not.toContain('videoTitle');
+    expect(Object.keys(row)).not.toContain('videoAuthor');
+    expect(decodeVisitDay(row, -Infinity, Infinity, [])).toEqual([visit('a', at(1)), visit('b', at(2))]);
   });
 
   it('keeps a number column exact when a value is not a number', () => {

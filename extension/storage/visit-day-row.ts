@@ -41,6 +41,9 @@ export interface VisitDayRow {
   sourceNodeId: (string | undefined)[];
   sourceTabId: (number | undefined)[];
   sourceUrl: (string | undefined)[];
+  /** The videos' titles and channels; only in a row with a video (rows archived before videos were stored have none). */
+  videoTitle?: (string | undefined)[];
+  videoAuthor?: (string | undefined)[];
 }
 
 /** The archive day a visit belongs to. */
@@ -56,6 +59,9 @@ function numbers(values: (number | undefined)[]): NumberColumn {
 export function encodeVisitDay(day: number, visits: readonly StoredVisit[]): VisitDayRow {
   const sorted = [...visits].sort((a, b) => a.startTime - b.startTime || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const column = <K extends keyof StoredVisit>(key: K) => sorted.map((visit) => visit[key]);
+  const videos = sorted.some((visit) => visit.video)
+    ? { videoTitle: sorted.map((visit) => visit.video?.title), videoAuthor: sorted.map((visit) => visit.video?.author) }
+    : {};
   return {
     day,
     count: sorted.length,
@@ -80,6 +86,7 @@ export function encodeVisitDay(day: number, visits: readonly StoredVisit[]): Vis
     sourceNodeId: sorted.map((visit) => visit.sourceInfo?.nodeId),
     sourceTabId: sorted.map((visit) => visit.sourceInfo?.tabId),
     sourceUrl: sorted.map((visit) => visit.sourceInfo?.url),
+    ...videos,
   };
 }
 
@@ -98,6 +105,11 @@ export function decodeVisitDay(row: VisitDayRow, from: number, to: number, out: 
     if (readProgress !== undefined) visit.readProgress = readProgress;
     const nodeId = row.sourceNodeId[i];
     if (nodeId !== undefined) visit.sourceInfo = { nodeId, tabId: row.sourceTabId[i]!, url: row.sourceUrl[i]! };
+    const videoTitle = row.videoTitle?.[i];
+    if (videoTitle !== undefined) {
+      const author = row.videoAuthor![i];
+      visit.video = author === undefined ? { title: videoTitle } : { title: videoTitle, author };
+    }
     out.push(visit);
   }
   return out;

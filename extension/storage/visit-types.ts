@@ -2,11 +2,11 @@
  * SPEC §3 records the tracker stores. UrlVisit is the graph core's type (graph-layout-rs/ts/url-visit.ts);
  * Tab session and Day record are the tracker's own.
  */
-import type { CreationMode, UrlVisit } from '../../graph-layout-rs/ts/url-visit';
+import type { CreationMode, UrlVisit, VisitVideo } from '../../graph-layout-rs/ts/url-visit';
 
-export type { CreationMode, UrlVisit };
+export type { CreationMode, UrlVisit, VisitVideo };
 
-/** A stored URL visit: SPEC §3 fields plus the page's reading progress (SPEC §1 reading-analytics chip). */
+/** A stored URL visit: SPEC §3 fields, the video of a video page (UrlVisit's `video`) and the page's reading progress (SPEC §1 reading-analytics chip). */
 export type StoredVisit = UrlVisit & {
   /** Furthest part of the page scrolled into view, 0..1. */
   readProgress?: number;

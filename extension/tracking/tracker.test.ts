@@ -309,3 +309,58 @@ describe('Tracker: page details, categories, settings and write errors', () => {
     expect(h.store.list().map((visit) => visit.url)).toEqual([A]);
   });
 });
+
+describe('Tracker: videos watched (SPEC §1 video-site watch history, kept on the device)', () => {
+  const WATCH = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+  const NEXT = 'https://www.youtube.com/watch?v=jNQXAC9IVRw';
+
+  it('stores the title and channel a video page showed on the visit of that page', async () => {
+    const h = new Harness();
+    await h.start();
+    await h.openTab(1);
+    await h.go(1, WATCH, 'typed');
+    await h.tracker.videoSeen(1, `${WATCH}#t=30`, { title: 'Never Gonna Give You Up — 日本語 🎵', author: 'Rick Astley' });
+    expect(h.visit(WATCH).video).toEqual({ title: 'Never Gonna Give You Up — 日本語 🎵', author: 'Rick Astley' });
+  });
+
+  it('stores a video without a channel, and the channel when the page shows it later, writing only what changed', async () => {
+    const h = new Harness();
+    await h.start();
+    await h.openTab(1);
+    await h.go(1, WATCH, 'typed');
+    await h.tracker.videoSeen(1, WATCH, { title: 'A video', author: undefined });
+    expect(h.visit(WATCH).video).toStrictEqual({ title: 'A video' });
+    await h.tracker.videoSeen(1, WATCH, { title: 'A video', author: 'A channel' });
+    const visitsWritten: number[] = [];
+    const commit = h.store.commit.bind(h.store);
+    h.store.commit = (batch) => (visitsWritten.push(batch.visits.length), commit(batch));
+    await h.tracker.videoSeen(1, WATCH, { title: 'A video', author: 'A channel' });
+    expect(h.visit(WATCH).video).toEqual({ title: 'A video', author: 'A channel' });
+    expect(visitsWritten).toEqual([0]); // the same report again changes no visit
+  });
+
+  it('gives each video of a single-page app its own visit, and ignores a report for a page the tab left', async () => {
+    const h = new Harness();
+    await h.start();
+    await h.openTab(1);
+    await h.go(1, WATCH, 'typed');
+    await h.tracker.videoSeen(1, WATCH, { title: 'First', author: 'One' });
+    await h.tracker.navigated(1, NEXT, { transitionType: 'link', transitionQualifiers: [] });
+    await h.tracker.videoSeen(1, WATCH, { title: 'Late report of the first', author: 'One' });
+    await h.tracker.videoSeen(1, NEXT, { title: 'Second', author: 'Two' });
+    expect(h.store.list().map((visit) => [visit.url, visit.video])).toEqual([
+      [WATCH, { title: 'First', author: 'One' }],
+      [NEXT, { title: 'Second', author: 'Two' }],
+    ]);
+  });
+
+  it('stores nothing while browsing history is off', async () => {
+    const h = new Harness(new MemoryStore(), { ...DEFAULT_SETTINGS, visits: false });
+    await h.start();
+    await h.openTab(1);
+    await h.go(1, WATCH, 'typed');
+    await h.tracker.videoSeen(1, WATCH, { title: 'A video', author: 'A channel' });
+    expect(h.store.list()).toEqual([]);
+    expect(JSON.stringify(h.store.state)).not.toContain('A video');
+  });
+});

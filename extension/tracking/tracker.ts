@@ -9,7 +9,7 @@ import { type TabInfo, TrackerModel } from './tracker-model';
 import { emptyTrackerState, type TrackerState } from '../storage/tracker-state';
 import type { TrackingSettings } from '../storage/tracking-settings';
 import { stripOAuthParams } from '../shared/url-rules';
-import type { StoredVisit, TabSession } from '../storage/visit-types';
+import type { StoredVisit, TabSession, VisitVideo } from '../storage/visit-types';
 
 const withoutHash = (url: string) => url.split('#')[0];
 
@@ -160,12 +160,22 @@ export class Tracker {
   /** A content script's reading stats for the page `tabId` shows (ignored if the tab moved on). */
   pageStats(tabId: number, url: string, wordCount: number, readProgress: number): Promise<void> {
     return this.run(() => {
-      const visit = this.model.currentVisit(tabId);
-      if (!this.model.settings.reading || !visit || withoutHash(stripOAuthParams(url)) !== withoutHash(visit.url)) return;
+      const visit = this.visitShowing(tabId, url);
+      if (!this.model.settings.reading || !visit) return;
       const progress = Math.max(visit.readProgress ?? 0, readProgress);
       if (visit.wordCount === wordCount && visit.readProgress === progress) return;
       visit.wordCount = wordCount;
       visit.readProgress = progress;
+      this.model.touchVisit(visit);
+    });
+  }
+
+  /** A video page's title and channel, read by the content script of `tabId` (ignored if the tab moved on, or browsing history is off). */
+  videoSeen(tabId: number, url: string, video: VisitVideo): Promise<void> {
+    return this.run(() => {
+      const visit = this.visitShowing(tabId, url);
+      if (!this.model.settings.visits || !visit || (visit.video?.title === video.title && visit.video.author === video.author)) return;
+      visit.video = video.author === undefined ? { title: video.title } : { title: video.title, author: video.author };
       this.model.touchVisit(visit);
     });
   }
@@ -215,6 +225,12 @@ export class Tracker {
       model.dirtyVisits.clear();
       model.dirtySessions.clear();
     }
+  }
+
+  /** The open visit of `tabId` when it still shows `url` (a content script's report may come after the tab moved on). */
+  private visitShowing(tabId: number, url: string): StoredVisit | undefined {
+    const visit = this.model.currentVisit(tabId);
+    return visit && withoutHash(stripOAuthParams(url)) === withoutHash(visit.url) ? visit : undefined;
   }
 
   private async ensureTab(tabId: number, now: number) {

@@ -21,6 +21,8 @@ describe('npm run graph', () => {
     expect(g.links[1]).toMatchObject({ weight: 1, transitions: [{ timestamp: 1758618120000, sourceType: 'hyperlink' }] });
     expect(g.sessions.map((s) => [s.id, s.nodeCount, s.duration])).toEqual([['session-0', 4, 32 * 60_000], ['session-1', 3, 4 * 60_000]]);
     expect(g.nodes[2]).toMatchObject({ url: 'https://www.youtube.com/watch?v=abc', category: 'social', x: 0, y: 160, session: 0 });
+    // SPEC §3 youtubeMetadata: the video's title and channel as the page showed them, null on other pages.
+    expect(g.nodes.map((node) => node.youtubeMetadata)).toEqual(g.nodes.map((_, i) => (i === 2 ? { title: 'Rust and WebAssembly', author_name: 'Rust Foundation' } : null)));
     expect(g.timeline.intervalMinutes).toBe(30);
     expect(g.skipped).toMatchObject({ records: 2, duplicateId: 1, endBeforeStart: 1 });
     expect((await run(fileURLToPath(FIXTURE_PATH))).stdout).toBe(stdout);

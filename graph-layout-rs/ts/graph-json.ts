@@ -1,5 +1,6 @@
 import { LINK_KINDS, NO_VALUE, type GraphColumns, type SkippedCounts } from './graph-columns';
 import type { UrlVisit } from './url-visit';
+import { youtubeMetadataOf, type YoutubeMetadata } from './youtube-metadata';
 
 /** SPEC §3 Graph node plus its layout position, session and filter bucket. */
 export interface GraphNodeJson {
@@ -12,7 +13,7 @@ export interface GraphNodeJson {
   lastVisited: number;
   category: UrlVisit['category'];
   originalUrls: string[];
-  youtubeMetadata: { title: string; author_name: string } | null;
+  youtubeMetadata: YoutubeMetadata | null;
   visitId: string;
   visitTimestamp: number | null;
   x: number;
@@ -46,7 +47,7 @@ export function toGraphJson(visits: readonly UrlVisit[], g: GraphColumns): Graph
     return {
       id, url: v.url, domain: v.domain, title: v.title, totalTime: v.duration, activeTime: v.activeTime,
       lastVisited: finiteOr(v.lastActiveTime, finiteOr(v.endTime, v.startTime)),
-      category: v.category ?? 'work', originalUrls: [v.url], youtubeMetadata: null, visitId: v.id,
+      category: v.category ?? 'work', originalUrls: [v.url], youtubeMetadata: youtubeMetadataOf(v.video), visitId: v.id,
       visitTimestamp: finiteOr(v.startTime, null), x: g.x[id], y: g.y[id],
       session: g.session[id] === NO_VALUE ? null : g.session[id], bucket: g.bucket[id],
     };

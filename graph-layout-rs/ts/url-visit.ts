@@ -11,6 +11,13 @@ export interface SourceInfo {
   url: string;
 }
 
+/** What a video page showed of its video, read on the device (SPEC §1 video-site watch history). */
+export interface VisitVideo {
+  title: string;
+  /** The channel's name, when the page showed one. */
+  author?: string;
+}
+
 /** SPEC §3 URL visit. Times are epoch milliseconds, durations milliseconds. */
 export interface UrlVisit {
   /** `${tabId}_${startTime}`. */
@@ -30,4 +37,6 @@ export interface UrlVisit {
   isActive: boolean;
   wordCount: number;
   sourceInfo?: SourceInfo;
+  /** On a visit of a video page: the video's title and channel, from which its graph node's youtubeMetadata comes (SPEC §3 Graph node). */
+  video?: VisitVideo;
 }

@@ -1,5 +1,6 @@
 import { defineCommand } from '../define-command';
-import { videoIdOf, videoSearchUrl } from './video-links';
+import { videoIdOf } from '../../shared/video-id-of';
+import { videoSearchUrl } from './video-links';
 
 /** /yt: searches videos, or plays one in a floating player on the page (SPEC §1). */
 export default defineCommand({
