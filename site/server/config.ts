@@ -65,9 +65,12 @@ const GOOGLE_SCOPES = [
   'https://www.googleapis.com/auth/youtube.readonly',
 ];
 
-/** Shown by the sign-in endpoints and at start when sign-in is not configured. */
+/** Printed at start when sign-in is not configured: what the person running the server sets to turn it on. */
 export const SIGN_IN_DISABLED =
   'Sign-in is not configured on this server: set GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and AUTH_REDIRECT_URIS.';
+
+/** What the sign-in endpoints answer visitors when sign-in is not configured (its settings are the operator's business). */
+export const SIGN_IN_UNAVAILABLE = "Sign-in isn't available right now. Please try again later.";
 
 /** The Vite dev server's origins (site/vite.config.ts), allowed when SITE_ORIGINS is not set at all. */
 const DEV_SITE_ORIGINS = 'http://localhost:5173,http://127.0.0.1:5173';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_FAILED } from '../auth/identity-provider';
 import { decryptToken } from '../auth/token-cipher';
-import { SIGN_IN_DISABLED } from '../config';
+import { SIGN_IN_UNAVAILABLE } from '../config';
 import { SIGN_IN_REQUIRED } from '../http/require-session';
 import { startOidcProvider, TEST_CLIENT, type TestOidcProvider } from '../test/oidc-test-provider';
 import { extensionSignIn } from '../test/local-sign-in-flow';
@@ -181,8 +181,8 @@ describe('sign-in without configured secrets', () => {
   });
   afterAll(() => server.close());
 
-  it.each(['/api/auth/start', '/api/auth/callback'])('answers %s with 503 naming the missing settings', async (path) => {
-    expect(await api(server, path, { body: { code: 'x', redirectUri: REDIRECT } })).toMatchObject({ status: 503, body: { error: SIGN_IN_DISABLED } });
+  it.each(['/api/auth/start', '/api/auth/callback'])('answers %s with 503 and a sentence for visitors, not the settings', async (path) => {
+    expect(await api(server, path, { body: { code: 'x', redirectUri: REDIRECT } })).toMatchObject({ status: 503, body: { error: SIGN_IN_UNAVAILABLE } });
   });
 
   it('keeps the rest of the API working', async () => {

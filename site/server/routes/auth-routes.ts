@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../app-env';
 import { hashSecret, newSessionToken } from '../auth/session-token';
 import { encryptToken } from '../auth/token-cipher';
-import { SIGN_IN_DISABLED } from '../config';
+import { SIGN_IN_UNAVAILABLE } from '../config';
 import { ApiError } from '../http/api-error';
 import { readJson } from '../http/json-body';
 import { checkTrustedOrigin, requireTrustedOrigin } from '../http/origin-policy';
@@ -78,7 +78,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   const trusted = requireTrustedOrigin(config.allowedOrigins);
   const limited = rateLimit(deps, 'auth');
   const enabled: MiddlewareHandler = async (_c, next) => {
-    if (!identity) throw new ApiError(503, SIGN_IN_DISABLED);
+    if (!identity) throw new ApiError(503, SIGN_IN_UNAVAILABLE);
     await next();
   };
   // Only the local provider returns to the server's own address; Google's redirects are a fixed list.
