@@ -36,9 +36,15 @@ export function HeroSection({ heroRef, progress, demoMode, onInstall, onBack }: 
             </button>
           </div>
           <div className="download-slot">
-            <a className="download-button" href={STORE_URL} target="_blank" rel="noopener noreferrer">
-              {COPY.download}
-            </a>
+            {STORE_URL ? (
+              <a className="download-button" href={STORE_URL} target="_blank" rel="noopener noreferrer">
+                {COPY.download}
+              </a>
+            ) : (
+              <button type="button" className="download-button" onClick={() => setWaitlistOpen(true)}>
+                {COPY.download}
+              </button>
+            )}
           </div>
         </>
       ) : (
