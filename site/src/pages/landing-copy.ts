@@ -16,10 +16,12 @@ export const HEADER_COPY = {
 export const HERO_COPY = {
   heading: 'A command bar for everything',
   tagline: 'Organize your browsing. Navigate with speed. Track what matters.',
-  hint: 'Press ⌘ twice on any tab. Type what you want to do, without opening another tab.',
+  hint: (key: string) => `Press ${key} twice on any tab. Type what you want to do, without opening another tab.`,
   install: 'Install Free',
   watchDemo: 'Watch Demo',
   demoTitle: `${PRODUCT_NAME} in one minute`,
+  /** Under the demo video on a Mac: the recording shows the key of the computer it was made on. */
+  videoKeyNote: 'The video was recorded on Linux, where the key is Ctrl: on a Mac, press ⌘ twice.',
   beta: 'Beta',
   earlyHeading: 'Join the early access',
   earlyTagline: 'Intently is invitation-only while in beta. Install it, then join the waitlist for your invite.',

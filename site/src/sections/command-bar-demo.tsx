@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { MOBILE_QUERY, REDUCED_MOTION_QUERY } from '../lib/breakpoints';
+import { visitorCommandKey } from '../lib/command-key-label';
 import { useMediaQuery } from '../lib/use-media-query';
 import { useProgress, type ScrollProgress } from '../lib/scroll-progress';
 import { DEMO_COMMANDS, HERO_TIMING } from '../pages/landing-copy';
@@ -60,7 +61,7 @@ export function CommandBarDemo({ progress }: { progress: ScrollProgress }) {
           <strong style={{ color: current.color }}>{current.command}</strong> {current.text}
         </span>
         <kbd className="command-bar-kbd" aria-hidden="true">
-          ⌘ ⌘
+          {visitorCommandKey()} {visitorCommandKey()}
         </kbd>
       </div>
     </div>

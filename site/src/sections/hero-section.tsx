@@ -1,6 +1,7 @@
 import { useState, type RefObject } from 'react';
 import { STORE_URL } from '../config';
 import { Modal } from '../components/modal';
+import { visitorCommandKey } from '../lib/command-key-label';
 import type { ScrollProgress } from '../lib/scroll-progress';
 import { HERO_COPY as COPY } from '../pages/landing-copy';
 import { OVERVIEW_CLIP } from './showcase-copy';
@@ -59,12 +60,13 @@ export function HeroSection({ heroRef, progress, demoMode, onInstall, onBack }: 
               {COPY.watchDemo}
             </button>
           </div>
-          <p className="hero-hint">{COPY.hint}</p>
+          <p className="hero-hint">{COPY.hint(visitorCommandKey())}</p>
           <CommandBarDemo progress={progress} />
         </>
       )}
       <Modal open={videoOpen} onClose={() => setVideoOpen(false)} label={COPY.demoTitle} className="video-modal">
         <video className="demo-video" src={OVERVIEW_CLIP} controls autoPlay playsInline onError={() => console.error('The demo video could not be loaded.')} />
+        {visitorCommandKey() === '⌘' && <p className="video-note">{COPY.videoKeyNote}</p>}
       </Modal>
       <WaitlistModal open={waitlistOpen} onClose={() => setWaitlistOpen(false)} />
     </section>

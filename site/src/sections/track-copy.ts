@@ -1,31 +1,31 @@
-/** One domain of the track demo: SPEC §3 domain time entry (time in ms; 2,400,000 when missing). */
+/** One domain of the track demo: SPEC §3 domain time entry (time in ms; 2,400,000 when missing), with its category. */
 export interface DomainTime {
   domain: string;
   time?: number;
+  /** SPEC §3 visit category: productive (work) or social time. */
+  category: 'work' | 'social';
 }
 
-/** SPEC §3: the time shown for a domain entry without one. */
+/** SPEC §3: the time counted for a domain entry without one. */
 export const DEFAULT_DOMAIN_TIME_MS = 2_400_000;
 
-/** SPEC §2 track section demo figures. */
+/** SPEC §2 track section copy; its TIME and DOMAINS figures are summed from DEMO_DOMAINS, so they always agree. */
 export const TRACK_COPY = {
   heading: 'Track what matters',
   text: 'Time, domains and tabs, counted in your browser. Your history never leaves your device.',
-  time: { label: 'TIME', total: '29m', across: 'across 3 websites', productive: '11m', social: '18m', productiveLabel: 'productive', socialLabel: 'social' },
-  domains: { label: 'DOMAINS', top: 'github', topLabel: 'Top domain' },
+  time: { label: 'TIME', across: (websites: number) => `across ${websites} websites`, productiveLabel: 'productive', socialLabel: 'social' },
+  domains: { label: 'DOMAINS', topLabel: 'Top domain' },
   activity: { label: 'ACTIVITY', tabs: '23', tabsLabel: 'tabs open', pages: '147', pagesLabel: 'pages visited', perTab: '18m', perTabLabel: 'average per tab' },
 };
 
-/** Sample domains with time; the first 8 show on wide screens, 6 on narrow ones (SPEC §9). */
+/**
+ * The demo's one sample (SPEC §2): 29m across 3 websites, 11m productive and 18m social, top domain github.
+ * Wide screens list up to 8 domains and narrow ones up to 6, so all 3 show on both.
+ */
 export const DEMO_DOMAINS: DomainTime[] = [
-  { domain: 'github.com', time: 660_000 },
-  { domain: 'youtube.com', time: 540_000 },
-  { domain: 'reddit.com', time: 420_000 },
-  { domain: 'stackoverflow.com', time: 300_000 },
-  { domain: 'docs.google.com', time: 240_000 },
-  { domain: 'mail.google.com', time: 180_000 },
-  { domain: 'news.ycombinator.com' },
-  { domain: 'wikipedia.org', time: 120_000 },
+  { domain: 'github.com', time: 11 * 60_000, category: 'work' },
+  { domain: 'youtube.com', time: 10 * 60_000, category: 'social' },
+  { domain: 'reddit.com', time: 8 * 60_000, category: 'social' },
 ];
 
 /** SPEC §9 demo domain counts. */

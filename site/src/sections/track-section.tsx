@@ -4,14 +4,17 @@ import { MOBILE_QUERY } from '../lib/breakpoints';
 import { reveal } from '../lib/reveal';
 import { useInView } from '../lib/use-in-view';
 import { useMediaQuery } from '../lib/use-media-query';
-import { CARD_DELAYS_MS, DEFAULT_DOMAIN_TIME_MS, DEMO_DOMAINS, DOMAINS_NARROW, DOMAINS_WIDE, faviconUrl, formatMinutes, TRACK_COPY as COPY } from './track-copy';
+import { summarizeTrack } from './summarize-track';
+import { CARD_DELAYS_MS, DEMO_DOMAINS, DOMAINS_NARROW, DOMAINS_WIDE, faviconUrl, formatMinutes, TRACK_COPY as COPY } from './track-copy';
+
+const SUMMARY = summarizeTrack(DEMO_DOMAINS);
 
 /** SPEC §2 track section: the demo data card with TIME, DOMAINS and ACTIVITY panels. */
 export function TrackSection() {
   const ref = useRef<HTMLDivElement>(null);
   const shown = useInView(ref, { once: true, threshold: 0.3 });
   const mobile = useMediaQuery(MOBILE_QUERY);
-  const domains = DEMO_DOMAINS.slice(0, mobile ? DOMAINS_NARROW : DOMAINS_WIDE);
+  const domains = SUMMARY.domains.slice(0, mobile ? DOMAINS_NARROW : DOMAINS_WIDE);
   const [d0, d1, d2] = CARD_DELAYS_MS;
   return (
     <section id="track" className="section track" aria-labelledby="track-heading">
@@ -20,27 +23,27 @@ export function TrackSection() {
       <div ref={ref} className="track-card">
         <article {...reveal(shown, d0)} aria-labelledby="panel-time">
           <h3 id="panel-time" className="panel-label">{COPY.time.label}</h3>
-          <p className="big-figure">{COPY.time.total}</p>
-          <p className="muted">{COPY.time.across}</p>
+          <p className="big-figure">{formatMinutes(SUMMARY.totalMs)}</p>
+          <p className="muted">{COPY.time.across(SUMMARY.websites)}</p>
           <div className="split-bar" aria-hidden="true">
-            <span className="split-productive" />
+            <span className="split-productive" style={{ width: `${(SUMMARY.productiveMs / SUMMARY.totalMs) * 100}%` }} />
           </div>
           <p className="split-legend">
-            <span>{COPY.time.productive} {COPY.time.productiveLabel}</span>
-            <span>{COPY.time.social} {COPY.time.socialLabel}</span>
+            <span>{formatMinutes(SUMMARY.productiveMs)} {COPY.time.productiveLabel}</span>
+            <span>{formatMinutes(SUMMARY.socialMs)} {COPY.time.socialLabel}</span>
           </p>
         </article>
         <article {...reveal(shown, d1)} aria-labelledby="panel-domains">
           <h3 id="panel-domains" className="panel-label">{COPY.domains.label}</h3>
           <p className="muted">
-            {COPY.domains.topLabel} <strong>{COPY.domains.top}</strong>
+            {COPY.domains.topLabel} <strong>{SUMMARY.top}</strong>
           </p>
           <ul className="domain-list" data-testid="domain-list">
             {domains.map((entry) => (
               <li key={entry.domain}>
                 <Favicon src={faviconUrl(entry.domain)} />
                 <span className="domain-name">{entry.domain}</span>
-                <span className="domain-time">{formatMinutes(entry.time ?? DEFAULT_DOMAIN_TIME_MS)}</span>
+                <span className="domain-time">{formatMinutes(entry.ms)}</span>
               </li>
             ))}
           </ul>

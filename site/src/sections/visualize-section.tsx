@@ -2,9 +2,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { MOBILE_QUERY } from '../lib/breakpoints';
 import { useInView } from '../lib/use-in-view';
 import { useMediaQuery } from '../lib/use-media-query';
-
-/** SPEC §2 usage-stats card sample. */
-const USAGE_STATS = { totalSites: 5, totalVisits: 82, activeTime: 2.4 };
+import { UsageStatsCard } from './usage-stats-card';
 
 /** The static picture of the sample graph (`npm run make:sample-day` draws it from the same data and layout). */
 function SampleGraphPicture() {
@@ -53,11 +51,7 @@ export function VisualizeSection() {
       <div ref={ref} className="graph-frame">
         {mobile ? <SampleGraphPicture /> : <GraphSlot active={inView} />}
       </div>
-      <p className="usage-stats">
-        <span><strong>{USAGE_STATS.totalSites}</strong> sites</span>
-        <span><strong>{USAGE_STATS.totalVisits}</strong> visits</span>
-        <span><strong>{USAGE_STATS.activeTime}h</strong> active</span>
-      </p>
+      <UsageStatsCard />
     </section>
   );
 }
