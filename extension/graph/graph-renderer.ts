@@ -1,4 +1,4 @@
-import { Container, Graphics, type Application, type Texture } from 'pixi.js';
+import { Container, type Application, type Texture } from 'pixi.js';
 import { drawTimelineAxis } from './draw-timeline-axis';
 import { FaviconAtlas, type FaviconSource } from './favicon-atlas';
 import type { GraphModel } from './graph-model';
@@ -22,7 +22,7 @@ const HIT_RADIUS = 20; // SPEC §9 hit area 40
  */
 export class GraphRenderer {
   private readonly world = new Container();
-  private readonly axis = new Graphics();
+  private readonly axis = new Container();
   private readonly layers = { links: new Container(), rings: new Container(), nodes: new Container() };
   private readonly path = new PathOverlay();
   private readonly view: OverscanView;
