@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { Icon } from '../components/icon';
 import { PRODUCT_NAME } from '../config';
 import { scrollToSection, smoothBehavior } from '../lib/scroll-to-section';
 import { HEADER_COPY as COPY } from '../pages/landing-copy';
@@ -63,7 +64,7 @@ export function SiteHeader({ onGetStarted }: { onGetStarted: () => void }) {
           aria-label={COPY.menu}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <span aria-hidden="true">{menuOpen ? '×' : '☰'}</span>
+          <Icon name={menuOpen ? 'close' : 'menu'} size={22} />
         </button>
       </div>
       <nav id="mobile-menu" className="mobile-nav" aria-label="Main" hidden={!menuOpen}>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Icon } from '../../components/icon';
 import { DEMO_DAYS, DEMO_NOTES } from './explore-copy';
 
 /** The flow demo: the per-day event list (Yesterday, Today, Tomorrow). */
@@ -43,7 +44,9 @@ export function NotesDemo() {
         <span>
           {words} words · {chars} characters
         </span>
-        <span className="saved">✓ {DEMO_NOTES.saved}</span>
+        <span className="saved">
+          <Icon name="check" size={14} /> {DEMO_NOTES.saved}
+        </span>
       </div>
     </div>
   );

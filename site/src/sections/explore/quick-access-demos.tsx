@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Icon } from '../../components/icon';
 import { ANALYTICS, TIMEBAR } from './explore-copy';
 
 /** The video-site demo: quick access with a floating player. */
@@ -6,7 +7,9 @@ export function YoutubeDemo() {
   return (
     <div className="demo-card youtube-demo">
       <div className="floating-player" aria-hidden="true">
-        <span className="play-icon">▶</span>
+        <span className="play-icon">
+          <Icon name="play" size={28} />
+        </span>
       </div>
       <p>
         <code>/yt lofi beats</code> floats the video over any page while you work.
