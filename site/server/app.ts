@@ -9,6 +9,7 @@ import { authRoutes } from './routes/auth-routes';
 import { healthRoutes } from './routes/health-routes';
 import { localSignInRoutes } from './routes/local-sign-in-routes';
 import { meRoutes } from './routes/me-routes';
+import { pageViewRoutes } from './routes/page-view-routes';
 import { siteRoutes } from './routes/site-routes';
 import { syncRoutes } from './routes/sync-routes';
 import { waitlistRoutes } from './routes/waitlist-routes';
@@ -37,6 +38,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   if (deps.localSignIn) app.route('/api', localSignInRoutes(deps, deps.localSignIn));
   app.route('/api', meRoutes(deps));
   app.route('/api', syncRoutes(deps));
+  app.route('/api', pageViewRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: `There is no API endpoint ${c.req.method} ${c.req.path}.` }, 404));
   app.route('/', siteRoutes(config.siteDir));
   app.notFound((c) => c.text('Not found.', 404));

@@ -40,6 +40,8 @@ describe('loadConfig', () => {
     expect(config.allowedOrigins).toEqual(['https://intently.example', 'http://localhost:5173', 'chrome-extension://abcdefghijklmnopabcdefghijklmnop']);
     expect(config.extensionOrigins).toEqual(['chrome-extension://abcdefghijklmnopabcdefghijklmnop']);
     expect(config.rateLimits.waitlistPerMinute).toBe(5);
+    expect(config.rateLimits.pageViewPerMinute).toBe(60);
+    expect(config.statsToken).toBeNull();
     expect(config.tokenKey).toEqual(Buffer.alloc(32, 7));
   });
 
@@ -78,6 +80,7 @@ describe('loadConfig', () => {
     [{ PORT: 'abc' }, 'PORT must be a whole number of 0 or more, not "abc".'],
     [{ RATE_LIMIT_API_PER_MINUTE: '-1' }, 'RATE_LIMIT_API_PER_MINUTE must be a whole number of 0 or more, not "-1".'],
     [{ TOKEN_ENCRYPTION_KEY: 'short' }, 'TOKEN_ENCRYPTION_KEY must be 32 bytes, as 64 hex digits or base64.'],
+    [{ STATS_ADMIN_TOKEN: 'too-short' }, 'STATS_ADMIN_TOKEN must be at least 32 characters; generate one with:'],
     [{ LOCAL_SIGN_IN: '1', NODE_ENV: 'production' }, LOCAL_SIGN_IN_IN_PRODUCTION],
     [
       { EXTENSION_ORIGINS: 'chrome-extension://abc' },

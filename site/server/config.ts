@@ -40,7 +40,9 @@ export interface ServerConfig {
   tokenKey: Buffer | null;
   /** Trust X-Forwarded-For/-Proto from a reverse proxy in front of the server. */
   trustProxy: boolean;
-  rateLimits: { waitlistPerMinute: number; authPerMinute: number; apiPerMinute: number };
+  rateLimits: { waitlistPerMinute: number; authPerMinute: number; apiPerMinute: number; pageViewPerMinute: number };
+  /** The admin token that reads the page-view counts (GET /api/stats); null: nobody can read them. */
+  statsToken: string | null;
   /** Firestore project for the waitlist adapter; null: the waitlist lives in SQL. */
   firestoreProjectId: string | null;
   pgPoolMax: number;
@@ -123,6 +125,15 @@ function parseKey(raw: string | undefined): Buffer | null {
   return key;
 }
 
+/** The shortest admin token accepted: 32 characters make guessing it hopeless. */
+const MIN_STATS_TOKEN = 32;
+
+function parseStatsToken(raw: string | undefined): string | null {
+  if (!raw) return null;
+  if (raw.length < MIN_STATS_TOKEN) throw new Error(`STATS_ADMIN_TOKEN must be at least ${MIN_STATS_TOKEN} characters; generate one with: node -e "console.log(crypto.randomBytes(32).toString('hex'))"`);
+  return raw;
+}
+
 /** Parses the environment (see .env.example); throws a sentence naming the variable when a value is malformed. */
 export function loadConfig(env: NodeJS.ProcessEnv): LoadedConfig {
   const notices: string[] = [];
@@ -184,7 +195,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): LoadedConfig {
         waitlistPerMinute: positiveInt(env, 'RATE_LIMIT_WAITLIST_PER_MINUTE', 10),
         authPerMinute: positiveInt(env, 'RATE_LIMIT_AUTH_PER_MINUTE', 30),
         apiPerMinute: positiveInt(env, 'RATE_LIMIT_API_PER_MINUTE', 600),
+        pageViewPerMinute: positiveInt(env, 'RATE_LIMIT_PAGE_VIEW_PER_MINUTE', 60),
       },
+      statsToken: parseStatsToken(env.STATS_ADMIN_TOKEN),
       firestoreProjectId,
       pgPoolMax: positiveInt(env, 'PG_POOL_MAX', 20),
     },

@@ -109,6 +109,19 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '004-page-views': {
+    async up(db: Kysely<unknown>) {
+      // Page views counted per UTC day, page and referring host, and nothing else: no address, no identifier.
+      await db.schema
+        .createTable('page_views')
+        .addColumn('day', 'text', (c) => c.notNull())
+        .addColumn('path', 'text', (c) => c.notNull())
+        .addColumn('referrer', 'text', (c) => c.notNull())
+        .addColumn('views', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('page_views_pk', ['day', 'path', 'referrer'])
+        .execute();
+    },
+  },
 };
 
 /** Brings the schema up to date; Kysely's migration lock makes concurrent starts against one PostgreSQL safe. */

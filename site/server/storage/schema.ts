@@ -100,6 +100,17 @@ export interface RateLimitTable {
   count: number;
 }
 
+/** Page views of the site counted per UTC day, page and referring host (no address, no identifier, no cookie). */
+export interface PageViewTable {
+  /** The UTC day, YYYY-MM-DD. */
+  day: string;
+  /** A page of the site (SPEC §2 route table), or NOT_FOUND_PATH for any other path. */
+  path: string;
+  /** Host name of the site that linked here; empty for none or this site itself. */
+  referrer: string;
+  views: number;
+}
+
 /** Every table the server stores (SPEC §1: no browsing history among them). */
 export interface Schema {
   waitlist: WaitlistTable;
@@ -113,4 +124,5 @@ export interface Schema {
   command_counts: CommandCountTable;
   command_batches: CommandBatchTable;
   rate_limits: RateLimitTable;
+  page_views: PageViewTable;
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { createAccountStore, type AccountStore } from './account-store';
 import { exportAccount, type AccountExport } from './account-export';
 import { openDatabase, type DatabaseKind, type DatabaseOptions } from './database';
+import { createPageViewStore, type PageViewStore } from './page-view-store';
 import { createRateLimitStore, type RateLimitStore } from './rate-limit-store';
 import type { Schema } from './schema';
 import { createSyncStore, type SyncStore } from './sync-store';
@@ -18,6 +19,7 @@ export interface Storage {
   accounts: AccountStore;
   sync: SyncStore;
   rateLimits: RateLimitStore;
+  pageViews: PageViewStore;
   exportAccount(accountId: string): Promise<AccountExport | null>;
 }
 
@@ -46,6 +48,7 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
     accounts: createAccountStore(database.db),
     sync,
     rateLimits: createRateLimitStore(database.db),
+    pageViews: createPageViewStore(database.db),
     exportAccount: (accountId) => exportAccount(database.db, sync, accountId),
   };
 }

@@ -74,7 +74,7 @@ export async function startTestServer(engine: DatabaseKind, env: NodeJS.ProcessE
     siteDir,
     dataDir,
     databaseUrl: postgres?.url,
-    env: { RATE_LIMIT_WAITLIST_PER_MINUTE: '0', RATE_LIMIT_AUTH_PER_MINUTE: '0', RATE_LIMIT_API_PER_MINUTE: '0', ...env },
+    env: { RATE_LIMIT_WAITLIST_PER_MINUTE: '0', RATE_LIMIT_AUTH_PER_MINUTE: '0', RATE_LIMIT_API_PER_MINUTE: '0', RATE_LIMIT_PAGE_VIEW_PER_MINUTE: '0', ...env },
     log: () => {},
   });
   return {
