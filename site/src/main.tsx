@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { sendPageView } from './analytics/send-page-view';
 import { App } from './app';
 import './styles.css';
 
@@ -10,3 +11,4 @@ createRoot(root).render(
     <App path={window.location.pathname} />
   </StrictMode>,
 );
+sendPageView();

@@ -26,7 +26,8 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
       'Account: when you sign in with Google we receive your email address, name and profile picture.',
       'Synced data: backups of your notes, your setting preferences and a count of the commands you have used.',
       'Waitlist: if you join the early access, the email address you give (in lower case), the time you joined, where you joined from and the status of your invitation.',
-      'Technical data: our server sees your IP address for each request to limit abuse. It is held in memory for a minute and is not stored.',
+      'Technical data: our server sees your IP address for each request to limit abuse. It is kept with a request count for the current minute only, then deleted, and is never stored with anything else.',
+      'Page views on this website: each page you open sends our own server its path (like /pricing) and the host name of the site that linked you here, if any. We keep only a count per page, per referring site and per day: no IP address, no cookie, no identifier, and nothing that tells one visitor from another. If your browser sends Do Not Track or Global Privacy Control, the page sends nothing. We use no third-party analytics.',
     ],
   },
   {
