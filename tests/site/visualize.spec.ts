@@ -25,6 +25,9 @@ function graphCodeRequests(page: Page): string[] {
 test('on a wide screen the Visualize section draws the 82-visit sample day in the graph view, without controls', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // Pixi's deprecation warnings (addChild on a Graphics, ...) are console warnings: there must be none.
+  const deprecations: string[] = [];
+  page.on('console', (message) => void (/deprecat/i.test(message.text()) && deprecations.push(message.text())));
   const favicons: string[] = [];
   // Tests run offline: the public favicon service fails, so every node keeps the view's built-in icon.
   await page.route(FAVICONS, (route) => (favicons.push(route.request().url()), route.abort()));
@@ -79,6 +82,7 @@ test('on a wide screen the Visualize section draws the 82-visit sample day in th
   expect(after.x - before.x).toBeCloseTo(neighbourAfter.x - neighbour.x, 3);
   expect(after.y - before.y).toBeCloseTo(neighbourAfter.y - neighbour.y, 3);
   expect(errors).toEqual([]);
+  expect(deprecations).toEqual([]);
 });
 
 test('under 768 px the Visualize section shows the static picture and loads no graph code or worker', async ({ page }) => {
