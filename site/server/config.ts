@@ -1,3 +1,5 @@
+import { SIGN_IN_SCOPES } from './auth/google-scopes';
+
 /** Sign-in with the identity provider (Google's OpenID provider by default). */
 export interface OidcConfig {
   issuer: string;
@@ -5,6 +7,7 @@ export interface OidcConfig {
   clientSecret: string;
   /** Exact redirect addresses a sign-in may use (the site's /auth page). */
   redirectUris: string[];
+  /** What a sign-in asks for (default: SIGN_IN_SCOPES); a grant adds its own (auth/google-scopes.ts). */
   scopes: string[];
 }
 
@@ -41,6 +44,8 @@ export interface ServerConfig {
   /** Trust X-Forwarded-For/-Proto from a reverse proxy in front of the server. */
   trustProxy: boolean;
   rateLimits: { waitlistPerMinute: number; authPerMinute: number; apiPerMinute: number };
+  /** Basic plan (every account during the beta): Google access tokens per account and clock hour; 0 = unlimited. */
+  googleTokensPerHour: number;
   /** Firestore project for the waitlist adapter; null: the waitlist lives in SQL. */
   firestoreProjectId: string | null;
   pgPoolMax: number;
@@ -52,18 +57,6 @@ export interface LoadedConfig {
   notices: string[];
 }
 
-/** SPEC §6 scopes requested at sign-in. */
-const GOOGLE_SCOPES = [
-  'openid',
-  'email',
-  'profile',
-  'https://www.googleapis.com/auth/calendar.readonly',
-  'https://www.googleapis.com/auth/calendar.events',
-  'https://www.googleapis.com/auth/gmail.send',
-  'https://www.googleapis.com/auth/gmail.readonly',
-  'https://www.googleapis.com/auth/contacts.readonly',
-  'https://www.googleapis.com/auth/youtube.readonly',
-];
 
 /** Shown by the sign-in endpoints and at start when sign-in is not configured. */
 export const SIGN_IN_DISABLED =
@@ -134,7 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): LoadedConfig {
           clientId,
           clientSecret,
           redirectUris,
-          scopes: env.OIDC_SCOPES ? env.OIDC_SCOPES.split(/\s+/).filter(Boolean) : GOOGLE_SCOPES,
+          scopes: env.OIDC_SCOPES ? env.OIDC_SCOPES.split(/\s+/).filter(Boolean) : [...SIGN_IN_SCOPES],
         }
       : null;
   const localWanted = env.LOCAL_SIGN_IN === '1';
@@ -182,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): LoadedConfig {
         authPerMinute: positiveInt(env, 'RATE_LIMIT_AUTH_PER_MINUTE', 30),
         apiPerMinute: positiveInt(env, 'RATE_LIMIT_API_PER_MINUTE', 600),
       },
+      googleTokensPerHour: positiveInt(env, 'GOOGLE_TOKENS_PER_HOUR', 60),
       firestoreProjectId,
       pgPoolMax: positiveInt(env, 'PG_POOL_MAX', 20),
     },

@@ -92,10 +92,10 @@ export interface CommandBatchTable {
   created_at: Generated<Date>;
 }
 
-/** Requests counted per client key and clock minute (rate limits shared by every server process). */
+/** Requests counted per key and clock window (rate limits and plan limits shared by every server process). */
 export interface RateLimitTable {
   key: string;
-  /** Minutes since the Unix epoch: the fixed one-minute window counted. */
+  /** Minutes since the Unix epoch: the last minute of the fixed window counted (a one-minute window's own minute). */
   minute: number;
   count: number;
 }
