@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { GRANT_MESSAGES } from '../auth/google-grant';
+import { GOOGLE_ACCESS_DISABLED, GRANT_MESSAGES } from '../auth/google-grant';
 import { decryptToken } from '../auth/token-cipher';
 import { SIGN_IN_REQUIRED } from '../http/require-session';
 import { startServer, type RunningServer } from '../start-server';
@@ -107,7 +107,9 @@ describe.each(ENGINES)('the Google grant on %s, against a stand-in of Google at 
     for (const secret of secrets) expect(stored).not.toContain(secret);
     const everything = logged.join('\n');
     for (const secret of secrets) expect(everything).not.toContain(secret);
-    expect(JSON.stringify((await api(server, '/api/me/export', { bearer })).body)).not.toContain(row.refresh_token!);
+    const exported = (await api(server, '/api/me/export', { bearer })).body;
+    expect(exported.googleAccess).toEqual({ scopes: expect.arrayContaining([GMAIL_SEND, CONTACTS]) });
+    for (const secret of [row.refresh_token!, ...secrets]) expect(JSON.stringify(exported)).not.toContain(secret);
   });
 
   it('adds Calendar to Gmail (include_granted_scopes) and answers a token for each', async () => {
@@ -255,6 +257,20 @@ describe.each(ENGINES)('the Google grant on %s, against a stand-in of Google at 
     } finally {
       google.setRevocationDown(false);
     }
+  });
+});
+
+describe('Google access on a server without Google sign-in', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite', { LOCAL_SIGN_IN: '1', TOKEN_ENCRYPTION_KEY: KEY.toString('hex') });
+  });
+  afterAll(() => server.close());
+
+  it.each(['/api/auth/start', '/api/google/token'])('answers %s with 503 naming what is missing', async (path) => {
+    const bearer = (await signInDirectly(server, 'local-only')).split('=')[1]!;
+    const body = path === '/api/auth/start' ? { redirectUri: `${server.origin}/auth`, grant: 'gmail' } : { grant: 'gmail' };
+    expect(await api(server, path, { body, bearer })).toMatchObject({ status: 503, body: { error: GOOGLE_ACCESS_DISABLED } });
   });
 });
 
