@@ -41,6 +41,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function retryAfterSeconds(header: string | null, now = Date.now()): number | null {
   if (!header) return null;
   if (/^\d+$/.test(header.trim())) return Number(header.trim());
+  if (!/^[A-Z][a-z]{2}, /.test(header.trim())) return null; // an IMF-fixdate, like "Thu, 26 Nov 2026 12:00:00 GMT"
   const date = Date.parse(header);
   return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
 }
