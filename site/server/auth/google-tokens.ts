@@ -69,6 +69,7 @@ export async function refreshAccessToken(endpoint: TokenEndpoint, refreshToken: 
     if (response?.ok) {
       const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
       if (typeof json.access_token !== 'string' || typeof json.expires_in !== 'number') {
+        console.error("Google's token endpoint answered 200 without access_token and expires_in.");
         throw new GoogleUnavailableError(REFRESH_RETRY.fallbackRetryAfterSeconds);
       }
       return { accessToken: json.access_token, expiresAt: new Date(now() + json.expires_in * 1000), scopes: parseScopes(json.scope) };
