@@ -122,6 +122,16 @@ describe.each(ENGINES)('the Google grant on %s, against a stand-in of Google at 
     expect((await token(bearer, 'gmail')).status).toBe(200);
   });
 
+  it('learns the scopes of a grant kept before they were recorded from Google’s refresh answer', async () => {
+    const bearer = await signIn(server, google, 'quinn');
+    await connect(bearer, 'quinn', 'gmail');
+    await server.storage.db.updateTable('accounts').set({ google_scopes: null }).where('email', '=', 'quinn@gmail.test').execute();
+    expect((await token(bearer, 'gmail')).status).toBe(200);
+    expect((await storedRow('quinn@gmail.test')).google_scopes!.split(' ')).toEqual(expect.arrayContaining([GMAIL_SEND, CONTACTS]));
+    await server.storage.db.updateTable('accounts').set({ google_scopes: null }).where('email', '=', 'quinn@gmail.test').execute();
+    expect(await token(bearer, 'calendar')).toMatchObject({ status: 409, body: { error: GRANT_MESSAGES.missing('calendar'), reconnect: true } });
+  });
+
   it('answers 409 with reconnect when the grant lacks the scope, without asking Google', async () => {
     const bearer = await signIn(server, google, 'dave');
     const requests = google.tokenRequests().length;
