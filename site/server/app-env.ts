@@ -1,5 +1,6 @@
 import type { IdentityProvider } from './auth/identity-provider';
 import type { LocalIdentityProvider } from './auth/local-identity-provider';
+import type { OidcClient } from './auth/oidc-client';
 import type { ServerConfig } from './config';
 import type { Account } from './storage/account-store';
 import type { Storage } from './storage/storage';
@@ -12,6 +13,8 @@ export interface AppDeps {
   identity: IdentityProvider | null;
   /** The local test provider when it is the identity provider: its sign-in page is served too. */
   localSignIn: LocalIdentityProvider | null;
+  /** Google, when it is the identity provider: the stored grants' access tokens and revocation (issue #22). */
+  google: OidcClient | null;
 }
 
 /** How a request carried its session: the site's cookie, or the extension's `Authorization: Bearer` token. */

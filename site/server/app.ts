@@ -6,6 +6,7 @@ import { apiCors } from './http/origin-policy';
 import { rateLimit } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
 import { authRoutes } from './routes/auth-routes';
+import { googleRoutes } from './routes/google-routes';
 import { healthRoutes } from './routes/health-routes';
 import { localSignInRoutes } from './routes/local-sign-in-routes';
 import { meRoutes } from './routes/me-routes';
@@ -31,6 +32,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/api/me/*', accountLimit);
   app.use('/api/me', accountLimit);
   app.use('/api/sync/*', accountLimit);
+  app.use('/api/tokens/*', accountLimit);
 
   app.route('/api', healthRoutes(deps));
   app.route('/api', waitlistRoutes(deps));
@@ -39,12 +41,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api', meRoutes(deps));
   app.route('/api', syncRoutes(deps));
   app.route('/api', pageViewRoutes(deps));
+  app.route('/api', googleRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: `There is no API endpoint ${c.req.method} ${c.req.path}.` }, 404));
   app.route('/', siteRoutes(config.siteDir));
   app.notFound((c) => c.text('Not found.', 404));
 
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json({ error: error.message }, error.status);
+    if (error instanceof ApiError) return c.json({ ...error.details, error: error.message }, error.status);
     // Log the message only: request bodies (codes, tokens) are never logged.
     console.error(`Unexpected error on ${c.req.method} ${c.req.path}: ${error.message}`);
     return c.json({ error: 'Something went wrong on the server; please try again.' }, 500);

@@ -36,7 +36,9 @@ describe('loadConfig', () => {
       TOKEN_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
     });
     expect(config.oidc).toMatchObject({ issuer: 'http://127.0.0.1:9000', clientId: 'id', redirectUris: ['https://intently.example/auth'] });
-    expect(config.oidc?.scopes.slice(0, 3)).toEqual(['openid', 'email', 'profile']);
+    // Issue #22: sign-in asks who you are only; mail and calendar are asked for when first needed.
+    expect(config.oidc?.scopes).toEqual(['openid', 'email', 'profile']);
+    expect(config.googleTokensPerHour).toBe(60);
     expect(config.allowedOrigins).toEqual(['https://intently.example', 'http://localhost:5173', 'chrome-extension://abcdefghijklmnopabcdefghijklmnop']);
     expect(config.extensionOrigins).toEqual(['chrome-extension://abcdefghijklmnopabcdefghijklmnop']);
     expect(config.rateLimits.waitlistPerMinute).toBe(5);

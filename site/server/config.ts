@@ -1,3 +1,5 @@
+import { SIGN_IN_SCOPES } from './auth/google-scopes';
+
 /** Sign-in with the identity provider (Google's OpenID provider by default). */
 export interface OidcConfig {
   issuer: string;
@@ -5,6 +7,7 @@ export interface OidcConfig {
   clientSecret: string;
   /** Exact redirect addresses a sign-in may use (the site's /auth page). */
   redirectUris: string[];
+  /** What a sign-in asks for (default: SIGN_IN_SCOPES); a grant adds its own (auth/google-scopes.ts). */
   scopes: string[];
 }
 
@@ -43,6 +46,8 @@ export interface ServerConfig {
   rateLimits: { waitlistPerMinute: number; authPerMinute: number; apiPerMinute: number; pageViewPerMinute: number };
   /** The admin token that reads the page-view counts (GET /api/stats); null: nobody can read them. */
   statsToken: string | null;
+  /** Basic plan (every account during the beta): Google access tokens per account and clock hour; 0 = unlimited. */
+  googleTokensPerHour: number;
   /** Firestore project for the waitlist adapter; null: the waitlist lives in SQL. */
   firestoreProjectId: string | null;
   pgPoolMax: number;
@@ -54,18 +59,6 @@ export interface LoadedConfig {
   notices: string[];
 }
 
-/** SPEC §6 scopes requested at sign-in. */
-const GOOGLE_SCOPES = [
-  'openid',
-  'email',
-  'profile',
-  'https://www.googleapis.com/auth/calendar.readonly',
-  'https://www.googleapis.com/auth/calendar.events',
-  'https://www.googleapis.com/auth/gmail.send',
-  'https://www.googleapis.com/auth/gmail.readonly',
-  'https://www.googleapis.com/auth/contacts.readonly',
-  'https://www.googleapis.com/auth/youtube.readonly',
-];
 
 /** Printed at start when sign-in is not configured: what the person running the server sets to turn it on. */
 export const SIGN_IN_DISABLED =
@@ -148,7 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): LoadedConfig {
           clientId,
           clientSecret,
           redirectUris,
-          scopes: env.OIDC_SCOPES ? env.OIDC_SCOPES.split(/\s+/).filter(Boolean) : GOOGLE_SCOPES,
+          scopes: env.OIDC_SCOPES ? env.OIDC_SCOPES.split(/\s+/).filter(Boolean) : [...SIGN_IN_SCOPES],
         }
       : null;
   const localWanted = env.LOCAL_SIGN_IN === '1';
@@ -198,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): LoadedConfig {
         pageViewPerMinute: positiveInt(env, 'RATE_LIMIT_PAGE_VIEW_PER_MINUTE', 60),
       },
       statsToken: parseStatsToken(env.STATS_ADMIN_TOKEN),
+      googleTokensPerHour: positiveInt(env, 'GOOGLE_TOKENS_PER_HOUR', 60),
       firestoreProjectId,
       pgPoolMax: positiveInt(env, 'PG_POOL_MAX', 20),
     },

@@ -62,9 +62,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   for (const notice of notices) log(notice);
 
   const localSignIn = config.localSignIn ? createLocalIdentityProvider(config.localSignIn) : null;
-  const identity = config.oidc ? createOidcClient(config.oidc) : localSignIn;
+  const google = config.oidc ? createOidcClient(config.oidc) : null;
+  const identity = google ?? localSignIn;
   const allowedOrigins = [...config.allowedOrigins];
-  const app = createApp({ config: { ...config, allowedOrigins }, storage, identity, localSignIn });
+  const app = createApp({ config: { ...config, allowedOrigins }, storage, identity, localSignIn, google });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
     s.once('error', reject);

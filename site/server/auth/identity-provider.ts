@@ -5,6 +5,8 @@ export interface SignInResult {
   name: string;
   picture: string;
   refreshToken: string | null;
+  /** The scopes the provider said the tokens cover (Google's `scope`), or null when it did not say. */
+  scopes: string[] | null;
 }
 
 /** SPEC §8: the fallback sign-in error. */
@@ -19,8 +21,18 @@ export interface IdentityProvider {
   readonly kind: 'oidc' | 'local';
   /** Whether a sign-in may return to this address; `origin` is the server's own for this request (local provider only). */
   redirectAllowed(redirectUri: string, origin: string | undefined): boolean;
-  /** The consent address for a sign-in the server started (SPEC §7 parameters plus PKCE). */
-  authorizationUrl(params: { redirectUri: string; state: string; codeChallenge: string; origin: string | undefined }): Promise<string>;
+  /**
+   * The consent address for a sign-in the server started (SPEC §7 parameters plus PKCE); `scopes` replaces
+   * the sign-in scopes (a grant asks more) and `loginHint` names the Google account to pick.
+   */
+  authorizationUrl(params: {
+    redirectUri: string;
+    state: string;
+    codeChallenge: string;
+    origin: string | undefined;
+    scopes?: readonly string[];
+    loginHint?: string;
+  }): Promise<string>;
   /** Exchanges an authorization code and verifies who signed in; throws ApiError with a sentence to show. */
   exchangeCode(params: { code: string; redirectUri: string; codeVerifier?: string }): Promise<SignInResult>;
 }

@@ -37,6 +37,7 @@ describe('the local test identity provider', () => {
       name: 'User sam',
       picture: '',
       refreshToken: null,
+      scopes: null,
     });
   });
 

@@ -35,7 +35,7 @@ interface IssuedCode {
 
 // The test account of an email address: `User <local part>`, no picture, subject `local:<email>`.
 function localProfile(email: string): SignInResult {
-  return { subject: `local:${email}`, email, name: `User ${email.slice(0, email.lastIndexOf('@'))}`, picture: '', refreshToken: null };
+  return { subject: `local:${email}`, email, name: `User ${email.slice(0, email.lastIndexOf('@'))}`, picture: '', refreshToken: null, scopes: null };
 }
 
 /** The local test identity provider; allowed redirects: the server's own `<origin>/auth` and AUTH_REDIRECT_URIS. */

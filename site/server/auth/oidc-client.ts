@@ -1,6 +1,8 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { OidcConfig } from '../config';
 import { ApiError } from '../http/api-error';
+import { parseScopes } from './google-scopes';
+import { refreshAccessToken, revokeGrant, type AccessToken } from './google-tokens';
 import { AUTH_FAILED, type IdentityProvider } from './identity-provider';
 
 const TIMEOUT_MS = 10_000;
@@ -9,10 +11,21 @@ interface Discovery {
   authorization_endpoint: string;
   token_endpoint: string;
   jwks_uri: string;
+  /** Google's is https://oauth2.googleapis.com/revoke. */
+  revocation_endpoint?: string;
+}
+
+/** The Google client: sign-in, plus the stored grant's access tokens and its revocation (issue #22). */
+export interface OidcClient extends IdentityProvider {
+  readonly kind: 'oidc';
+  /** A fresh access token from the grant's refresh token; see google-tokens.ts for the retries and errors. */
+  refreshAccessToken(refreshToken: string): Promise<AccessToken>;
+  /** Revokes the grant at the discovered revocation endpoint; never throws, false when it was not confirmed. */
+  revoke(token: string): Promise<boolean>;
 }
 
 /** An OpenID Connect client that discovers the provider's endpoints from its issuer (Google by default). */
-export function createOidcClient(config: OidcConfig): IdentityProvider {
+export function createOidcClient(config: OidcConfig): OidcClient {
   let discovery: Promise<{ doc: Discovery; keys: ReturnType<typeof createRemoteJWKSet> }> | undefined;
   const discover = () => {
     discovery ??= (async () => {
@@ -29,16 +42,18 @@ export function createOidcClient(config: OidcConfig): IdentityProvider {
     return discovery;
   };
 
+  const basic = Buffer.from(`${encodeURIComponent(config.clientId)}:${encodeURIComponent(config.clientSecret)}`).toString('base64');
+
   return {
     kind: 'oidc',
     redirectAllowed: (redirectUri) => config.redirectUris.includes(redirectUri),
-    async authorizationUrl({ redirectUri, state, codeChallenge }) {
+    async authorizationUrl({ redirectUri, state, codeChallenge, scopes, loginHint }) {
       const { doc } = await discover();
       const url = new URL(doc.authorization_endpoint);
       url.search = new URLSearchParams({
         client_id: config.clientId,
         response_type: 'code',
-        scope: config.scopes.join(' '),
+        scope: (scopes ?? config.scopes).join(' '),
         redirect_uri: redirectUri,
         state,
         include_granted_scopes: 'true',
@@ -46,6 +61,7 @@ export function createOidcClient(config: OidcConfig): IdentityProvider {
         access_type: 'offline',
         code_challenge: codeChallenge,
         code_challenge_method: 'S256',
+        ...(loginHint ? { login_hint: loginHint } : {}),
       }).toString();
       return url.toString();
     },
@@ -54,7 +70,6 @@ export function createOidcClient(config: OidcConfig): IdentityProvider {
       const { doc, keys } = await discover();
       const form = new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri });
       if (codeVerifier) form.set('code_verifier', codeVerifier);
-      const basic = Buffer.from(`${encodeURIComponent(config.clientId)}:${encodeURIComponent(config.clientSecret)}`).toString('base64');
       let response: Response;
       try {
         response = await fetch(doc.token_endpoint, {
@@ -86,7 +101,21 @@ export function createOidcClient(config: OidcConfig): IdentityProvider {
         name: text(claims.name),
         picture: text(claims.picture),
         refreshToken: typeof body.refresh_token === 'string' ? body.refresh_token : null,
+        scopes: parseScopes(body.scope),
       };
+    },
+
+    async refreshAccessToken(refreshToken) {
+      const { doc } = await discover();
+      return refreshAccessToken({ url: doc.token_endpoint, authorization: `Basic ${basic}` }, refreshToken);
+    },
+
+    async revoke(token) {
+      const doc = await discover().then(
+        (found) => found.doc,
+        () => null,
+      );
+      return revokeGrant(doc ? (doc.revocation_endpoint ?? null) : null, token);
     },
   };
 }

@@ -21,7 +21,8 @@ describe.each(ENGINES)('createRateLimiter on %s', (engine) => {
   afterAll(() => cleanUp());
 
   /** A limiter on its own store (as a separate server process has) with a clock the test sets. */
-  const limiter = (limit: number, clock: { now: number }) => createRateLimiter(createRateLimitStore(storage.db), limit, () => clock.now);
+  const limiter = (limit: number, clock: { now: number }, windowMinutes = 1) =>
+    createRateLimiter(createRateLimitStore(storage.db), limit, () => clock.now, windowMinutes);
 
   it.each([
     [3, [true, true, true, false, false]],
@@ -44,7 +45,7 @@ describe.each(ENGINES)('createRateLimiter on %s', (engine) => {
     const one = limiter(1, clock);
     await one.hit('window');
     clock.now = 165_000;
-    expect(await one.hit('window')).toEqual({ allowed: false, retryAfterSeconds: 15 });
+    expect(await one.hit('window')).toEqual({ allowed: false, retryAfterSeconds: 15, resetsAt: new Date(180_000) });
     clock.now = 180_000;
     expect((await one.hit('window')).allowed).toBe(true);
   });
@@ -65,5 +66,22 @@ describe.each(ENGINES)('createRateLimiter on %s', (engine) => {
     await one.hit('new');
     const minutes = await storage.db.selectFrom('rate_limits').select('minute').distinct().execute();
     expect(minutes).toEqual([{ minute: 6 }]);
+  });
+
+  it('keeps an hourly window (plan limits) across minutes until the clock hour ends, and then prunes it', async () => {
+    const hour = 3_600_000;
+    const clock = { now: 10 * hour + 60_000 };
+    const hourly = limiter(2, clock, 60);
+    const perMinute = limiter(100, clock);
+    expect((await hourly.hit('plan')).allowed).toBe(true);
+    clock.now = 10 * hour + 30 * 60_000; // another limiter's pruning runs in a later minute
+    await perMinute.hit('other');
+    expect((await hourly.hit('plan')).allowed).toBe(true);
+    clock.now = 11 * hour - 90_000;
+    await perMinute.hit('other');
+    expect(await hourly.hit('plan')).toEqual({ allowed: false, retryAfterSeconds: 90, resetsAt: new Date(11 * hour) });
+    clock.now = 11 * hour;
+    await perMinute.hit('other');
+    expect((await hourly.hit('plan')).allowed).toBe(true);
   });
 });

@@ -4,23 +4,30 @@ import type { RateLimitStore } from '../storage/rate-limit-store';
 export interface RateDecision {
   allowed: boolean;
   retryAfterSeconds: number;
+  /** When the current window ends and the count starts again. */
+  resetsAt: Date;
 }
 
-/** Counts requests per key in fixed clock-minute windows. */
+/** Counts requests per key in fixed clock windows (minutes, or hours for plan limits). */
 export interface RateLimiter {
   hit(key: string): Promise<RateDecision>;
 }
 
 const MINUTE_MS = 60_000;
 
-/** A fixed-window limiter of `limit` requests per key and minute, counted in the store every server process shares. */
-export function createRateLimiter(store: RateLimitStore, limit: number, now: () => number = Date.now): RateLimiter {
+/**
+ * A fixed-window limiter of `limit` requests per key and `windowMinutes`-long clock window, counted in the
+ * store every server process shares. The store files each window under its last minute, so its once-a-minute
+ * pruning of finished minutes keeps a longer window until it is over.
+ */
+export function createRateLimiter(store: RateLimitStore, limit: number, now: () => number = Date.now, windowMinutes = 1): RateLimiter {
+  const windowMs = windowMinutes * MINUTE_MS;
   return {
     async hit(key) {
       const time = now();
-      const minute = Math.floor(time / MINUTE_MS);
-      const count = await store.hit(key, minute);
-      return { allowed: count <= limit, retryAfterSeconds: Math.ceil(((minute + 1) * MINUTE_MS - time) / 1000) };
+      const end = (Math.floor(time / windowMs) + 1) * windowMs;
+      const count = await store.hit(key, end / MINUTE_MS - 1);
+      return { allowed: count <= limit, retryAfterSeconds: Math.ceil((end - time) / 1000), resetsAt: new Date(end) };
     },
   };
 }

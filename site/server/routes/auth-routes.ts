@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../app-env';
+import { GOOGLE_ACCESS_DISABLED, GRANT_MESSAGES, revokeGrantOf } from '../auth/google-grant';
+import { covers, GOOGLE_GRANTS, GRANT_SCOPES } from '../auth/google-scopes';
 import { hashSecret, newSessionToken } from '../auth/session-token';
 import { encryptToken } from '../auth/token-cipher';
 import { SIGN_IN_UNAVAILABLE } from '../config';
@@ -10,9 +12,9 @@ import { readJson } from '../http/json-body';
 import { checkTrustedOrigin, requireTrustedOrigin } from '../http/origin-policy';
 import { rateLimit } from '../http/rate-limit';
 import { ownOrigin } from '../http/request-origin';
-import { sessionToken } from '../http/require-session';
+import { sessionToken, SIGN_IN_REQUIRED } from '../http/require-session';
 import { clearSessionCookie, readSessionCookie, SESSION_DAYS, writeSessionCookie } from '../http/session-cookie';
-import type { ExtensionSignIn } from '../storage/account-store';
+import type { ExtensionSignIn, GrantStart } from '../storage/account-store';
 
 const STATE_MINUTES = 10;
 /** How long the /auth page's hand-over code waits for the extension to redeem it. */
@@ -40,6 +42,8 @@ const StartBody = z.object({
   redirectUri: text('redirectUri', 2048),
   source: z.enum(['extension', 'site'], { error: '"source" must be "extension" or "site".' }).optional(),
   extension: ExtensionBody.optional(),
+  // Issue #22: a signed-in account adding Google access, asked for when a command first needs it.
+  grant: z.enum(GOOGLE_GRANTS, { error: '"grant" must be "gmail" or "calendar": the Google access to add.' }).optional(),
 });
 // SPEC §3 Authentication callback payload (code, redirectUri) plus optional PKCE verifier and state.
 const CallbackBody = z.object({
@@ -54,6 +58,9 @@ const ExtensionTokenBody = z.object({
     .regex(/^[\w-]{16,128}$/, '"code" must be 16 to 128 letters, digits, - or _.'),
   verifier: verifier('verifier'),
 });
+
+/** Refusal of a grant start that also carries an extension sign-in. */
+export const GRANT_WITH_EXTENSION = 'Adding Google access is for an account already signed in; send "grant" without "extension".';
 
 const STATE_MISMATCH = 'This sign-in has expired or its state does not match; please start the sign-in again.';
 /** Refusals of an extension sign-in and its hand-over. */
@@ -95,18 +102,34 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     return { ...session, expiresAt };
   };
 
+  /** For a grant: the signed-in account (bearer, or cookie from a trusted Origin), else 401; and Google must be on. */
+  const grantingAccount = async (c: Context<AppEnv>) => {
+    if (!deps.google || !config.tokenKey) throw new ApiError(503, GOOGLE_ACCESS_DISABLED);
+    const session = sessionToken(c, config.trustProxy);
+    if (!session) throw new ApiError(401, SIGN_IN_REQUIRED);
+    if (session.credential === 'cookie') checkTrustedOrigin(c, config.allowedOrigins);
+    const account = await storage.accounts.findBySession(hashSecret(session.token));
+    if (!account) throw new ApiError(401, SIGN_IN_REQUIRED);
+    return account;
+  };
+
   routes.post('/auth/start', enabled, limited, async (c) => {
     const body = await readJson(c, StartBody);
     const origin = serverOrigin(c);
     allowedRedirect(body.redirectUri, origin);
     const extension: ExtensionSignIn | null = body.extension ?? null;
+    if (extension && body.grant) throw new ApiError(400, GRANT_WITH_EXTENSION);
     if (extension && !config.extensionOrigins.includes(`chrome-extension://${extension.id}`)) throw new ApiError(400, HAND_OVER_REFUSED.extension);
+    const granting = body.grant ? await grantingAccount(c) : null;
+    const grant: GrantStart | null = granting && body.grant ? { accountId: granting.id, grant: body.grant } : null;
+    // Sign-in scopes plus the grant's, with include_granted_scopes: the new refresh token covers everything granted so far.
+    const scopes = body.grant ? [...new Set([...(config.oidc?.scopes ?? []), ...GRANT_SCOPES[body.grant].ask])] : undefined;
     // SPEC §7: a random state prefixed extension_ or oauth_; the page reads the source back from the prefix.
     const state = `${body.source === 'extension' || extension ? 'extension_' : 'oauth_'}${randomBytes(24).toString('base64url')}`;
     const codeVerifier = randomBytes(32).toString('base64url');
     const codeChallenge = sha256(codeVerifier);
-    await storage.accounts.saveAuthState({ state, codeVerifier, redirectUri: body.redirectUri, extension }, new Date(Date.now() + STATE_MINUTES * 60_000));
-    const url = await identity!.authorizationUrl({ redirectUri: body.redirectUri, state, codeChallenge, origin });
+    await storage.accounts.saveAuthState({ state, codeVerifier, redirectUri: body.redirectUri, extension, grant }, new Date(Date.now() + STATE_MINUTES * 60_000));
+    const url = await identity!.authorizationUrl({ redirectUri: body.redirectUri, state, codeChallenge, origin, scopes, loginHint: granting?.email });
     return c.json({ url, state, local: identity!.kind === 'local' });
   });
 
@@ -115,20 +138,34 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     allowedRedirect(body.redirectUri, serverOrigin(c));
     let codeVerifier = body.codeVerifier;
     let extension: ExtensionSignIn | null = null;
+    let grant: GrantStart | null = null;
     if (body.state !== undefined) {
       const started = await storage.accounts.takeAuthState(body.state);
       if (!started || started.redirectUri !== body.redirectUri) throw new ApiError(400, STATE_MISMATCH);
       codeVerifier = started.codeVerifier;
       extension = started.extension;
+      grant = started.grant;
     }
     if (!(await storage.accounts.claimAuthCode(hashSecret(body.code)))) {
       throw new ApiError(400, 'This sign-in code was already used; please start the sign-in again.');
     }
-    const { refreshToken, ...profile } = await identity!.exchangeCode({ code: body.code, redirectUri: body.redirectUri, codeVerifier });
-    const account = await storage.accounts.upsert({
-      ...profile,
-      refreshToken: refreshToken && config.tokenKey ? encryptToken(config.tokenKey, refreshToken) : null,
-    });
+    const { refreshToken, scopes, ...profile } = await identity!.exchangeCode({ code: body.code, redirectUri: body.redirectUri, codeVerifier });
+    const sealed = refreshToken && config.tokenKey ? encryptToken(config.tokenKey, refreshToken) : null;
+
+    if (grant) {
+      // Adding access: no new session; the grant must come from the Google account that is signed in.
+      const granting = await storage.accounts.findById(grant.accountId);
+      if (!granting) throw new ApiError(401, SIGN_IN_REQUIRED);
+      if (granting.subject !== profile.subject) throw new ApiError(409, GRANT_MESSAGES.otherAccount(granting.email), { reconnect: true });
+      if (!sealed) throw new ApiError(502, GRANT_MESSAGES.noRefreshToken, { reconnect: true });
+      await storage.grants.save(granting.id, sealed, scopes);
+      if (scopes && !covers(scopes, grant.grant)) throw new ApiError(409, GRANT_MESSAGES.declined(grant.grant), { reconnect: true });
+      return c.json({ ok: true, account: profileOf(granting), grant: grant.grant, scopes });
+    }
+
+    const account = await storage.accounts.upsert({ ...profile, refreshToken: null });
+    // Google hands a refresh token over at each consent; with include_granted_scopes it covers earlier grants too.
+    if (sealed) await storage.grants.save(account.id, sealed, scopes);
 
     if (extension) {
       // No cookie: the extension gets its own session for this code and the verifier only it holds.
@@ -163,8 +200,11 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     const session = sessionToken(c, config.trustProxy);
     // A bearer token cannot be sent by another site; a cookie can, so its logout checks the Origin.
     if (session?.credential !== 'bearer') checkTrustedOrigin(c, config.allowedOrigins);
+    const account = session ? await storage.accounts.findBySession(hashSecret(session.token)) : null;
     if (session) await storage.accounts.deleteSession(hashSecret(session.token));
     if (session?.credential !== 'bearer') clearSessionCookie(c, config.trustProxy);
+    // Issue #22: signing out revokes the Google grant once no signed-in place (site or extension) is left to use it.
+    if (account) await revokeGrantOf(deps, account.id, { lastSession: true });
     return c.json({ ok: true });
   });
   return routes;

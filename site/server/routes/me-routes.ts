@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
+import { revokeGrantOf } from '../auth/google-grant';
 import { ApiError } from '../http/api-error';
 import { requireSession, SIGN_IN_REQUIRED } from '../http/require-session';
 import { clearSessionCookie } from '../http/session-cookie';
@@ -16,7 +17,10 @@ export function meRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   routes.delete('/me', requireSession(deps, 'write'), async (c) => {
-    await storage.accounts.delete(c.get('account').id);
+    const { id } = c.get('account');
+    // Issue #22: "Delete my account" revokes the Google grant; Google's answer never stops the deletion.
+    await revokeGrantOf(deps, id);
+    await storage.accounts.delete(id);
     if (c.get('credential') === 'cookie') clearSessionCookie(c, config.trustProxy);
     return c.json({ ok: true });
   });

@@ -10,6 +10,8 @@ export interface AccountExport {
   notes: Note[];
   settings: SettingEntries;
   commandCounts: Record<string, number>;
+  /** The Google access granted (issue #22): the scopes Google said the grant covers; null: none. The token stays secret. */
+  googleAccess: { scopes: string[] | null } | null;
 }
 
 /** Collects an account's server-side data; secrets (session hashes, refresh token) are left out on purpose. */
@@ -35,5 +37,6 @@ export async function exportAccount(db: Kysely<Schema>, sync: SyncStore, account
     notes: await sync.listNotes(accountId),
     settings: await sync.getSettings(accountId),
     commandCounts: await sync.getCommandCounts(accountId),
+    googleAccess: account.refresh_token ? { scopes: account.google_scopes?.split(' ').filter(Boolean) ?? null } : null,
   };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
+import type { GoogleGrant } from '../auth/google-scopes';
 import type { AccountTable, Schema } from './schema';
 
 /** An account as the server knows it (refresh token stays encrypted inside). */
@@ -25,12 +26,20 @@ export interface ExtensionSignIn {
   challenge: string;
 }
 
+/** A grant a signed-in account started (issue #22): whose, and the access it adds. */
+export interface GrantStart {
+  accountId: string;
+  grant: GoogleGrant;
+}
+
 /** A sign-in the server started: its state and PKCE verifier, and the extension that started it, if one did. */
 export interface AuthState {
   state: string;
   codeVerifier: string;
   redirectUri: string;
   extension: ExtensionSignIn | null;
+  /** Not null: not a sign-in but a signed-in account adding Google access. */
+  grant: GrantStart | null;
 }
 
 /** A one-time hand-over code: whose sign-in it carries and the extension (and its verifier's challenge) it is bound to. */
@@ -45,6 +54,8 @@ export interface AccountStore {
   upsert(profile: AccountProfile): Promise<Account>;
   createSession(accountId: string, tokenHash: string, expiresAt: Date): Promise<void>;
   deleteSession(tokenHash: string): Promise<void>;
+  /** The account with this id, or null. */
+  findById(accountId: string): Promise<Account | null>;
   /** The account of an unexpired session, or null. */
   findBySession(tokenHash: string): Promise<Account | null>;
   /** Deletes the account and, by cascade, its sessions, hand-over codes, notes, settings, command counts and batches. */
@@ -92,6 +103,9 @@ export function createAccountStore(db: Kysely<Schema>): AccountStore {
     async deleteSession(tokenHash) {
       await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
     },
+    async findById(accountId) {
+      return (await db.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirst()) ?? null;
+    },
     async findBySession(tokenHash) {
       const account = await db
         .selectFrom('sessions')
@@ -105,7 +119,7 @@ export function createAccountStore(db: Kysely<Schema>): AccountStore {
     async delete(accountId) {
       await db.deleteFrom('accounts').where('id', '=', accountId).execute();
     },
-    async saveAuthState({ state, codeVerifier, redirectUri, extension }, expiresAt) {
+    async saveAuthState({ state, codeVerifier, redirectUri, extension, grant }, expiresAt) {
       await db.deleteFrom('auth_states').where('expires_at', '<', sql<Date>`now()`).execute();
       await db
         .insertInto('auth_states')
@@ -117,6 +131,8 @@ export function createAccountStore(db: Kysely<Schema>): AccountStore {
           extension_id: extension?.id ?? null,
           extension_state: extension?.state ?? null,
           extension_challenge: extension?.challenge ?? null,
+          account_id: grant?.accountId ?? null,
+          google_grant: grant?.grant ?? null,
         })
         .execute();
     },
@@ -130,7 +146,8 @@ export function createAccountStore(db: Kysely<Schema>): AccountStore {
       if (!row) return null;
       const { extension_id: id, extension_state: extensionState, extension_challenge: challenge } = row;
       const extension = id && extensionState && challenge ? { id, state: extensionState, challenge } : null;
-      return { state: row.state, codeVerifier: row.code_verifier, redirectUri: row.redirect_uri, extension };
+      const grant = row.account_id && row.google_grant ? { accountId: row.account_id, grant: row.google_grant as GoogleGrant } : null;
+      return { state: row.state, codeVerifier: row.code_verifier, redirectUri: row.redirect_uri, extension, grant };
     },
     async claimAuthCode(codeHash) {
       // Codes live minutes at the provider; a day of history is plenty to refuse replays.

@@ -122,6 +122,15 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '005-google-grants': {
+    async up(db: Kysely<unknown>) {
+      // The Google grant is accounts.refresh_token (sealed) plus the scopes Google said it covers; null scopes
+      // (tokens kept before this migration): unknown until the next refresh, whose answer names them.
+      await db.schema.alterTable('accounts').addColumn('google_scopes', 'text').execute();
+      // A grant the server starts for a signed-in account: which one, and the access it adds.
+      await db.schema.alterTable('auth_states').addColumn('account_id', 'text').addColumn('google_grant', 'text').execute();
+    },
+  },
 };
 
 /** Brings the schema up to date; Kysely's migration lock makes concurrent starts against one PostgreSQL safe. */

@@ -1,13 +1,16 @@
 import { sql, type Kysely } from 'kysely';
 import type { Schema } from './schema';
 
-/** Request counters per client and clock minute, in the database so every server process shares one limit. */
+/** Request counters per key and clock window, in the database so every server process shares one limit. */
 export interface RateLimitStore {
-  /** Counts one request for key in the given minute (minutes since the epoch) and returns that minute's count so far. */
+  /**
+   * Counts one request for key in the window that ends with the given minute (minutes since the epoch; for
+   * per-minute limits the minute itself) and returns that window's count so far.
+   */
   hit(key: string, minute: number): Promise<number>;
 }
 
-/** Rate-limit counters on the SQL database: one atomic upsert per request; earlier minutes are deleted once a minute. */
+/** Rate-limit counters on the SQL database: one atomic upsert per request; finished windows are deleted once a minute. */
 export function createRateLimitStore(db: Kysely<Schema>): RateLimitStore {
   let prunedBefore = 0;
   return {

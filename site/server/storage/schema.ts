@@ -17,8 +17,10 @@ export interface AccountTable {
   email: string;
   name: string;
   picture: string;
-  /** AES-GCM ciphertext; never leaves the server. */
+  /** The Google grant's refresh token as AES-GCM ciphertext; never leaves the server, never logged. */
   refresh_token: string | null;
+  /** Space-separated scopes Google last said the grant covers; null: not known yet. */
+  google_scopes: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -41,6 +43,9 @@ export interface AuthStateTable {
   extension_id: string | null;
   extension_state: string | null;
   extension_challenge: string | null;
+  /** For a grant a signed-in account started (issue #22): the account, and the access it adds ('gmail', 'calendar'). */
+  account_id: string | null;
+  google_grant: string | null;
 }
 
 /** One-time codes that hand an extension sign-in over (README "Sign-in hand-over"); only a hash is stored. */
@@ -92,10 +97,10 @@ export interface CommandBatchTable {
   created_at: Generated<Date>;
 }
 
-/** Requests counted per client key and clock minute (rate limits shared by every server process). */
+/** Requests counted per key and clock window (rate limits and plan limits shared by every server process). */
 export interface RateLimitTable {
   key: string;
-  /** Minutes since the Unix epoch: the fixed one-minute window counted. */
+  /** Minutes since the Unix epoch: the last minute of the fixed window counted (a one-minute window's own minute). */
   minute: number;
   count: number;
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { createAccountStore, type AccountStore } from './account-store';
 import { exportAccount, type AccountExport } from './account-export';
+import { createGoogleGrantStore, type GoogleGrantStore } from './google-grant-store';
 import { openDatabase, type DatabaseKind, type DatabaseOptions } from './database';
 import { createPageViewStore, type PageViewStore } from './page-view-store';
 import { createRateLimitStore, type RateLimitStore } from './rate-limit-store';
@@ -17,6 +18,8 @@ export interface Storage {
   close(): Promise<void>;
   waitlist: WaitlistStore;
   accounts: AccountStore;
+  /** Each account's Google grant (sealed refresh token and scopes). */
+  grants: GoogleGrantStore;
   sync: SyncStore;
   rateLimits: RateLimitStore;
   pageViews: PageViewStore;
@@ -46,6 +49,7 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
     },
     waitlist: firestore ?? createSqlWaitlistStore(database.db),
     accounts: createAccountStore(database.db),
+    grants: createGoogleGrantStore(database.db),
     sync,
     rateLimits: createRateLimitStore(database.db),
     pageViews: createPageViewStore(database.db),
