@@ -52,13 +52,14 @@ describe('VisibleTime', () => {
 });
 
 describe('pageTimeResponse', () => {
-  it('answers in minutes with the same requestId', () => {
+  it('answers in minutes with the same requestId, and the live page time in seconds', () => {
     const request = { type: 'GET_PAGE_TIME', source: 'analytics_modal', requestId: 'abc' } as const;
-    expect(pageTimeResponse(request, 90_000)).toEqual({
+    expect(pageTimeResponse(request, 90_400)).toEqual({
       type: PAGE_TIME_RESPONSE,
       requestId: 'abc',
       success: true,
-      timeSpent: 1.5,
+      timeSpent: 1.51,
+      livePageTime: { seconds: 90, display: '1m 30s' },
     });
   });
 });
