@@ -43,6 +43,11 @@ describe('VisibleTime', () => {
     expect(time.elapsedMs()).toBe(10_000);
   });
 
+  it('counts from when a page visible at the start became visible', () => {
+    const time = new VisibleTime(() => 2_500, true, 0);
+    expect(time.elapsedMs()).toBe(2_500);
+  });
+
   it('never goes negative when the clock steps back', () => {
     let t = 10_000;
     const time = new VisibleTime(() => t, true);

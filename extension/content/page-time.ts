@@ -44,11 +44,13 @@ export class VisibleTime {
   private totalMs = 0;
   private visibleSince: number | null;
 
+  /** `since`: when a page visible now became visible (the clock's reading; now by default). */
   constructor(
     private readonly now: () => number,
     visible: boolean,
+    since = now(),
   ) {
-    this.visibleSince = visible ? now() : null;
+    this.visibleSince = visible ? since : null;
   }
 
   /** Records that the page became visible or hidden. */

@@ -4,9 +4,9 @@ import { livePageTime, livePageTimeOf } from './live-page-time';
 describe('livePageTime', () => {
   it.each([
     [0, { seconds: 0, display: '0s' }],
-    [999, { seconds: 0, display: '0s' }],
-    [30_500, { seconds: 30, display: '30s' }],
-    [303_999, { seconds: 303, display: '5m 3s' }],
+    [499, { seconds: 0, display: '0s' }],
+    [30_499, { seconds: 30, display: '30s' }],
+    [302_500, { seconds: 303, display: '5m 3s' }],
     [3_900_000, { seconds: 3_900, display: '1h 5m' }],
     [-5, { seconds: 0, display: '0s' }],
     [Number.NaN, { seconds: 0, display: '0s' }],

@@ -7,9 +7,9 @@ export interface LivePageTime {
   display: string;
 }
 
-/** The live page time of a stretch of milliseconds, in whole seconds. */
+/** The live page time of a stretch of milliseconds, to the nearest second (as formatDuration rounds). */
 export function livePageTime(ms: number): LivePageTime {
-  const seconds = Number.isFinite(ms) && ms > 0 ? Math.floor(ms / 1000) : 0;
+  const seconds = Number.isFinite(ms) && ms > 0 ? Math.round(ms / 1000) : 0;
   return { seconds, display: formatDuration(seconds * 1000) };
 }
 
