@@ -39,6 +39,21 @@ test('a daily limit shows its countdown on every tab of the site, none on anothe
   await expect.poll(() => textWithShadows(background), { timeout: 1_000, intervals: [100] }).toMatch(LIMIT_BAR);
 });
 
+test('switched off in /intently, the time bar goes away and never appears', async ({ context, testPages }) => {
+  const page = await openPage(context, testPages.url('bar-plain.html'));
+  await limitTwoHours(page);
+  await expect.poll(() => textWithShadows(page)).toMatch(LIMIT_BAR);
+  const frame = await openBar(page);
+  await runCommand(frame, '/intently');
+  await frame.getByRole('checkbox', { name: 'Show the time bar (daily limit or focus timer) on web pages' }).uncheck();
+  await pressClosingKey(page, 'Escape');
+  await expect.poll(() => textWithShadows(page)).not.toContain('left today');
+
+  const later = await openPage(context, testPages.url('bar-article.html'));
+  await later.waitForTimeout(1_500);
+  expect(await textWithShadows(later)).not.toContain('left today');
+});
+
 test('a 1-minute timer counts down on the page, says Time’s up once when it ends, and goes away', async ({ context, testPages }) => {
   test.setTimeout(150_000);
   const page = await openPage(context, testPages.url('bar-plain.html'));
@@ -84,6 +99,11 @@ test('a video in the floating player keeps playing while a timer starts and stop
   expect(during).toMatchObject({ paused: false, loadedAt });
   expect(after).toMatchObject({ paused: false, loadedAt });
   expect(after.at).toBeGreaterThan(during.at + 3);
+
+  // A navigation inside the page (a single-page site) leaves it playing too.
+  await page.evaluate(() => history.pushState(null, '', '?next'));
+  await page.waitForTimeout(1_500);
+  expect(await playedTo()).toMatchObject({ paused: false, loadedAt });
   expect(player()).toBe(playing);
 });
 
