@@ -14,9 +14,10 @@ import { openBar } from './open-bar';
  * Background side of the bar and its commands, every table derived from the registry: the toolbar button
  * and shortcut open the bar; calls from the bar frame (and the few a page may make) run by name; each
  * command's alarm, start-up work and tab guard run where the browser says (alarms re-created at every worker
- * start); in-page tools are refreshed when a page loads, a tab is activated or a window focused. Listeners are added synchronously (MV3 wakes the
- * worker for them); the background halves are bundled here, so loading them resolves at once. `changed` hears
- * of every call the bar made (notes, limits, usage counts…), so what syncs goes out soon.
+ * start); in-page tools are refreshed when a page loads, a tab is activated or a window focused. Listeners are
+ * added synchronously (MV3 wakes the worker for them); the background halves are bundled here, so loading them
+ * resolves at once. `changed` hears of every call the bar made (notes, limits, usage counts…), so what syncs
+ * goes out soon.
  */
 export function startCommands(
   api: WxtBrowser,

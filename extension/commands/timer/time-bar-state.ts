@@ -2,7 +2,7 @@ import type { IntentlyDb } from '../../storage/db';
 import { EXTRA_MS, spentToday } from '../../storage/site-limits';
 import type { ToolsDb } from '../../storage/tools-db';
 import { TIMES_UP_MS, type TimeBarState } from './time-bar';
-import { TIME_BAR_SETTING } from './time-bar-setting';
+import { timeBarOn } from './time-bar-setting';
 
 /**
  * The time bar's state for a page of `site` (SPEC §1): the focus timers running or over for less than
@@ -10,7 +10,7 @@ import { TIME_BAR_SETTING } from './time-bar-setting';
  * time once the limit is used); null when the bar is switched off or has nothing to show.
  */
 export async function timeBarState(tools: ToolsDb, tracker: IntentlyDb, site: string, now: number): Promise<TimeBarState | null> {
-  if ((await tools.settings.get(TIME_BAR_SETTING))?.value === false) return null;
+  if (!(await timeBarOn(tools))) return null;
   const [timers, stored, grant] = await Promise.all([tools.timers.where('endsAt').above(now - TIMES_UP_MS).sortBy('endsAt'), tools.limits.get(site), tools.grants.get(site)]);
   let limit: TimeBarState['limit'] = null;
   if (stored && stored.minutes > 0) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { call, defineBackground } from '../define-command';
-import { TIME_BAR_SETTING } from './time-bar-setting';
+import { TIME_BAR_SETTING, timeBarOn } from './time-bar-setting';
 import { timeBarState } from './time-bar-state';
 import { TIMER_ICON_URL } from './timer-icon';
 import { cancelTimer, fireDueTimers, followStoredTimers, runningTimers, startTimer, TIMER_ALARM } from './timers';
@@ -22,7 +22,7 @@ export default defineBackground({
       await cancelTimer(d.tools, d.api.alarms, id);
       await d.refreshShownTabs();
     }),
-    timeBar: call(z.tuple([]), async (d) => (await d.tools.settings.get(TIME_BAR_SETTING))?.value !== false),
+    timeBar: call(z.tuple([]), (d) => timeBarOn(d.tools)),
     setTimeBar: call(z.tuple([z.boolean()]), async (d, on) => {
       await d.tools.settings.put({ key: TIME_BAR_SETTING, value: on });
       await d.refreshShownTabs();
