@@ -14,9 +14,10 @@ import { openBar } from './open-bar';
  * Background side of the bar and its commands, every table derived from the registry: the toolbar button
  * and shortcut open the bar; calls from the bar frame (and the few a page may make) run by name; each
  * command's alarm, start-up work and tab guard run where the browser says (alarms re-created at every worker
- * start); in-page tools are refreshed when a page loads. Listeners are added synchronously (MV3 wakes the
- * worker for them); the background halves are bundled here, so loading them resolves at once. `changed` hears
- * of every call the bar made (notes, limits, usage counts…), so what syncs goes out soon.
+ * start); in-page tools are refreshed when a page loads, a tab is activated or a window focused. Listeners are
+ * added synchronously (MV3 wakes the worker for them); the background halves are bundled here, so loading them
+ * resolves at once. `changed` hears of every call the bar made (notes, limits, usage counts…), so what syncs
+ * goes out soon.
  */
 export function startCommands(
   api: WxtBrowser,
@@ -34,8 +35,16 @@ export function startCommands(
   };
   const refreshInPage = async (tabId: number, videoId: string | null = null) =>
     refreshInPageTools(api, await backgrounds, deps(), tabId, (await api.tabs.get(tabId)).url, videoId);
+  const refreshShownTabs = async () => {
+    for (const { id } of await api.tabs.query({ active: true }).catch(() => [])) if (id !== undefined) await refreshInPage(id).catch(() => undefined);
+  };
+  // SPEC §1 time bar: a tab brought into view (its own activation, or its window's focus) gets the tools' state anew.
+  const shown = (tab: Browser.tabs.Tab) =>
+    guardTab(tab).then(async (taken) => {
+      if (!taken && tab.id !== undefined) await refreshInPage(tab.id).catch(() => undefined);
+    });
   const deps = (senderTab?: Browser.tabs.Tab): CommandDeps => ({
-    api, tools, tracker, now, senderTab, refreshInPage,
+    api, tools, tracker, now, senderTab, refreshInPage, refreshShownTabs,
     guardTab: async (tabId) => guardTab(await api.tabs.get(tabId)),
   });
 
@@ -53,12 +62,12 @@ export function startCommands(
 
   api.tabs.onUpdated.addListener((tabId, change, tab) => {
     if (change.url) void guardTab(tab);
-    if (change.status !== 'complete') return;
-    void guardTab(tab).then(async (taken) => {
-      if (!taken) await refreshInPage(tabId).catch(() => undefined);
-    });
+    if (change.status === 'complete') void shown(tab);
   });
-  api.tabs.onActivated.addListener(({ tabId }) => void api.tabs.get(tabId).then(guardTab, () => undefined));
+  api.tabs.onActivated.addListener(({ tabId }) => void api.tabs.get(tabId).then(shown, () => undefined));
+  api.windows.onFocusChanged.addListener((windowId) => {
+    if (windowId !== api.windows.WINDOW_ID_NONE) void api.tabs.query({ active: true, windowId }).then(([tab]) => tab && shown(tab), () => undefined);
+  });
 
   onTrusted(api.runtime, {
     'bar/open': ({ input }, sender) => {

@@ -24,6 +24,8 @@ export interface CommandDeps {
   senderTab?: Browser.tabs.Tab;
   /** Sends a tab the in-page tools' state anew (loading the tools when the page needs them); `videoId` plays a video there. */
   refreshInPage(tabId: number, videoId?: string | null): Promise<void>;
+  /** Sends the tab in view of every window the in-page tools' state anew (a timer or a limit changed); never throws. */
+  refreshShownTabs(): Promise<void>;
   /** Runs every command's tab guard on a tab (limits, blocks); resolves true when one took the tab over. */
   guardTab(tabId: number): Promise<boolean>;
 }

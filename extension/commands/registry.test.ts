@@ -16,6 +16,7 @@ const deps = (): CommandDeps => ({
   tracker: db.tracker(),
   now: () => 1_000,
   refreshInPage: async () => undefined,
+  refreshShownTabs: async () => undefined,
   guardTab: async () => false,
 });
 
@@ -64,7 +65,7 @@ describe('the registry (one folder per command, every table derived from it)', (
   it('derives the in-page state from every command that has one', async () => {
     const backgrounds = await loadBackgrounds();
     await db.tools().notes.put({ site: 'a.dev', text: 'call Sam', updatedAt: 1 });
-    expect(await inPageState(backgrounds, deps(), 'a.dev', null)).toEqual({ videoId: null, timer: null, note: 'call Sam', sideBar: false });
+    expect(await inPageState(backgrounds, deps(), 'a.dev', null)).toEqual({ videoId: null, timeBar: null, note: 'call Sam', sideBar: false });
   });
 });
 

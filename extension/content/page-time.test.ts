@@ -43,6 +43,11 @@ describe('VisibleTime', () => {
     expect(time.elapsedMs()).toBe(10_000);
   });
 
+  it('counts from when a page visible at the start became visible', () => {
+    const time = new VisibleTime(() => 2_500, true, 0);
+    expect(time.elapsedMs()).toBe(2_500);
+  });
+
   it('never goes negative when the clock steps back', () => {
     let t = 10_000;
     const time = new VisibleTime(() => t, true);
@@ -52,13 +57,14 @@ describe('VisibleTime', () => {
 });
 
 describe('pageTimeResponse', () => {
-  it('answers in minutes with the same requestId', () => {
+  it('answers in minutes with the same requestId, and the live page time in seconds', () => {
     const request = { type: 'GET_PAGE_TIME', source: 'analytics_modal', requestId: 'abc' } as const;
-    expect(pageTimeResponse(request, 90_000)).toEqual({
+    expect(pageTimeResponse(request, 90_400)).toEqual({
       type: PAGE_TIME_RESPONSE,
       requestId: 'abc',
       success: true,
-      timeSpent: 1.5,
+      timeSpent: 1.51,
+      livePageTime: { seconds: 90, display: '1m 30s' },
     });
   });
 });

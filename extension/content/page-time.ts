@@ -1,9 +1,11 @@
 /**
  * SPEC §7 "Window message request for page time": a page (the analytics chip or the site's modal) posts
  * `{type: 'GET_PAGE_TIME', source: 'analytics_modal', requestId}` to its own window; the content script
- * answers `{type: 'PAGE_TIME_RESPONSE', requestId, success, timeSpent}` with timeSpent in minutes.
+ * answers `{type: 'PAGE_TIME_RESPONSE', requestId, success, timeSpent}` with timeSpent in minutes, and the
+ * SPEC §3 live page time `{seconds, display}` beside it.
  * Pure logic: the clock is a parameter, visible time is summed from timestamps, never from timers.
  */
+import { livePageTime, type LivePageTime } from '../shared/live-page-time';
 
 /** Request type of the page-time protocol. */
 export const PAGE_TIME_REQUEST = 'GET_PAGE_TIME';
@@ -25,6 +27,7 @@ export interface PageTimeResponse {
   requestId: string;
   success: boolean;
   timeSpent: number;
+  livePageTime: LivePageTime;
 }
 
 /** Returns the request when an untrusted window message is a well-formed page-time request, else null. */
@@ -41,11 +44,13 @@ export class VisibleTime {
   private totalMs = 0;
   private visibleSince: number | null;
 
+  /** `since`: when a page visible now became visible (the clock's reading; now by default). */
   constructor(
     private readonly now: () => number,
     visible: boolean,
+    since = now(),
   ) {
-    this.visibleSince = visible ? now() : null;
+    this.visibleSince = visible ? since : null;
   }
 
   /** Records that the page became visible or hidden. */
@@ -64,12 +69,13 @@ export class VisibleTime {
   }
 }
 
-/** Builds the response to a request: minutes visible, to two decimals. */
+/** Builds the response to a request: minutes visible, to two decimals, and the live page time. */
 export function pageTimeResponse(request: PageTimeRequest, visibleMs: number): PageTimeResponse {
   return {
     type: PAGE_TIME_RESPONSE,
     requestId: request.requestId,
     success: true,
     timeSpent: Math.round((visibleMs / 60_000) * 100) / 100,
+    livePageTime: livePageTime(visibleMs),
   };
 }

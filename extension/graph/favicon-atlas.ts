@@ -1,8 +1,9 @@
 import { Rectangle, Texture } from 'pixi.js';
 import { hostWithoutWww } from '../shared/site-of';
 import { atlasSize, CELL } from './atlas-size';
+import { NODE_SIZE } from './node-size';
 
-const ICON = 22;
+const { radius: NODE_RADIUS, icon: ICON } = NODE_SIZE;
 
 /** Where a domain's favicon comes from: an image URL, or null to draw the built-in fallback right away. */
 export type FaviconSource = (domain: string) => string | null;
@@ -76,15 +77,22 @@ export class FaviconAtlas {
     const y = Math.floor(index / this.perRow) * CELL + CELL / 2;
     c.clearRect(x - CELL / 2, y - CELL / 2, CELL, CELL);
     c.beginPath();
-    c.arc(x, y, 16, 0, Math.PI * 2);
+    c.arc(x, y, NODE_RADIUS, 0, Math.PI * 2);
     c.fillStyle = image ? '#ffffff' : '#c2693a';
     c.fill();
-    c.lineWidth = 2;
+    if (image) {
+      // SPEC §9 icon 32: the favicon fills the disc, its corners clipped to the circle.
+      c.save();
+      c.clip();
+      c.drawImage(image, x - ICON / 2, y - ICON / 2, ICON, ICON);
+      c.restore();
+    }
+    c.beginPath();
+    c.arc(x, y, NODE_RADIUS + 0.5, 0, Math.PI * 2);
+    c.lineWidth = 1;
     c.strokeStyle = '#e4dbd2';
     c.stroke();
-    if (image) {
-      c.drawImage(image, x - ICON / 2, y - ICON / 2, ICON, ICON);
-    } else {
+    if (!image) {
       c.fillStyle = '#ffffff';
       c.font = 'bold 16px system-ui, sans-serif';
       c.textAlign = 'center';

@@ -3,6 +3,7 @@ import { drawTimelineAxis } from './draw-timeline-axis';
 import { FaviconAtlas, type FaviconSource } from './favicon-atlas';
 import type { GraphModel } from './graph-model';
 import { GraphTiles } from './graph-tiles';
+import { NODE_SIZE } from './node-size';
 import { RING_COLORS, type NodeStyles } from './node-styles';
 import { OverscanView } from './overscan-view';
 import { PathOverlay } from './path-overlay';
@@ -12,7 +13,7 @@ import { timelineAxis } from './timeline-axis';
 import type { ViewTransform } from './view-transform';
 import { warmUpGpu } from './warm-up-gpu';
 
-const HIT_RADIUS = 20; // SPEC §9 hit area 40
+const HIT_RADIUS = NODE_SIZE.hitArea / 2;
 
 /**
  * Draws a graph model on a Pixi application, as the view asks: nodes, rings and links in tiles drawn

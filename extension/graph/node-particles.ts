@@ -5,8 +5,6 @@ import type { NodeInfo } from './graph-model';
 import { whiteAt } from './particle-color';
 import { RING_COLORS, type NodeStyles } from './node-styles';
 
-const RING_SCALE = 1.25; // SPEC §9 selection ring 20 around a node of radius 16
-
 /**
  * Every node's disc particle (its domain's cell of the favicon atlas) and, from the first time the node
  * is ringed, its ring particle, with the opacity each node is drawn with. Tiles hand it their nodes to
@@ -66,6 +64,6 @@ export class NodeParticles {
 
   /** The ring of a node, made the first time the node is ringed. */
   private ringOf(node: number): IParticle {
-    return (this.rings[node] ??= centredParticle(this.ringTextures.get(RING_COLORS.path)!, this.x[node]!, this.y[node]!, RING_SCALE));
+    return (this.rings[node] ??= centredParticle(this.ringTextures.get(RING_COLORS.path)!, this.x[node]!, this.y[node]!, 1));
   }
 }

@@ -14,7 +14,7 @@ export const IN_PAGE_CSS = `
 .side button:hover { background: #b8652f; }
 .side hr { border: 0; border-top: 1px solid #4a3f37; margin: 2px 4px; }
 .reading { position: fixed; left: 48px; bottom: 12px; pointer-events: auto; background: #1f1a16; color: #fff; border-radius: 999px; padding: 3px 10px; }
-.video { position: fixed; right: 12px; bottom: 12px; width: 400px; height: 250px; pointer-events: auto; background: #000; border-radius: 10px; overflow: hidden; box-shadow: 0 10px 30px rgba(0,0,0,.35); }
+.video { position: fixed; z-index: 1; right: 12px; bottom: 12px; width: 400px; height: 250px; pointer-events: auto; background: #000; border-radius: 10px; overflow: hidden; box-shadow: 0 10px 30px rgba(0,0,0,.35); }
 .video iframe { width: 100%; height: 100%; border: 0; }
 .video button { position: absolute; top: 4px; right: 4px; border: 0; border-radius: 6px; background: rgba(0,0,0,.6); color: #fff; cursor: pointer; }
 `;

@@ -1,4 +1,5 @@
 import { WIDGETS } from '../commands/widgets';
+import { videoPlayerWidget } from '../commands/yt/video-player-widget';
 import { IN_PAGE_CSS } from './in-page-css';
 import type { TabHandlers } from '../messages/to-tab';
 import { createShadowHost, el } from './shadow-host';
@@ -7,8 +8,9 @@ const LOADED = Symbol.for('intently.in-page-tools');
 
 /**
  * The lazily injected in-page tools: renders whatever the background's 'in-page/state' asks for with each
- * command's widget (time bar, note card, side icon bar with the reading chip, floating video) in a closed shadow root.
- * Injected more than once, it keeps the first instance.
+ * command's widget (time bar, note card, side icon bar with the reading chip) in a closed shadow root, each
+ * redrawn from every state, and the floating video, which keeps playing through them. Injected more than once,
+ * it keeps the first instance.
  */
 export function startInPageTools(win: Window, doc: Document, onTabMessages: (handlers: TabHandlers) => () => void, openBar: (input: string) => void): void {
   const flags = win as unknown as Record<symbol, boolean>;
@@ -17,6 +19,7 @@ export function startInPageTools(win: Window, doc: Document, onTabMessages: (han
   const { root } = createShadowHost(doc, 'intently-tools', IN_PAGE_CSS);
   const kit = { win, doc, root, el, openBar, now: () => Date.now() };
   let disposers: (() => void)[] = [];
+  const play = videoPlayerWidget(kit);
   onTabMessages({
     'in-page/state': ({ data: state }) => {
       for (const dispose of disposers) dispose();
@@ -25,6 +28,7 @@ export function startInPageTools(win: Window, doc: Document, onTabMessages: (han
         const dispose = widget(kit, state);
         if (dispose) disposers.push(dispose);
       }
+      play(state.videoId);
     },
   });
 }

@@ -129,6 +129,12 @@ export async function textWithShadows(page: Page): Promise<string> {
   return (await allNodes(page)).filter((n) => n.nodeType === 3 && n.nodeValue?.trim()).map((n) => n.nodeValue!.trim()).join(' ');
 }
 
+/** The value of an attribute on the elements of a class, including those in closed shadow roots (the in-page tools). */
+export async function attributeWithShadows(page: Page, className: string, attribute: string): Promise<string[]> {
+  const value = (n: DomNode, name: string) => (n.attributes?.includes(name) ? n.attributes[n.attributes.indexOf(name) + 1] : undefined);
+  return (await allNodes(page)).filter((n) => value(n, 'class')?.split(' ').includes(className)).map((n) => value(n, attribute) ?? '');
+}
+
 /** The src of every iframe in the page, including those in closed shadow roots. */
 export async function frameSourcesWithShadows(page: Page): Promise<string[]> {
   return (await allNodes(page))

@@ -5,19 +5,25 @@ import { useAccountView } from '../../account/use-account-view';
 import type { PanelProps } from '../define-command';
 import { OPEN_BAR_COMMAND } from '../../shared/open-bar-command';
 
-/** /intently: about, shortcuts, the account (sign in, sign out), settings (the side icon bar switch), and the way to the main page. */
+/** /intently: about, shortcuts, the account (sign in, sign out), settings (the side icon bar and time bar switches), and the way to the main page. */
 export function IntentlyPanel({ ctx }: PanelProps) {
   const [shortcut, setShortcut] = useState('');
   const [sideBar, setSideBar] = useState(false);
+  const [timeBar, setTimeBar] = useState(true);
   const account = useAccountView(ctx.api);
   const [accountMessage, setAccountMessage] = useState('');
   useEffect(() => {
     void ctx.api.commands.getAll().then((all) => setShortcut(all.find((c) => c.name === OPEN_BAR_COMMAND)?.shortcut || 'not set'));
     void ctx.call('sideBar').then(setSideBar);
+    void ctx.call('timeBar').then(setTimeBar);
   }, [ctx]);
   const toggle = async (on: boolean) => {
     setSideBar(on);
     await ctx.call('setSideBar', on, ctx.mode === 'overlay' ? (ctx.tab?.id ?? null) : null);
+  };
+  const toggleTimeBar = async (on: boolean) => {
+    setTimeBar(on);
+    await ctx.call('setTimeBar', on);
   };
   const open = (url: string) => void ctx.api.tabs.create({ url, windowId: ctx.tab?.windowId }).then(ctx.close);
   return (
@@ -46,6 +52,7 @@ export function IntentlyPanel({ ctx }: PanelProps) {
       {(accountMessage || account?.notice) && <p role="status">{accountMessage || account?.notice}</p>}
       <h3>Settings</h3>
       <label><input type="checkbox" checked={sideBar} onChange={(e) => void toggle(e.target.checked)} /> Show the side icon bar on web pages</label>
+      <label><input type="checkbox" checked={timeBar} onChange={(e) => void toggleTimeBar(e.target.checked)} /> Show the time bar (daily limit or focus timer) on web pages</label>
       <p><button type="button" onClick={() => open(ctx.api.runtime.getURL('/app.html?page=main'))}>Open the Intently main page</button></p>
     </div>
   );

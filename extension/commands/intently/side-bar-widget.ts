@@ -1,4 +1,4 @@
-import { formatDuration } from '../../shared/format-duration';
+import { livePageTime, livePageTimeOf } from '../../shared/live-page-time';
 import type { InPageWidget } from '../define-widget';
 import { percentRead, readingChipText } from './reading-stats';
 
@@ -25,16 +25,18 @@ export const sideBarWidget: InPageWidget = ({ win, doc, root, el, openBar }, { s
   const chip = el(doc, 'div', 'reading');
   root.append(side, chip);
   const words = (doc.body?.innerText ?? '').split(/\s+/).filter(Boolean).length;
-  let spent = '0s';
+  // SPEC §3 live page time, as the content script answered it.
+  let spent = livePageTime(0);
   const update = () => {
-    chip.textContent = readingChipText(words, percentRead(win.scrollY, win.innerHeight, doc.documentElement.scrollHeight), spent);
+    chip.textContent = readingChipText(words, percentRead(win.scrollY, win.innerHeight, doc.documentElement.scrollHeight), spent.display);
+    chip.dataset.seconds = String(spent.seconds);
   };
   // SPEC §7: ask the page-time answerer on load and every 5 s; drop the listener after 1 s.
   const askTime = () => {
     const requestId = `chip-${Math.random().toString(36).slice(2)}`;
     const onAnswer = (event: MessageEvent) => {
       if (event.source !== win || event.data?.type !== 'PAGE_TIME_RESPONSE' || event.data.requestId !== requestId) return;
-      spent = formatDuration(Number(event.data.timeSpent) * 60_000);
+      spent = livePageTimeOf(event.data) ?? spent;
       update();
     };
     win.addEventListener('message', onAnswer);

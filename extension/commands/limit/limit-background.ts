@@ -14,11 +14,13 @@ export default defineBackground({
     setLimit: call(z.tuple([z.string().max(253), z.number().int().min(0), z.number().int().nullable()]), async (d, site, minutes, tabId) => {
       await setLimit(d.tools, site, minutes);
       if (tabId !== null) await d.guardTab(tabId);
+      await d.refreshShownTabs();
     }),
     limitCategory: call(z.tuple([z.enum(['social', 'work']), z.number().int().min(0)]), async (d, category, minutes) => {
       const { categories } = await loadSettings(d.tracker);
       const sites = Object.entries(categories).filter(([, c]) => c === category).map(([site]) => site);
       for (const site of sites) await setLimit(d.tools, site, minutes);
+      await d.refreshShownTabs();
       return sites.length;
     }),
   },

@@ -13,7 +13,7 @@ export default defineCommand({
     const [first = '', ...rest] = arg.trim().split(/\s+/);
     const ms = parseDuration(first);
     if (!ms) throw new Error(TIMER_USAGE);
-    const timer = await ctx.call('startTimer', rest.join(' '), ms, ctx.mode === 'overlay' ? (ctx.tab?.id ?? null) : null);
+    const timer = await ctx.call('startTimer', rest.join(' '), ms);
     return `Timer started: ${timer.label}.`;
   },
   background: () => import('./timer-background'),

@@ -1,29 +1,32 @@
-import { formatCountdown } from '../../shared/format-duration';
 import type { InPageWidget } from '../define-widget';
+import { timeBarView } from './time-bar';
 
-/** The last minute of a timer is its warning stage (SPEC §4 demo time bar). */
-export const WARNING_MS = 60_000;
-
-/** SPEC §1 time bar: a countdown strip across the top of the page and a chip with the time left. */
-export const timeBarWidget: InPageWidget = ({ doc, root, el, now }, { timer }) => {
-  if (!timer) return null;
+/**
+ * SPEC §1 time bar: a countdown strip across the top of the page and a chip with the time left (the site's
+ * daily limit, or the running focus timer). Redrawn each second; it removes itself once it has nothing to show
+ * (a timer over for a few seconds, with no next timer or limit).
+ */
+export const timeBarWidget: InPageWidget = ({ doc, root, el, now }, { timeBar }) => {
+  if (!timeBarView(timeBar, now())) return null;
   const bar = el(doc, 'div', 'timebar');
   const fill = el(doc, 'div', 'timebar-fill');
   const chip = el(doc, 'div', 'timebar-chip');
   chip.setAttribute('role', 'timer');
   bar.append(fill);
   root.append(bar, chip);
-  const update = () => {
-    const left = timer.endsAt - now();
-    fill.style.width = `${Math.max(0, (left / (timer.endsAt - timer.startedAt)) * 100)}%`;
-    chip.textContent = left > 0 ? `${timer.label} · ${formatCountdown(left)}` : `${timer.label} · Time’s up`;
-    chip.classList.toggle('warning', left < WARNING_MS);
-  };
-  update();
-  const id = setInterval(update, 1000);
-  return () => {
+  const remove = () => {
     clearInterval(id);
     bar.remove();
     chip.remove();
   };
+  const update = () => {
+    const view = timeBarView(timeBar, now());
+    if (!view) return remove();
+    fill.style.width = `${view.fraction * 100}%`;
+    chip.textContent = view.text;
+    chip.classList.toggle('warning', view.warning);
+  };
+  const id = setInterval(update, 1000);
+  update();
+  return remove;
 };

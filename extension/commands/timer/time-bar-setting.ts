@@ -1,0 +1,9 @@
+import type { ToolsDb } from '../../storage/tools-db';
+
+/** Settings key of the time bar switch (/intently settings); the bar shows unless it is switched off. */
+export const TIME_BAR_SETTING = 'timeBar';
+
+/** Whether the time bar is on (it is until switched off). */
+export async function timeBarOn(tools: ToolsDb): Promise<boolean> {
+  return (await tools.settings.get(TIME_BAR_SETTING))?.value !== false;
+}
