@@ -37,7 +37,8 @@ function pack({ output, features, targetDir }) {
   log(`Building ${output} with wasm-pack.`);
   const featureArgs = features.length ? ['--', '--features', features.join(',')] : [];
   run('wasm-pack', [
-    '--quiet', 'build', 'graph-layout-rs/wasm', '--target', 'web', '--release', '--no-pack',
+    // --mode no-install: use the wasm-bindgen setup installed, never a download.
+    '--quiet', 'build', 'graph-layout-rs/wasm', '--mode', 'no-install', '--target', 'web', '--release', '--no-pack',
     '--out-dir', join(root, output), '--out-name', 'graph_layout', ...featureArgs,
   ], { env: wasmToolEnv({ ...process.env, CARGO_TARGET_DIR: join(root, targetDir) }) });
 }

@@ -34,21 +34,22 @@ impl VisitInput {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SkippedRecords {
     /// Visits dropped, all reasons together.
+    #[wasm_bindgen(readonly)]
     pub records: u32,
     /// A repeated id (the first valid copy was kept).
-    #[wasm_bindgen(js_name = duplicateId)]
+    #[wasm_bindgen(readonly, js_name = duplicateId)]
     pub duplicate_id: u32,
     /// endTime before startTime.
-    #[wasm_bindgen(js_name = endBeforeStart)]
+    #[wasm_bindgen(readonly, js_name = endBeforeStart)]
     pub end_before_start: u32,
     /// Negative or non-finite duration or activeTime.
-    #[wasm_bindgen(js_name = invalidDuration)]
+    #[wasm_bindgen(readonly, js_name = invalidDuration)]
     pub invalid_duration: u32,
     /// A sourceInfo naming no visit (the node is kept).
-    #[wasm_bindgen(js_name = danglingSourceInfo)]
+    #[wasm_bindgen(readonly, js_name = danglingSourceInfo)]
     pub dangling_source_info: u32,
     /// A creationMode the core does not know (the node is kept, without an incoming link).
-    #[wasm_bindgen(js_name = unknownCreationMode)]
+    #[wasm_bindgen(readonly, js_name = unknownCreationMode)]
     pub unknown_creation_mode: u32,
 }
 
