@@ -5,9 +5,9 @@ export interface SizeResult {
   visits: number;
   links: number;
   nativeMs: number | null;
-  /** `gl_compute` alone. */
+  /** The core's compute alone (no copies in or out). */
   wasmCoreMs: number;
-  /** Fastest `gl_compute` run: the core's speed without other processes' noise. */
+  /** Fastest compute run: the core's speed without other processes' noise. */
   wasmCoreBestMs: number;
   /** Through the TS binding: columns copied in, computed, results copied out. */
   wasmTotalMs: number;

@@ -1,10 +1,13 @@
 /**
  * Typecheck and lint: `tsc --noEmit` for every tsconfig context, ESLint with no warnings (eslint.config.js:
  * typescript-eslint, React's hooks rules, the import boundaries), then `cargo fmt --check` and clippy.
+ * Run alone (`npm run check`), it first builds the graph core's wasm packages where stale: their generated
+ * .d.ts files are the types the graph binding compiles against.
  */
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { buildWasm } from './build-wasm.mjs';
 import { log, root, runStatus } from './shell.mjs';
 
 /**
@@ -36,6 +39,7 @@ export async function runChecks() {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  buildWasm({ synthetic: true }); // the graph binding's types are the .d.ts files wasm-pack generates
   const failed = await runChecks();
   if (failed.length) {
     console.error(`[intently] Checks failed: ${failed.join(', ')}`);

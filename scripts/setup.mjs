@@ -4,13 +4,10 @@
  * offline) it stops with one sentence naming the missing piece and the command that installs it.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { delimiter, join } from 'node:path';
 import { fail, log, root, run } from './shell.mjs';
-
-/** Debian's rustc, which ships a wasm32 std (libstd-rust-dev-wasm32); rustup's rustc shadows it on PATH. */
-export const DEBIAN_RUSTC = '/usr/bin/rustc';
-const DEBIAN_WASM_STD = '/usr/lib/rustlib/wasm32-unknown-unknown/lib';
 
 let aptUpdated = false;
 
@@ -43,35 +40,84 @@ export function ensureNpmPackages() {
   run('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
+/** The sentence that stops setup where Rust is missing. */
+const NO_RUST = 'Rust (cargo and rustup) is missing: install it with `curl https://sh.rustup.rs -sSf | sh` (or your package manager\'s rustup), then try again.';
+
+/** Exactly this wasm-pack (the wasm-bindgen CLI's version comes from Cargo.lock instead). */
+export const WASM_PACK_VERSION = '0.15.1';
+
+/** Where `cargo install` puts binaries: $CARGO_HOME/bin, else ~/.cargo/bin. */
+export const CARGO_BIN = join(process.env.CARGO_HOME ?? join(homedir(), '.cargo'), 'bin');
+
+/** The environment the wasm tools run in: cargo's bin first on PATH, so wasm-pack finds the wasm-bindgen setup installed. */
+export function wasmToolEnv(env = process.env) {
+  return { ...env, PATH: [CARGO_BIN, env.PATH].filter(Boolean).join(delimiter) };
+}
+
 /** True when rustup has the wasm32 target for the default toolchain. */
 function rustupHasWasm() {
-  if (!hasCommand('rustup')) return false;
   const out = spawnSync('rustup', ['target', 'list', '--installed'], { encoding: 'utf8' });
   return out.status === 0 && out.stdout.split('\n').includes('wasm32-unknown-unknown');
 }
 
+/** The `wasm-bindgen` version Cargo.lock pins (the binding crate asks for it with `=`). */
+export function lockedWasmBindgenVersion() {
+  const lock = readFileSync(join(root, 'Cargo.lock'), 'utf8');
+  const version = /\[\[package\]\]\nname = "wasm-bindgen"\nversion = "([^"]+)"/.exec(lock)?.[1];
+  if (!version) fail('Cargo.lock names no wasm-bindgen: run `cargo generate-lockfile`, then try again.');
+  return version;
+}
+
+/** The version a tool prints for `--version` (`wasm-pack 0.15.1` gives 0.15.1), or null when it does not run. */
+export function toolVersion(command, env = wasmToolEnv()) {
+  const out = spawnSync(command, ['--version'], { encoding: 'utf8', env });
+  return out.status === 0 ? (/(\d+\.\d+\.\d+\S*)/.exec(out.stdout)?.[1] ?? null) : null;
+}
+
 /**
- * Makes a wasm32-capable Rust toolchain available and says which: 'rustup' (a laptop with the target
- * added) or 'debian' (Debian's rustc 1.63 with its wasm32 std, driven directly without Cargo).
+ * Why a tool must be (re)installed, in a few words, or null when the right version is there:
+ * `found` is the version it printed (null when missing).
+ */
+export function installReason(tool, found, wanted) {
+  if (found === null) return `${tool} is missing`;
+  if (found !== wanted) return `${tool} is ${found}, this project needs exactly ${wanted}`;
+  return null;
+}
+
+/** Installs one crate's binaries with `cargo install --locked` at exactly `version` when missing or another version. */
+function ensureCargoTool({ crate, command, version, why }) {
+  const reason = installReason(command, toolVersion(command), version);
+  if (!reason) return;
+  log(`Installing ${crate} ${version} with cargo install --locked (a few minutes, once): ${reason}, and ${why}.`);
+  run('cargo', ['install', '--locked', '--force', crate, '--version', version]);
+  const now = toolVersion(command);
+  if (now !== version) fail(`${crate} ${version} was installed into ${CARGO_BIN} but \`${command} --version\` says ${now ?? 'nothing'}: put ${CARGO_BIN} first on PATH, then try again.`);
+}
+
+/**
+ * Makes what builds the graph core's wasm available: rustup's wasm32 target, the wasm-bindgen CLI at exactly
+ * the version Cargo.lock pins, and wasm-pack, each installed only when missing or mismatched.
  */
 export function ensureWasmToolchain() {
-  if (rustupHasWasm()) return 'rustup';
-  if (existsSync(DEBIAN_RUSTC) && existsSync(DEBIAN_WASM_STD)) return 'debian';
-  if (hasCommand('rustup')) {
+  if (!hasCommand('cargo') || !hasCommand('rustup')) fail(NO_RUST);
+  if (!rustupHasWasm()) {
     log('Adding the wasm32 target to rustup: the graph core compiles to WebAssembly.');
-    const added = spawnSync('rustup', ['target', 'add', 'wasm32-unknown-unknown'], { stdio: 'inherit', timeout: 120_000 });
-    if (added.status === 0 && rustupHasWasm()) return 'rustup';
-    log('rustup could not download the wasm32 target; using Debian\'s Rust with its wasm32 std instead.');
+    const added = spawnSync('rustup', ['target', 'add', 'wasm32-unknown-unknown'], { stdio: 'inherit', timeout: 300_000 });
+    if (added.status !== 0 || !rustupHasWasm()) fail('rustup could not add the wasm32 target: run `rustup target add wasm32-unknown-unknown`, then try again.');
   }
-  aptInstall(['rustc', 'libstd-rust-dev-wasm32', 'lld'], 'A Rust compiler with the wasm32 standard library');
-  return 'debian';
+  ensureCargoTool({
+    crate: 'wasm-bindgen-cli', command: 'wasm-bindgen', version: lockedWasmBindgenVersion(),
+    why: 'wasm-pack needs the CLI of exactly the wasm-bindgen version in Cargo.lock',
+  });
+  ensureCargoTool({
+    crate: 'wasm-pack', command: 'wasm-pack', version: WASM_PACK_VERSION,
+    why: 'it builds the graph core\'s wasm and its JS binding',
+  });
 }
 
 /** Makes sure cargo with clippy and rustfmt exists for the native tests and lints. */
 export function ensureNativeRust() {
-  if (!hasCommand('cargo') || !hasCommand('rustup')) {
-    fail('Rust (cargo) is missing: install rustup with `curl https://sh.rustup.rs -sSf | sh` (or your package manager), then try again.');
-  }
+  if (!hasCommand('cargo') || !hasCommand('rustup')) fail(NO_RUST);
   for (const component of ['clippy', 'rustfmt']) {
     const probe = spawnSync('cargo', [component === 'clippy' ? 'clippy' : 'fmt', '--version'], { stdio: 'ignore' });
     if (probe.status === 0) continue;

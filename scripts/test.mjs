@@ -1,8 +1,8 @@
 /**
- * `npm test`: installs what the tests need (npm packages, wasm32 Rust, Chromium, PostgreSQL), builds
- * the test and the product variants (scripts/builds.mjs), runs the typecheck and lints, then every suite
- * (cargo test, Vitest, Playwright), all of them even after a failure, and ends with one line totalling
- * the tests. Exits non-zero on any failure.
+ * `npm test`: installs what the tests need (npm packages, wasm32 Rust with wasm-pack and the wasm-bindgen CLI,
+ * Chromium, PostgreSQL), builds the test and the product variants (scripts/builds.mjs), runs the typecheck and
+ * lints, then every suite (cargo test, Vitest, Playwright), all of them even after a failure, and ends with one
+ * line totalling the tests. Exits non-zero on any failure.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';

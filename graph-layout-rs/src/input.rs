@@ -6,7 +6,7 @@ use crate::dense_ids::DenseIds;
 /// "No value" marker in u32 columns (no sourceInfo, no predecessor, untimed node's session).
 pub const NONE: u32 = u32::MAX;
 
-/// SPEC §3 `creationMode`; the u8 codes are the ones the wasm ABI and the TS binding use.
+/// SPEC §3 `creationMode`; the u8 codes are the ones the wasm binding and the TS side use.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mode {
     /// Typed, bookmarked or otherwise opened without a source page (code 0).
@@ -20,7 +20,7 @@ pub enum Mode {
 }
 
 impl Mode {
-    /// Decodes the ABI code: 0 direct, 1 hyperlink, 2 chain, anything else unknown.
+    /// Decodes the binding's code: 0 direct, 1 hyperlink, 2 chain, anything else unknown.
     pub fn from_code(code: u8) -> Mode {
         match code {
             0 => Mode::Direct,

@@ -1,8 +1,9 @@
 //! Intently graph core: sessions, links, path tracing and timeline layout over URL visits.
 //!
-//! Pure Rust with no dependencies so it compiles both natively (tests, criterion) and to
-//! `wasm32-unknown-unknown` with a bare `rustc` (Rust 1.63). Strings (urls, titles, ids) stay
-//! on the JS side: the core sees interned ids, times, tab ids, window ids, domain ids and modes.
+//! Pure Rust with no dependencies and nothing of wasm: natively it is tested and benchmarked
+//! (criterion); the `graph-layout-wasm` crate beside it (`wasm/`) exposes it to JS with
+//! `#[wasm_bindgen]`. Strings (urls, titles, ids) stay on the JS side: the core sees interned
+//! ids, times, tab ids, window ids, domain ids and modes.
 
 pub mod constants;
 mod dense_ids;
@@ -13,10 +14,6 @@ mod links;
 pub mod queries;
 mod sessions;
 pub mod synthetic;
-#[cfg(target_arch = "wasm32")]
-mod wasm;
-#[cfg(all(target_arch = "wasm32", feature = "synthetic"))]
-mod wasm_synthetic;
 
 pub use graph::{compute, Graph, Options};
 pub use input::{Mode, Skipped, VisitColumns, Visits, NONE};

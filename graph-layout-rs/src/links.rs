@@ -6,7 +6,7 @@ use crate::constants::{HYPERLINK_WINDOW_MS, SESSION_LINK_WINDOW_MS};
 use crate::dense_ids::DenseIds;
 use crate::input::{Mode, Nodes, Visits, NONE};
 
-/// Link kind codes (ABI): same-tab chain, new-tab hyperlink, consecutive tab sessions.
+/// Link kind codes (as the binding hands them to JS): same-tab chain, new-tab hyperlink, consecutive tab sessions.
 pub const SAME_TAB: u8 = 0;
 /// New-tab link (SPEC sourceType `hyperlink`).
 pub const NEW_TAB: u8 = 1;

@@ -1,5 +1,5 @@
 //! Seeded synthetic browsing history shared by tests and both benchmarks (natively, and via the
-//! wasm ABI for TS, which turns domain ids into urls and titles). Bursty days, several windows
+//! wasm binding for TS, which turns domain ids into urls and titles). Bursty days, several windows
 //! and tabs, every creationMode, session gaps, and YouTube (domain 0) and search-result
 //! (domain 1) pages.
 

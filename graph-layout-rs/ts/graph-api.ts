@@ -79,6 +79,10 @@ export function createGraphApi(loadWasm: () => Promise<BufferSource>) {
       const nodes = graph().filterNodes(filter);
       return transfer(nodes, [nodes.buffer]);
     },
+    /** Size of this worker's wasm memory in bytes; it never shrinks, so this is its peak (benchmarks). */
+    async memoryBytes(): Promise<number> {
+      return (await ready()).memoryBytes();
+    },
     /** SPEC §2: visits in [from, to) and, when none, up to 9 nearby hour brackets to offer. */
     async timeBrackets(from: number, to: number): Promise<{ inRange: number; brackets: TimeBracket[] }> {
       const { inRange, brackets } = graph().timeBrackets(from, to);

@@ -1,4 +1,4 @@
-/** Typed-array columns crossing the wasm ABI and the worker boundary (README "ABI"). */
+/** Typed-array columns crossing the wasm binding and the worker boundary (README "Binding"). */
 
 /** Input columns, one entry per visit; strings are interned (see `toVisitColumns`). */
 export interface VisitColumns {
@@ -15,11 +15,6 @@ export interface VisitColumns {
   durations: Float64Array;
   active: Float64Array;
 }
-
-/** Input column names in `gl_compute` argument order. */
-export const VISIT_COLUMN_NAMES = [
-  'ids', 'sources', 'tabs', 'windows', 'domains', 'modes', 'starts', 'ends', 'durations', 'active',
-] as const satisfies readonly (keyof VisitColumns)[];
 
 /** "No value" in u32 columns: no sourceInfo, no predecessor, no session (untimed node). */
 export const NO_VALUE = 0xffffffff;
@@ -71,15 +66,6 @@ export interface GraphColumns {
   markerX: Float32Array;
   markerTime: Float64Array;
 }
-
-/** Keys of GraphColumns that hold typed arrays, in wasm header order (words 13..32). */
-export const GRAPH_ARRAY_NAMES = [
-  'nodeVisit', 'x', 'y', 'session', 'pred', 'bucket',
-  'linkSource', 'linkTarget', 'linkTime', 'linkKind',
-  'sessionStart', 'sessionEnd', 'sessionOffsets', 'sessionNodes',
-  'intervalStart', 'intervalX', 'intervalWidth', 'intervalCount',
-  'markerX', 'markerTime',
-] as const satisfies readonly (keyof GraphColumns)[];
 
 /** The ArrayBuffers behind a set of columns, for `Comlink.transfer`. */
 export function columnBuffers(columns: object): ArrayBuffer[] {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { VisitInput } from '../pkg/core/graph_layout.js';
 import { NO_VALUE } from './graph-columns';
 import { instantiateGraphCore, type GraphCore } from './graph-core';
 import { instantiateSyntheticGenerator, syntheticColumns, type SyntheticGenerator } from './synthetic-history';
@@ -88,5 +89,33 @@ describe('instantiateGraphCore', () => {
   it('rejects columns of different lengths', () => {
     const columns = { ...toVisitColumns(fixtureVisits()), modes: new Uint8Array(2) };
     expect(() => core.compute(columns)).toThrow('column modes has 2 entries, expected 9');
+  });
+});
+
+describe('the wasm-bindgen binding (pkg/core)', () => {
+  /** Six visits: a good one, a repeated id, an end before its start, a negative duration, a dangling sourceInfo, an unknown mode. */
+  const badRecords = (): ConstructorParameters<typeof VisitInput> => [
+    new Uint32Array([1, 1, 2, 3, 4, 5]), new Uint32Array([NO_VALUE, NO_VALUE, NO_VALUE, NO_VALUE, 99, NO_VALUE]),
+    new Int32Array(6).fill(1), new Int32Array(6).fill(1), new Uint32Array(6), new Uint8Array([0, 0, 0, 0, 1, 7]),
+    new Float64Array([0, 10, 20, 30, 40, 50]), new Float64Array([5, 15, 10, 35, 45, 55]),
+    new Float64Array([5, 5, 5, -1, 5, 5]), new Float64Array(6).fill(5),
+  ];
+
+  it('reports bad records by name', () => {
+    const input = new VisitInput(...badRecords());
+    const graph = input.compute(0);
+    const { records, duplicateId, endBeforeStart, invalidDuration, danglingSourceInfo, unknownCreationMode } = graph.skipped;
+    expect({ records, duplicateId, endBeforeStart, invalidDuration, danglingSourceInfo, unknownCreationMode }).toEqual({
+      records: 3, duplicateId: 1, endBeforeStart: 1, invalidDuration: 1, danglingSourceInfo: 1, unknownCreationMode: 1,
+    });
+    expect(Array.from(graph.nodeVisit)).toEqual([0, 4, 5]);
+    graph.free();
+    input.free();
+  });
+
+  it('throws an Error whose sentence names a column of another length', () => {
+    const columns = badRecords();
+    columns[6] = new Float64Array(4);
+    expect(() => new VisitInput(...columns)).toThrow(new Error('column starts has 4 entries, expected 6 (one per visit, as in ids)'));
   });
 });

@@ -1,9 +1,10 @@
 /**
  * The one synthetic history generator (graph-layout-rs/src/synthetic.rs), reached through its own wasm
- * (`pkg/graph_layout_synthetic.wasm`, built with the crate's `synthetic` feature: the product's wasm does
+ * package (`pkg/synthetic`, built with the binding crate's `synthetic` feature: the product's `pkg/core` does
  * not have it) and given urls and titles here. Shared by tests, `cargo bench` and the `bench:*` scripts.
  */
-import { NO_VALUE, VISIT_COLUMN_NAMES, type VisitColumns } from './graph-columns';
+import initSynthetic, { SyntheticHistory } from '../pkg/synthetic/graph_layout.js';
+import { NO_VALUE, type VisitColumns } from './graph-columns';
 import type { UrlVisit } from './url-visit';
 
 /** Benchmark sizes named by the issue. */
@@ -22,20 +23,8 @@ export const SYNTHETIC_DOMAINS = [
 
 const SOCIAL = new Set<string>(['www.youtube.com', 'www.reddit.com', 'x.com', 'www.instagram.com', 'www.facebook.com']);
 
-type ColumnType = new (buffer: ArrayBuffer, byteOffset: number, length: number) => Uint8Array | Int32Array | Uint32Array | Float64Array;
-
-const VISIT_TYPES: Record<(typeof VISIT_COLUMN_NAMES)[number], ColumnType> = {
-  ids: Uint32Array, sources: Uint32Array, tabs: Int32Array, windows: Int32Array, domains: Uint32Array,
-  modes: Uint8Array, starts: Float64Array, ends: Float64Array, durations: Float64Array, active: Float64Array,
-};
-
-/** The generator's C ABI (src/wasm_synthetic.rs documents the header). */
-interface GeneratorExports {
-  memory: WebAssembly.Memory;
-  gl_synthetic(n: number, seed: number): number;
-  gl_synthetic_header(handle: number): number;
-  gl_synthetic_release(handle: number): void;
-}
+/** The wasm export that only a module with the generator has (wasm-bindgen's destructor of SyntheticHistory). */
+export const GENERATOR_EXPORT = '__wbg_synthetichistory_free';
 
 /** The seeded generator in a wasm instance of its own. */
 export interface SyntheticGenerator {
@@ -43,22 +32,23 @@ export interface SyntheticGenerator {
   generate(n: number, seed: number): { columns: VisitColumns; domainCount: number };
 }
 
-/** Instantiates the generator from the bytes of `pkg/graph_layout_synthetic.wasm` (SYNTHETIC_WASM_PATH). */
+/** Instantiates the generator from the bytes of `pkg/synthetic/graph_layout_bg.wasm` (SYNTHETIC_WASM_PATH). */
 export async function instantiateSyntheticGenerator(bytes: BufferSource): Promise<SyntheticGenerator> {
-  const { instance } = await WebAssembly.instantiate(bytes, {});
-  const ex = instance.exports as unknown as GeneratorExports;
-  if (typeof ex.gl_synthetic !== 'function') {
-    throw new Error('this wasm has no synthetic-history generator: read pkg/graph_layout_synthetic.wasm (SYNTHETIC_WASM_PATH)');
+  const module = await WebAssembly.compile(bytes);
+  if (!WebAssembly.Module.exports(module).some((e) => e.name === GENERATOR_EXPORT)) {
+    throw new Error('this wasm has no synthetic-history generator: read pkg/synthetic/graph_layout_bg.wasm (SYNTHETIC_WASM_PATH)');
   }
+  await initSynthetic({ module_or_path: module });
   return {
     generate(n, seed) {
-      const handle = ex.gl_synthetic(n, seed);
-      const h = new Uint32Array(ex.memory.buffer, ex.gl_synthetic_header(handle), 12).slice();
-      const columns = Object.fromEntries(
-        VISIT_COLUMN_NAMES.map((name, i) => [name, new VISIT_TYPES[name](ex.memory.buffer, h[2 + i]!, h[0]!).slice()]),
-      ) as unknown as VisitColumns;
-      ex.gl_synthetic_release(handle);
-      return { columns, domainCount: h[1]! };
+      const h = new SyntheticHistory(n, seed);
+      const columns: VisitColumns = {
+        ids: h.ids, sources: h.sources, tabs: h.tabs, windows: h.windows, domains: h.domains,
+        modes: h.modes, starts: h.starts, ends: h.ends, durations: h.durations, active: h.active,
+      };
+      const domainCount = h.domainCount;
+      h.free();
+      return { columns, domainCount };
     },
   };
 }

@@ -7,7 +7,7 @@ import { expect, test } from '../fixtures/site';
 
 const sample = JSON.parse(readFileSync('site/src/demo-graph/sample-browsing-day.json', 'utf8')) as UrlVisit[];
 const FAVICONS = 'https://www.google.com/s2/favicons**';
-const GRAPH_CODE = /\/assets\/(demo-graph|graph-worker|graph_layout|WebGLRenderer|browserAll)-/;
+const GRAPH_CODE = /\/assets\/(demo-graph|graph-worker|graph_layout(?:_bg)?|WebGLRenderer|browserAll)-/;
 
 /** The sample visits from the first page of the day to `visit`, following each one's sourceInfo. */
 function pathTo(visit: UrlVisit): UrlVisit[] {
