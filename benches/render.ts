@@ -52,17 +52,43 @@ function intoOneDay(visits: UrlVisit[]): UrlVisit[] {
   });
 }
 
-/** Stores the day's visits as the extension keeps a past day: written by the tracker, then archived by the hourly alarm. */
+/** How long the extension may take to create its database in a fresh profile before the bench gives up. */
+const DATABASE_WAIT_MS = 30_000;
+
+/**
+ * Stores the day's visits as the extension keeps a past day: written by the tracker, then archived by the hourly
+ * alarm. In a fresh profile it first waits for the database the extension creates: opening it earlier from the
+ * page would create an empty one without its stores, and the bench would wait for good.
+ */
 async function seed(page: Page, visits: UrlVisit[]) {
-  await page.evaluate(() => new Promise<void>((done) => {
-    const open = indexedDB.open('intently');
-    open.onsuccess = () => {
-      const tx = open.result.transaction(['visits', 'visitDays'], 'readwrite');
-      tx.objectStore('visits').clear();
-      tx.objectStore('visitDays').clear();
-      tx.oncomplete = () => (open.result.close(), done());
-    };
-  }));
+  await page.evaluate(async (waitMs) => {
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+      if ((await indexedDB.databases()).some((database) => database.name === 'intently')) {
+        const database = await new Promise<IDBDatabase>((resolve, reject) => {
+          const open = indexedDB.open('intently');
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => reject(open.error ?? new Error('The extension\'s database could not be opened.'));
+        });
+        if (database.objectStoreNames.contains('visits') && database.objectStoreNames.contains('visitDays')) {
+          await new Promise<void>((done, fail) => {
+            const tx = database.transaction(['visits', 'visitDays'], 'readwrite');
+            tx.objectStore('visits').clear();
+            tx.objectStore('visitDays').clear();
+            tx.oncomplete = () => done();
+            tx.onerror = () => fail(tx.error);
+          });
+          database.close();
+          return;
+        }
+        database.close();
+      }
+      if (Date.now() > deadline) {
+        throw new Error(`The extension did not create its database (intently, with visits and visitDays) within ${waitMs / 1000} s; is the test build loaded?`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }, DATABASE_WAIT_MS);
   for (let i = 0; i < visits.length; i += 10_000) await putRecords(page, 'visits', visits.slice(i, i + 10_000));
   await archiveVisitsNow(page);
 }
