@@ -71,3 +71,40 @@ test('the API reports the database reachable', async ({ request }) => {
   expect(response.status()).toBe(200);
   expect(await response.json()).toMatchObject({ ok: true, database: 'pglite' });
 });
+
+/** Each route's tab title, and the canonical address it is indexed under (null: noindex). */
+const META = [
+  { path: '/', title: 'Intently: a command bar for everything', canonical: 'https://intently.app/' },
+  { path: '/privacypolicy', title: 'Privacy policy · Intently', canonical: 'https://intently.app/privacy' },
+  { path: '/privacy/', title: 'Privacy policy · Intently', canonical: 'https://intently.app/privacy' },
+  { path: '/terms', title: 'Terms of service · Intently', canonical: 'https://intently.app/terms' },
+  { path: '/pricing', title: 'Pricing · Intently', canonical: 'https://intently.app/pricing' },
+  { path: '/auth', title: 'Sign in · Intently', canonical: null },
+  { path: '/play', title: 'Music player · Intently', canonical: null },
+  { path: '/no/such/page', title: 'Page not found · Intently', canonical: null },
+];
+
+for (const route of META) {
+  test(`${route.path} has its own title, a description and ${route.canonical ? `the canonical address ${route.canonical}` : 'noindex'}`, async ({ page }) => {
+    await page.goto(route.path);
+    await expect(page).toHaveTitle(route.title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\w{20,}/);
+    if (route.canonical) {
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', route.canonical);
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    } else {
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    }
+  });
+}
+
+test('robots.txt points crawlers to the sitemap, which lists the public pages', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: https://intently.app/sitemap.xml');
+  expect(robots).toContain('Disallow: /auth');
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toMatch(/xml/);
+  const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(locs).toEqual(['https://intently.app/', 'https://intently.app/pricing', 'https://intently.app/privacy', 'https://intently.app/terms']);
+});

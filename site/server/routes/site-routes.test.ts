@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_PATHS } from '../../src/routes';
 import { startTestServer, type TestServer } from '../test/test-server';
@@ -16,6 +17,7 @@ describe('the built site', () => {
     mkdirSync(join(siteDir, 'assets'));
     writeFileSync(join(siteDir, 'index.html'), INDEX);
     writeFileSync(join(siteDir, 'assets', 'app-1234.js'), 'console.log(1)');
+    writeFileSync(join(siteDir, 'assets', 'app-1234.js.br'), brotliCompressSync('console.log(1)'));
     writeFileSync(join(siteDir, 'robots.txt'), 'User-agent: *');
     server = await startTestServer('pglite', { TRUST_PROXY: '1' }, siteDir);
   });
@@ -45,6 +47,16 @@ describe('the built site', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain(type);
     expect(response.headers.get('cache-control')).toBe(cache);
+  });
+
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip, deflate', null],
+  ])('with Accept-Encoding "%s" sends the build\'s compressed copy: %s', async (accept, encoding) => {
+    const response = await fetch(`${server.url}/assets/app-1234.js`, { headers: { 'accept-encoding': accept } });
+    expect(response.headers.get('content-encoding')).toBe(encoding);
+    expect(response.headers.get('content-type')).toContain('text/javascript');
+    expect(await response.text()).toBe('console.log(1)');
   });
 
   it.each(['/assets/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/assets/%2e%2e%2findex.html'])('never serves files outside the site for %s', async (path) => {

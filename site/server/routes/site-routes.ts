@@ -9,7 +9,7 @@ import type { AppEnv } from '../app-env';
 /** Answer for page routes when dist/site has no index.html. */
 export const SITE_NOT_BUILT = 'The site is not built yet: run `npm start` (it builds the site, then starts the server).';
 
-/** The built site: files from siteDir, SPA pages with 200, any other path with index.html and 404 (the 404 screen). */
+/** The built site: files from siteDir (compressed copies where the build made them), SPA pages with 200, any other path with index.html and 404 (the 404 screen). */
 export function siteRoutes(siteDir: string): Hono<AppEnv> {
   const root = resolve(siteDir);
   const indexPath = join(root, 'index.html');
@@ -21,6 +21,8 @@ export function siteRoutes(siteDir: string): Hono<AppEnv> {
     if (!files && existsSync(root)) {
       files = serveStatic({
         root,
+        // The build writes .br and .gz copies of text assets (site/build/precompress.ts): sent to browsers that accept them.
+        precompressed: true,
         onFound: (path, ctx) => {
           const hashed = path.startsWith(join(root, 'assets'));
           ctx.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
