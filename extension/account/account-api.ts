@@ -5,6 +5,7 @@
  * sentence, plus "connect Google again" for Google access tokens. `fetch` comes in as a parameter so tests
  * run it against a real local server.
  */
+import { ReconnectGoogleError } from '../shared/call-google';
 import type { GoogleToken } from './google-token-cache';
 
 /** The Google access a command asks for when it first needs it (the server's `grant`). */
@@ -34,9 +35,6 @@ export class OfflineError extends Error {}
 /** The session is missing, expired or was revoked: the user must sign in again. */
 export class SignedOutError extends Error {}
 
-/** The server has no usable Google grant for what was asked (`reconnect: true`): the person must connect Google again. */
-export class ReconnectError extends Error {}
-
 /** The server answered with an error; its message is the server's own sentence. */
 export class ServerError extends Error {
   constructor(
@@ -65,7 +63,7 @@ export function accountApi(origin: string, token: string | null, fetchImpl: Fetc
     if (response.ok || accept.includes(response.status)) return { status: response.status, body: json };
     const sentence = typeof json.error === 'string' && json.error ? json.error : `The server answered ${response.status} ${response.statusText}.`;
     if (response.status === 401) throw new SignedOutError(sentence);
-    if (json.reconnect === true) throw new ReconnectError(sentence);
+    if (json.reconnect === true) throw new ReconnectGoogleError(sentence);
     if (response.status >= 502 && response.status <= 504) throw new OfflineError(sentence);
     throw new ServerError(sentence, response.status);
   }
@@ -93,7 +91,7 @@ export function accountApi(origin: string, token: string | null, fetchImpl: Fetc
     getSettings: async () => (await request<{ settings: SettingEntries }>('GET', '/api/sync/settings')).body.settings,
     /** Writes settings; for each key the later `at` wins on the server. Answers the merged settings. */
     putSettings: async (entries: SettingEntries) => (await request<{ settings: SettingEntries }>('PUT', '/api/sync/settings', { settings: entries })).body.settings,
-    /** A short-lived Google access token for a grant (issue #22); throws `ReconnectError` when the grant is missing or revoked. */
+    /** A short-lived Google access token for a grant (issue #22); throws `ReconnectGoogleError` when the grant is missing or revoked. */
     googleToken: async (grant: GoogleGrant) => (await request<GoogleToken>('POST', '/api/tokens/google', { grant })).body,
     /** Starts adding Google access for the signed-in account: the consent address, and the state the /auth page checks on return. */
     startGrant: async (grant: GoogleGrant, redirectUri: string) =>

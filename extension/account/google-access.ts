@@ -17,7 +17,7 @@ import type { ExternalSender } from './sign-in';
 export interface GoogleAccess {
   /**
    * Calls `path` of a Google API with the grant's access token and answers Google's JSON; throws
-   * `ReconnectError` (connect Google again), `SignedOutError`, or `GoogleError` with the sentence to show.
+   * `ReconnectGoogleError` (connect Google again), `SignedOutError`, or `GoogleError` with the sentence to show.
    */
   call(grant: GoogleGrant, api: GoogleApi, what: string, path: string, init?: RequestInit): Promise<unknown>;
   /** The signed-in account (the mail's sender), or null. */

@@ -15,6 +15,9 @@ export class GoogleError extends Error {
   }
 }
 
+/** The Intently server has no usable Google grant for the call (`reconnect: true`): the person must connect Google again. */
+export class ReconnectGoogleError extends Error {}
+
 /** How often and how long a call is retried: at most `tries` requests and `maxWaitMs` of waiting in all. */
 export interface RetryRule {
   tries: number;

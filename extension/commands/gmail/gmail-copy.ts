@@ -15,4 +15,5 @@ export const GMAIL_COPY = {
   noRecipient: 'Add who the mail is to: an address like zoe@example.com.',
   badRecipient: (text: string) => `"${text}" is not an email address; write it like zoe@example.com or Zoë Ångström <zoe@example.com>.`,
   kept: 'Your draft is kept on this device.',
+  signedOut: 'Sign in again from /intently to send mail.',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRecipient, parseRecipients } from './gmail-recipients';
+import { completeRecipient, formatRecipient, parseRecipients, typedRecipient } from './gmail-recipients';
 
 describe('parseRecipients', () => {
   it.each([
@@ -23,5 +23,16 @@ describe('parseRecipients', () => {
   ])('writes %j back as To shows it', (recipient, text) => {
     expect(formatRecipient(recipient)).toBe(text);
     expect(parseRecipients(text)).toEqual([recipient]);
+  });
+});
+
+describe('picking a contact in To', () => {
+  it.each([
+    ['zo', 'zo', 'Zoë <zoe@example.com>, '],
+    ['bob@example.org, zo', 'zo', 'bob@example.org, Zoë <zoe@example.com>, '],
+    ['bob@example.org;zo', 'zo', 'bob@example.org; Zoë <zoe@example.com>, '],
+  ])('in %j types %j and gives %j', (to, typed, completed) => {
+    expect(typedRecipient(to)).toBe(typed);
+    expect(completeRecipient(to, 'Zoë <zoe@example.com>')).toBe(completed);
   });
 });

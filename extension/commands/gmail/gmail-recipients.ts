@@ -39,3 +39,14 @@ export function parseRecipients(text: string): Recipient[] {
 
 /** A recipient as To shows it: `Name <addr>`, or the address alone. */
 export const formatRecipient = ({ name, addr }: Recipient): string => (name ? `${/[,;"]/.test(name) ? `"${name.replaceAll('"', '')}"` : name} <${addr}>` : addr);
+
+const lastSeparator = (to: string) => Math.max(to.lastIndexOf(','), to.lastIndexOf(';')) + 1;
+
+/** The recipient being typed in To: what follows the last comma. */
+export const typedRecipient = (to: string): string => to.slice(lastSeparator(to)).trim();
+
+/** To with the recipient being typed replaced by a picked contact, ready for the next one. */
+export function completeRecipient(to: string, contact: string): string {
+  const before = to.slice(0, lastSeparator(to)).trimEnd();
+  return `${before}${before ? ' ' : ''}${contact}, `;
+}
