@@ -12,9 +12,9 @@ export default defineBackground({
     gmailDraft: call(z.tuple([]), (d) => loadDraft(d.tools)),
     gmailSend: call(z.tuple([Draft]), (d, draft) => sendMail(d, draft)),
     gmailContacts: call(z.tuple([z.string().max(200)]), (d, query) => searchContacts(d, query)),
-    // The draft is kept first: connecting opens another tab, and nothing typed may be lost on the way.
+    // A draft is kept first: connecting opens another tab, and nothing typed may be lost on the way.
     gmailConnect: call(z.tuple([Draft]), async (d, draft) => {
-      await saveDraft(d.tools, draft, d.now());
+      if (draft.to || draft.subject || draft.body) await saveDraft(d.tools, draft, d.now());
       await d.google.connect('gmail', d.senderTab?.windowId);
     }),
   },
