@@ -48,5 +48,6 @@ describe('googleTokenCache', () => {
     expect((await cache.get('s gmail', ask)).accessToken).toBe('ya29.1');
     cache.drop('s gmail');
     expect((await cache.get('s gmail', ask)).accessToken).toBe('ya29.2');
+    expect(asked).toHaveLength(2);
   });
 });
