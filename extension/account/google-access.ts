@@ -80,7 +80,7 @@ export function googleAccess(
       }
     },
     profile: async () => (await service.view()).profile,
-    async connect(grant, windowId) {
+    async connect(grant: GoogleGrant, windowId?: number) {
       const query = new URLSearchParams({ source: 'extension', grant, extension: browser.runtime.id });
       await browser.tabs.create({ url: `${(await service.view()).origin}/auth?${query}`, windowId });
     },
