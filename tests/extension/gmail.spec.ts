@@ -90,14 +90,16 @@ test.describe('/gmail against the real server and a stand-in of Google (sign-in,
     expect(mail!.parsed.text?.replace(/\r\n/g, '\n').trimEnd()).toBe(BODY);
     expect(mail!.raw).not.toContain('Zürich'); // encoded for transport, not sent as raw 8-bit header text
 
-    // The grant is revoked at Google: the next send asks to reconnect, and the draft stays on the device.
-    google.revokeUser('alice');
+    // The grant is revoked at Google while the next mail is written: Send asks to reconnect, and the draft stays on the device.
     frame = await openBar(page);
     await runCommand(frame, '/gmail');
     await expect(frame.getByRole('textbox', { name: 'To' })).toHaveValue('');
+    await expect.poll(() => google.gmail.searches().filter((q) => q === '')).toHaveLength(2); // this opening's warm-up
     await frame.getByRole('textbox', { name: 'To' }).fill('bob@example.org');
     await frame.getByRole('textbox', { name: 'Subject' }).fill('Noch einmal — ñ');
     await frame.getByRole('textbox', { name: 'Body' }).fill('Zweiter Versuch ✓');
+    await expect.poll(() => google.gmail.searches()).toContain('bob@example.org'); // To's autocomplete is done with Google
+    google.revokeUser('alice');
     await frame.getByRole('button', { name: 'Send' }).click();
     await expect(frame.getByRole('alert')).toHaveText(
       'Google access was revoked or has expired. Reconnect Google to go on; nothing you typed is lost. Your draft is kept on this device.',
