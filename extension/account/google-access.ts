@@ -46,7 +46,7 @@ export function googleAccess(
   fetchImpl: typeof fetch = (...args) => fetch(...args),
   sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   now: () => number = Date.now,
-) {
+): GoogleAccess & { startGrant(message: unknown, sender: ExternalSender): Promise<{ url: string; state: string }> } {
   const cache = googleTokenCache(now);
   const signedIn = async () => {
     const session = await service.session();
@@ -91,5 +91,5 @@ export function googleAccess(
       if (sender.origin !== session.origin || !sender.url || new URL(sender.url).pathname !== '/auth') throw new Error(GRANT_START_REFUSED);
       return accountApi(session.origin, session.token, fetchImpl).startGrant(grant, `${session.origin}/auth`);
     },
-  } satisfies GoogleAccess & Record<string, unknown>;
+  };
 }
