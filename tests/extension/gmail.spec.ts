@@ -78,6 +78,7 @@ test.describe('/gmail against the real server and a stand-in of Google (sign-in,
     expect(google.gmail.searches()[0]).toBe('');
     await frame.getByRole('textbox', { name: 'Subject' }).fill(SUBJECT);
     await frame.getByRole('textbox', { name: 'Body' }).fill(BODY);
+    google.gmail.queueAnswers([{ status: 429, retryAfter: '1' }]); // Gmail is busy once: the send waits what it asks and tries again
     await frame.getByRole('button', { name: 'Send' }).click();
     await expect(frame.getByRole('status')).toHaveText('Sent to zoe@example.com.');
 
