@@ -2,8 +2,14 @@
  * The Intently server's account and sync endpoints, as the extension's service worker calls them: a bearer
  * session token (never a cookie, so no page can make the browser send it), JSON in and out, and three kinds
  * of failure the sync reacts to differently: offline (retry later), signed out (401) and the server's own
- * sentence. `fetch` comes in as a parameter so tests run it against a real local server.
+ * sentence, plus "connect Google again" for Google access tokens. `fetch` comes in as a parameter so tests
+ * run it against a real local server.
  */
+import { ReconnectGoogleError } from '../shared/call-google';
+import type { GoogleToken } from './google-token-cache';
+
+/** The Google access a command asks for when it first needs it (the server's `grant`). */
+export type GoogleGrant = 'gmail' | 'calendar';
 
 /** The account a session belongs to (SPEC §3 identity account info). */
 export interface AccountProfile {
@@ -53,10 +59,11 @@ export function accountApi(origin: string, token: string | null, fetchImpl: Fetc
     } catch {
       throw new OfflineError(`The Intently server at ${origin} did not answer; changes wait on this device and go out when it answers.`);
     }
-    const json = (await response.json().catch(() => ({}))) as T & { error?: unknown };
+    const json = (await response.json().catch(() => ({}))) as T & { error?: unknown; reconnect?: unknown };
     if (response.ok || accept.includes(response.status)) return { status: response.status, body: json };
     const sentence = typeof json.error === 'string' && json.error ? json.error : `The server answered ${response.status} ${response.statusText}.`;
     if (response.status === 401) throw new SignedOutError(sentence);
+    if (json.reconnect === true) throw new ReconnectGoogleError(sentence);
     if (response.status >= 502 && response.status <= 504) throw new OfflineError(sentence);
     throw new ServerError(sentence, response.status);
   }
@@ -84,6 +91,11 @@ export function accountApi(origin: string, token: string | null, fetchImpl: Fetc
     getSettings: async () => (await request<{ settings: SettingEntries }>('GET', '/api/sync/settings')).body.settings,
     /** Writes settings; for each key the later `at` wins on the server. Answers the merged settings. */
     putSettings: async (entries: SettingEntries) => (await request<{ settings: SettingEntries }>('PUT', '/api/sync/settings', { settings: entries })).body.settings,
+    /** A short-lived Google access token for a grant (issue #22); throws `ReconnectGoogleError` when the grant is missing or revoked. */
+    googleToken: async (grant: GoogleGrant) => (await request<GoogleToken>('POST', '/api/tokens/google', { grant })).body,
+    /** Starts adding Google access for the signed-in account: the consent address, and the state the /auth page checks on return. */
+    startGrant: async (grant: GoogleGrant, redirectUri: string) =>
+      (await request<{ url: string; state: string }>('POST', '/api/auth/start', { redirectUri, grant, source: 'extension' })).body,
     /** Adds command counts once per batch id (a retried batch is not counted twice). */
     addCounts: async (increments: Record<string, number>, batchId: string) => void (await request('POST', '/api/sync/commands', { increments, batchId })),
   };

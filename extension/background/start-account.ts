@@ -1,6 +1,7 @@
 import type { WxtBrowser } from 'wxt/browser';
 import { accountService } from '../account/account-service';
 import { syncStatusText } from '../account/account-view';
+import { googleAccess, GrantStartMessage, type GoogleAccess } from '../account/google-access';
 import { onTrusted } from '../messages';
 import { AccountDb } from '../storage/account-db';
 import type { IntentlyDb } from '../storage/db';
@@ -8,16 +9,25 @@ import type { ToolsDb } from '../storage/tools-db';
 import { startSyncScheduler, type SyncScheduler } from '../sync/sync-scheduler';
 
 /**
- * Background side of the account: the /auth page's hand-over (externally_connectable: only the server's
- * pages can send it, and the service checks the exact origin and the state), the main page's account
- * messages, and sync. Returns the scheduler, so a change made through the bar's commands syncs soon.
+ * Background side of the account: the /auth page's hand-over and its request to start a Google grant
+ * (externally_connectable: only the server's pages can send them, and the services check the exact origin
+ * and the state), the main page's account messages, and sync. Returns the scheduler, so a change made
+ * through the bar's commands syncs soon, and Google access for the commands.
  */
-export function startAccount(api: WxtBrowser, tools: ToolsDb, tracker: IntentlyDb, trackingChanged: () => Promise<void>): SyncScheduler {
+export function startAccount(api: WxtBrowser, tools: ToolsDb, tracker: IntentlyDb, trackingChanged: () => Promise<void>): { sync: SyncScheduler; google: GoogleAccess } {
   const account = new AccountDb();
   const service = accountService(api, account);
   const sync = startSyncScheduler(api, service, { account, tools, tracker }, trackingChanged);
+  const google = googleAccess(api, service);
 
   api.runtime.onMessageExternal.addListener((message, sender, reply) => {
+    if (GrantStartMessage.safeParse(message).success) {
+      google.startGrant(message, sender).then(
+        (started) => reply({ ok: true, ...started }),
+        (error: unknown) => reply({ ok: false, error: error instanceof Error ? error.message : String(error) }),
+      );
+      return true;
+    }
     service.acceptHandOver(message, sender).then(
       (email) => reply({ ok: true, email }),
       (error: unknown) => reply({ ok: false, error: error instanceof Error ? error.message : String(error) }),
@@ -38,5 +48,5 @@ export function startAccount(api: WxtBrowser, tools: ToolsDb, tracker: IntentlyD
     },
     'account/changed': () => sync.changed(),
   });
-  return sync;
+  return { sync, google };
 }

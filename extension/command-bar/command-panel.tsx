@@ -12,11 +12,12 @@ type BoundPanel = ComponentType<PanelProps>;
 
 const builtInPanels = new Map<string, BoundPanel>();
 
-/** An account command's panel until its integration lands: sign in first (SPEC §6), or that it is on its way. */
-function needsSignIn(name: string): BoundPanel {
-  return function NeedsSignIn({ ctx }) {
-    const account = useAccountView(ctx.api);
+/** An account command: sign in first (SPEC §6); signed in, its own panel, or that its integration is on its way. */
+function needsSignIn(name: string, Own: BoundPanel | undefined): BoundPanel {
+  return function NeedsSignIn(props) {
+    const account = useAccountView(props.ctx.api);
     if (!account) return null;
+    if (account.profile && Own) return <Own {...props} />;
     return <p className="message" role="status">{account.profile ? INTEGRATION_PENDING(name) : NEEDS_SIGN_IN}</p>;
   };
 }
@@ -38,7 +39,7 @@ export function commandPanel(command: BarCommand, custom: readonly CustomCommand
   const definition = command.definition;
   const own = (PANELS as Partial<Record<string, BoundPanel>>)[command.name];
   let panel: BoundPanel;
-  if (definition?.needsAccount) panel = needsSignIn(command.name);
+  if (definition?.needsAccount) panel = needsSignIn(command.name, own);
   else if (own) panel = own;
   else if (definition?.run) panel = actionPanel(definition.run);
   else throw new Error(`${command.name} has no panel.`);

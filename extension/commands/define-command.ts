@@ -10,6 +10,7 @@
 import type { ComponentType } from 'react';
 import type { Browser, WxtBrowser } from 'wxt/browser';
 import type { z } from 'zod';
+import type { GoogleAccess } from '../account/google-access';
 import type { IntentlyDb } from '../storage/db';
 import type { ToolsDb } from '../storage/tools-db';
 import type { CallTable } from './index';
@@ -19,6 +20,8 @@ export interface CommandDeps {
   api: WxtBrowser;
   tools: ToolsDb;
   tracker: IntentlyDb;
+  /** Google's APIs for the signed-in account (/gmail, /cal); the access token never leaves the background. */
+  google: GoogleAccess;
   now(): number;
   /** The tab the calling frame or content script is in (the page under the bar). */
   senderTab?: Browser.tabs.Tab;

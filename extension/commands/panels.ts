@@ -5,6 +5,7 @@
  */
 import { ClipPanel } from './clip/clip-panel';
 import type { Panel } from './define-command';
+import { GmailPanel } from './gmail/gmail-panel';
 import { GroupPanel } from './group/group-panel';
 import { HistoryPanel } from './history/history-panel';
 import type { AccountCommandName, CommandName, RunCommandName } from './index';
@@ -20,8 +21,11 @@ import { TodoPanel } from './todo/todo-panel';
 import { ViewPanel } from './view/view-panel';
 import { YtPanel } from './yt/yt-panel';
 
-/** Panels by command name: required for commands that neither act at once nor need an account. */
-export const PANELS: { [K in Exclude<CommandName, RunCommandName | AccountCommandName>]: Panel } & { [K in RunCommandName]?: Panel } = {
+/**
+ * Panels by command name: required for commands that neither act at once nor need an account; an account
+ * command's panel shows once signed in (until its integration lands, the bar says it is on its way).
+ */
+export const PANELS: { [K in Exclude<CommandName, RunCommandName | AccountCommandName>]: Panel } & { [K in RunCommandName | AccountCommandName]?: Panel } = {
   '/note': NotePanel,
   '/timer': TimerPanel,
   '/group': GroupPanel,
@@ -36,4 +40,5 @@ export const PANELS: { [K in Exclude<CommandName, RunCommandName | AccountComman
   '/ss': ScreenshotPanel,
   '/yt': YtPanel,
   '/intently': IntentlyPanel,
+  '/gmail': GmailPanel,
 };

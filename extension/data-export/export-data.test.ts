@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { WxtBrowser } from 'wxt/browser';
 import { DexieTrackerStore } from '../background/dexie-tracker-store';
 import { addClip } from '../commands/clip/clips';
+import { saveDraft } from '../commands/gmail/gmail-draft';
 import { saveNote } from '../commands/note/notes';
 import { remember } from '../commands/remember/remember';
 import { saveSession } from '../commands/sessions/sessions';
@@ -84,6 +85,7 @@ async function seed({ tracker, tools }: LocalDatabases): Promise<void> {
   await recordUsage(tools, '/note');
   await recordUsage(tools, '/clip');
   await tools.settings.put({ key: 'sideBar', value: true });
+  await saveDraft(tools, { to: 'Zoë <zoe@example.com>', subject: HOSTILE, body: `=SUM(A1)\n${HOSTILE}` }, now);
 }
 
 /** Every record of every table of both databases (visits from wherever they are kept), by "database.table". */

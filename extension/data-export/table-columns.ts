@@ -24,7 +24,7 @@ export interface Column {
 /** One exported table: its database (the tracker's or the bar's tools), its Dexie name, its file name in the zip, its columns. */
 export type TableFormat = (
   | { db: 'tracker'; table: 'visits' | 'tabSessions' | 'days' | 'settings' }
-  | { db: 'tools'; table: 'notes' | 'todos' | 'snippets' | 'sessions' | 'clips' | 'timers' | 'limits' | 'grants' | 'blocks' | 'usage' | 'settings' }
+  | { db: 'tools'; table: 'notes' | 'todos' | 'snippets' | 'sessions' | 'clips' | 'timers' | 'limits' | 'grants' | 'blocks' | 'usage' | 'settings' | 'drafts' }
 ) & {
   file: string;
   columns: Column[];
@@ -100,6 +100,12 @@ export const TABLE_FORMATS: readonly TableFormat[] = [
   { db: 'tools', table: 'blocks', file: 'blocks.csv', columns: [col('site', 'string'), col('blockedAt', 'time')] },
   { db: 'tools', table: 'usage', file: 'command-usage.csv', columns: [col('command', 'string'), col('count', 'number')] },
   { db: 'tools', table: 'settings', file: 'bar-settings.csv', columns: [col('key', 'string'), col('value', 'json')] },
+  {
+    db: 'tools',
+    table: 'drafts',
+    file: 'drafts.csv',
+    columns: [col('command', 'string'), col('to', 'string'), col('subject', 'string'), col('body', 'string'), col('savedAt', 'time')],
+  },
 ];
 
 /** The Dexie table a format is read from and written to. */

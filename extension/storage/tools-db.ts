@@ -78,6 +78,15 @@ export interface BarSetting {
   value: unknown;
 }
 
+/** A message being written in a command (/gmail), kept on the device until it is sent (a failed send loses nothing typed). */
+export interface Draft {
+  command: string;
+  to: string;
+  subject: string;
+  body: string;
+  savedAt: number;
+}
+
 /** The command bar's own database ('intently-tools'); the tracker's schema lives apart in IntentlyDb. */
 export class ToolsDb extends Dexie {
   notes!: Table<Note, string>;
@@ -91,6 +100,7 @@ export class ToolsDb extends Dexie {
   blocks!: Table<SiteBlock, string>;
   usage!: Table<CommandUsage, string>;
   settings!: Table<BarSetting, string>;
+  drafts!: Table<Draft, string>;
 
   constructor(name = 'intently-tools', options?: DexieOptions) {
     super(name, options);
@@ -107,5 +117,6 @@ export class ToolsDb extends Dexie {
       usage: 'command',
       settings: 'key',
     });
+    this.version(2).stores({ drafts: 'command' });
   }
 }

@@ -19,11 +19,14 @@ export interface AccountServer {
   close(): Promise<void>;
 }
 
-/** Starts the server on PGlite (a fresh data folder) or on PostgreSQL (`databaseUrl`). */
-export async function startAccountServer(databaseUrl?: string): Promise<AccountServer> {
+/**
+ * Starts the server on PGlite (a fresh data folder) or on PostgreSQL (`databaseUrl`); `port` and `env` serve a
+ * server whose identity provider must know its address beforehand (Google's stand-in, AUTH_REDIRECT_URIS).
+ */
+export async function startAccountServer(databaseUrl?: string, options: { port?: number; env?: Record<string, string> } = {}): Promise<AccountServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'intently-e2e-account-'));
-  const env = { ...process.env, LOCAL_SIGN_IN: '1', NODE_ENV: 'test', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
-  let server = await startServer({ port: 0, host: '127.0.0.1', dataDir, siteDir: SITE_DIR, env, log: () => {} });
+  const env = { ...process.env, LOCAL_SIGN_IN: '1', NODE_ENV: 'test', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...options.env };
+  let server = await startServer({ port: options.port ?? 0, host: '127.0.0.1', dataDir, siteDir: SITE_DIR, env, log: () => {} });
   const port = Number(new URL(server.url).port);
   let running = true;
   const handle: AccountServer = {

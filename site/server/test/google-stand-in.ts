@@ -9,11 +9,14 @@
  * - developers.google.com/identity/openid-connect/openid-connect (discovery document, ID token claims)
  * Consent is given at once, as the user the test names, to every scope asked (or all but the ones a test
  * declines, as Google's granular consent allows). Tests can queue failing answers (429 with Retry-After, 5xx).
+ * The same server answers the Gmail and People APIs (gmail-stand-in.ts) for the access tokens it issued;
+ * revoking a grant makes its access tokens fail there too, as at Google.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { gmailStandIn, type GmailStandIn } from './gmail-stand-in';
 
 /** Client credentials the stand-in knows. */
 export const GOOGLE_TEST_CLIENT = { id: 'intently-test.apps.googleusercontent.com', secret: 'GOCSPX-test-secret-0123456789' };
@@ -56,6 +59,8 @@ export interface GoogleStandIn {
   setRevocationDown(down: boolean): void;
   /** The user revokes the app's access in their Google account settings. */
   revokeUser(user: string): void;
+  /** The Gmail and People APIs, at `issuer` too. */
+  gmail: GmailStandIn;
   close(): Promise<void>;
 }
 
@@ -77,6 +82,8 @@ export async function startGoogleStandIn(redirectUris: string[]): Promise<Google
   const grants = new Map<string, Grant>(); // by user: one grant per user and client, as at Google
   const codes = new Map<string, { user: string; scopes: string[]; redirectUri: string; challenge: string | null; offline: boolean }>();
   const accessTokens: string[] = [];
+  const liveTokens = new Map<string, { user: string; scopes: string[] }>(); // access tokens Gmail and People honour
+  const gmail = gmailStandIn((token) => liveTokens.get(token) ?? null);
   const authorizations: URLSearchParams[] = [];
   const tokenRequests: Array<{ at: number; grantType: string }> = [];
   const revocations: string[] = [];
@@ -90,10 +97,15 @@ export async function startGoogleStandIn(redirectUris: string[]): Promise<Google
     if (!grant || grant.revoked) grants.set(user, (grant = { user, scopes: new Set(), refreshTokens: new Set(), revoked: false }));
     return grant;
   };
-  const accessToken = () => {
+  const accessToken = (user: string, scopes: string[]) => {
     const token = `ya29.a0${randomBytes(24).toString('base64url')}`;
     accessTokens.push(token);
+    liveTokens.set(token, { user, scopes });
     return token;
+  };
+  const revokeGrant = (grant: Grant) => {
+    grant.revoked = true;
+    for (const [token, holder] of liveTokens) if (holder.user === grant.user) liveTokens.delete(token);
   };
   const idToken = (user: string) =>
     new SignJWT({ email: `${user}@gmail.test`, email_verified: true, name: `User ${user}`, picture: `https://lh3.stand-in/${user}.png` })
@@ -142,7 +154,7 @@ export async function startGoogleStandIn(redirectUris: string[]): Promise<Google
       const verifier = form.get('code_verifier');
       const pkce = !issued?.challenge || (verifier && createHash('sha256').update(verifier).digest('base64url') === issued.challenge);
       if (!issued || issued.redirectUri !== form.get('redirect_uri') || !pkce) return json(res, 400, { error: 'invalid_grant', error_description: 'Bad Request' });
-      const answer: Record<string, unknown> = { access_token: accessToken(), expires_in: 3599, scope: issued.scopes.join(' '), token_type: 'Bearer' };
+      const answer: Record<string, unknown> = { access_token: accessToken(issued.user, issued.scopes), expires_in: 3599, scope: issued.scopes.join(' '), token_type: 'Bearer' };
       if (issued.scopes.includes('openid')) answer.id_token = await idToken(issued.user);
       if (issued.offline) {
         const refresh = `1//0${randomBytes(32).toString('base64url')}`;
@@ -154,7 +166,7 @@ export async function startGoogleStandIn(redirectUris: string[]): Promise<Google
     if (form.get('grant_type') === 'refresh_token') {
       const grant = [...grants.values()].find((g) => g.refreshTokens.has(form.get('refresh_token') ?? ''));
       if (!grant || grant.revoked) return json(res, 400, INVALID_GRANT);
-      return json(res, 200, { access_token: accessToken(), expires_in: 3599, scope: [...grant.scopes].join(' '), token_type: 'Bearer' });
+      return json(res, 200, { access_token: accessToken(grant.user, [...grant.scopes]), expires_in: 3599, scope: [...grant.scopes].join(' '), token_type: 'Bearer' });
     }
     return json(res, 400, { error: 'unsupported_grant_type', error_description: 'Invalid grant_type: ' + (form.get('grant_type') ?? '') });
   }
@@ -166,7 +178,7 @@ export async function startGoogleStandIn(redirectUris: string[]): Promise<Google
     if (revocationDown) return json(res, 503, { error: 'backend_error' });
     const grant = [...grants.values()].find((g) => !g.revoked && g.refreshTokens.has(revoked));
     if (!grant) return json(res, 400, { error: 'invalid_token', error_description: 'Token expired or revoked' });
-    grant.revoked = true;
+    revokeGrant(grant);
     return json(res, 200, {});
   }
 
@@ -192,6 +204,7 @@ export async function startGoogleStandIn(redirectUris: string[]): Promise<Google
     if (route === 'GET /o/oauth2/v2/auth') return authorize(res, url);
     if (route === 'POST /token') return void token(req, res);
     if (route === 'POST /revoke') return void revoke(req, res);
+    if (gmail.handle(req, res, url)) return;
     json(res, 404, { error: 'not_found' });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -221,8 +234,9 @@ export async function startGoogleStandIn(redirectUris: string[]): Promise<Google
     },
     revokeUser(user) {
       const grant = grants.get(user);
-      if (grant) grant.revoked = true;
+      if (grant) revokeGrant(grant);
     },
+    gmail,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

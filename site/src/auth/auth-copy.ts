@@ -12,5 +12,7 @@ export const AUTH_COPY = {
   oauthError: (error: string) => `OAuth error: ${error}`,
   signedIn: (email: string) => `You're signed in to Intently as ${email}. You can close this tab.`,
   extensionSilent: 'You signed in, but Intently did not answer: check that the extension is installed and enabled, then sign in again from it.',
+  granted: (email: string) => `Google access is connected for ${email}. Go back to Intently to go on; you can close this tab.`,
+  grantSilent: 'Intently did not answer: check that the extension is installed and enabled, then choose Reconnect Google in it again.',
   localProvider: 'Local test sign-in: this server uses a test account on this computer, not Google.',
 };

@@ -18,6 +18,19 @@ export function extensionSignIn(query: URLSearchParams): ExtensionSignIn | undef
   return id && state && challenge ? { id, state, challenge } : undefined;
 }
 
+/** Google access the extension asks this page to add (issue #22): which extension asks, and for what. */
+export interface GrantRequest {
+  extensionId: string;
+  grant: 'gmail' | 'calendar';
+}
+
+/** The grant the extension opened this page for (`?source=extension&grant=gmail&extension=<id>`), or undefined. */
+export function grantRequest(query: URLSearchParams): GrantRequest | undefined {
+  const extensionId = query.get('extension');
+  const grant = query.get('grant');
+  return query.get('source') === 'extension' && extensionId && (grant === 'gmail' || grant === 'calendar') ? { extensionId, grant } : undefined;
+}
+
 /** What the /auth page hands to the extension once the server made the one-time code. */
 export interface HandOver {
   extensionId: string;
@@ -68,10 +81,31 @@ export async function startSignIn(fromExtension: boolean, extension?: ExtensionS
   const answer = await post('/api/auth/start', { redirectUri: redirectUri(), source: fromExtension ? 'extension' : 'site', ...(extension && { extension }) });
   const { url, state, local } = answer.body;
   if (!answer.ok || typeof url !== 'string' || typeof state !== 'string') throw new Error(errorText(answer.body, AUTH_COPY.signInFailed));
+  return started(url, state, local === true);
+}
+
+/** Keeps the state of a sign-in or grant this tab started, to check the return against; answers the consent address. */
+function started(url: string, state: string, local: boolean): string {
   sessionStorage.setItem(STATE_KEY, state);
-  if (local === true) sessionStorage.setItem(LOCAL_KEY, '1');
+  if (local) sessionStorage.setItem(LOCAL_KEY, '1');
   else sessionStorage.removeItem(LOCAL_KEY);
   return url;
+}
+
+/**
+ * Starts adding Google access: only the extension holds the session the server needs for it, so the page asks
+ * the extension that opened it, which answers the consent address and the state (never its session). The
+ * state is kept to check the return as for a sign-in. Returns the address to navigate to, or throws the sentence to show.
+ */
+export async function startGrant(request: GrantRequest): Promise<string> {
+  const runtime = externalRuntime();
+  if (!runtime?.sendMessage) throw new Error(AUTH_COPY.grantSilent);
+  const answer = await new Promise<{ ok?: boolean; url?: string; state?: string; error?: string } | undefined>((resolve) =>
+    runtime.sendMessage(request.extensionId, { type: 'intently/grant-start', grant: request.grant }, (reply) => resolve(runtime.lastError ? undefined : (reply as never))),
+  );
+  if (!answer) throw new Error(AUTH_COPY.grantSilent);
+  if (!answer.ok || typeof answer.url !== 'string' || typeof answer.state !== 'string') throw new Error(answer.error ?? AUTH_COPY.signInFailed);
+  return started(answer.url, answer.state, false);
 }
 
 /** True when the last sign-in this tab started went to the server's local test provider, not Google. */
@@ -88,7 +122,7 @@ export function alreadyProcessed(code: string): boolean {
  * Sends the authorization code to POST /api/auth/callback with cookies (SPEC §7), after checking that the
  * returned state is the one this tab started. Resolves when the server set the session; throws the sentence to show.
  */
-export async function finishSignIn(code: string, state: string | null): Promise<{ email: string; handOver?: HandOver }> {
+export async function finishSignIn(code: string, state: string | null): Promise<{ email: string; handOver?: HandOver; grant?: string }> {
   const expected = sessionStorage.getItem(STATE_KEY);
   sessionStorage.removeItem(STATE_KEY);
   sessionStorage.setItem(LAST_CODE_KEY, code);
@@ -98,8 +132,8 @@ export async function finishSignIn(code: string, state: string | null): Promise<
   }
   const answer = await post('/api/auth/callback', { code, redirectUri: redirectUri(), state });
   if (!answer.ok) throw new Error(errorText(answer.body, AUTH_COPY.backendFailed));
-  const { account, handOver } = answer.body as { account?: { email?: string }; handOver?: HandOver };
-  return { email: account?.email ?? '', handOver };
+  const { account, handOver, grant } = answer.body as { account?: { email?: string }; handOver?: HandOver; grant?: string };
+  return { email: account?.email ?? '', handOver, grant };
 }
 
 /** The extension messaging the page has when an installed extension lists this site in `externally_connectable`. */
@@ -108,12 +142,14 @@ interface ExternalRuntime {
   lastError?: { message?: string };
 }
 
+const externalRuntime = () => (globalThis as { chrome?: { runtime?: ExternalRuntime } }).chrome?.runtime;
+
 /**
  * Hands the one-time code to the extension that started the sign-in (it trades it, with a secret only it
  * holds, for its session). Resolves with the sentence to show: signed in, or the extension's refusal.
  */
 export function handOverToExtension(handOver: HandOver, email: string): Promise<{ ok: boolean; text: string }> {
-  const runtime = (globalThis as { chrome?: { runtime?: ExternalRuntime } }).chrome?.runtime;
+  const runtime = externalRuntime();
   const silent = { ok: false, text: AUTH_COPY.extensionSilent };
   if (!runtime?.sendMessage) return Promise.resolve(silent);
   return new Promise((resolve) => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { AUTH_COPY as COPY } from '../auth/auth-copy';
-import { alreadyProcessed, extensionSignIn, finishSignIn, handOverToExtension, startSignIn, usedLocalProvider } from '../auth/sign-in';
+import { alreadyProcessed, extensionSignIn, finishSignIn, grantRequest, handOverToExtension, startGrant, startSignIn, usedLocalProvider } from '../auth/sign-in';
 import { Spinner } from '../components/spinner';
 
 const message = (error: unknown) => (error instanceof Error && error.message ? error.message : COPY.signInFailed);
@@ -19,6 +19,8 @@ export function AuthPage() {
   const [signedIn, setSignedIn] = useState('');
   // The extension that opened this page names itself, its sign-in's state and challenge; the server binds them to this sign-in.
   const [extension] = useState(() => (code === null ? extensionSignIn(query) : undefined));
+  // Or it asks to add Google access (issue #22) for the account signed in there.
+  const [grant] = useState(() => (code === null ? grantRequest(query) : undefined));
   const sent = useRef<string | null>(null);
 
   useEffect(() => {
@@ -27,7 +29,8 @@ export function AuthPage() {
     sent.current = code;
     window.history.replaceState(null, '', '/auth?source=extension');
     finishSignIn(code, state)
-      .then(async ({ email, handOver }) => {
+      .then(async ({ email, handOver, grant: granted }) => {
+        if (granted) setSignedIn(COPY.granted(email));
         if (!handOver) return;
         const result = await handOverToExtension(handOver, email);
         if (result.ok) setSignedIn(result.text);
@@ -41,7 +44,7 @@ export function AuthPage() {
     setLoading(true);
     setError('');
     try {
-      window.location.assign(await startSignIn(fromExtension, extension));
+      window.location.assign(await (grant ? startGrant(grant) : startSignIn(fromExtension, extension)));
     } catch (failure) {
       setError(message(failure));
       setLoading(false);
