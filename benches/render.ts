@@ -15,6 +15,9 @@
  * so its frames are printed as median and 90th percentile. Next to each wall time is the renderer main
  * thread's busy time (CDP TaskDuration, including waits on the GPU process), which other processes' load
  * distorts less; the load average is printed with each size. Medians unless noted.
+ * The same day is then drawn with sigma.js and Cytoscape.js (render-peers.ts), each in a page of its own, at
+ * the SVG's view and panned by the same driver: a second table gives first paint, pan frames and the page's
+ * memory with ratios peer ÷ ours.
  * It loads the extension's test build (`node scripts/build.mjs --test`): the page's window.intentlyGraph
  * is how it finds empty spots to press on and restyles the graph.
  */
