@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { bundleBenchPage } from './bench-page';
 import type { PeerDay } from './render-peer-day';
-import { mainThreadMs, panFrameTimes, VIEW } from './render-svg';
+import { mainThreadMs, median, panFrameTimes, VIEW } from './render-svg';
 
 /** The graph libraries bench:render compares the graph page with, and the page module that draws with each. */
 export const PEERS = { sigma: 'render-sigma.ts', cytoscape: 'render-cytoscape.ts' } as const;
@@ -15,7 +15,6 @@ export interface PeerFigures {
 }
 
 const ORIGIN = 'http://peer.bench';
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** Bundles each peer's page module (one bundle per peer, so a page holds only its own library). */
 export async function bundlePeers(): Promise<Record<keyof typeof PEERS, string>> {

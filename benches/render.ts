@@ -35,13 +35,12 @@ import { CHROMIUM_ARGS, chromiumPath } from '../tests/fixtures/chromium';
 import { EXTENSION_DIR } from '../tests/fixtures/extension';
 import { archiveVisitsNow, putRecords } from '../tests/fixtures/graph-visits';
 import { bundlePeers, measurePeer, pageMiB, PEERS, type PeerFigures } from './render-peers';
-import { mainThreadMs, PAN_FRAMES, PAN_STEP, panFrameTimes, svgMarkup } from './render-svg';
+import { mainThreadMs, median, PAN_FRAMES, PAN_STEP, panFrameTimes, svgMarkup } from './render-svg';
 
 const args = process.argv.slice(2);
 const sizesArg = args.find((a) => a.startsWith('--sizes='));
 const sizes = sizesArg ? sizesArg.slice(8).split(',').map(Number) : [1_000, 10_000, 100_000];
 const log = (message: string) => process.stderr.write(`${message}\n`);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const DAY = new Date('2025-09-23T00:00:00').getTime();
 
 /** Keeps the synthetic history's order and gaps in proportion, inside one local day (the page shows a day). */
