@@ -4,6 +4,10 @@ import type { GraphColumns } from '../graph-layout-rs/ts/graph-columns';
 /** Frames of one pan and the screen pixels it moves per frame (left and up: new parts come into view). */
 export const PAN_FRAMES = 90;
 export const PAN_STEP = { x: -12, y: -7 } as const;
+/** The view every non-extension renderer starts from: screen = offset + scale × layout position. */
+export const VIEW = { offsetX: 40, offsetY: 40, scale: 0.6, width: 1280, height: 800 } as const;
+/** How every non-extension renderer draws the graph, in layout units: plain discs and straight links. */
+export const LOOK = { node: '#c2693a', link: '#b8aca0', radius: 16, linkWidth: 2 } as const;
 
 /**
  * The same graph as one SVG (a <circle> per node, a <line> per link: the seed's approach) at the
@@ -16,15 +20,18 @@ export function svgMarkup(columns: GraphColumns): string {
     const t = columns.linkTarget[i]!;
     parts.push(`<line x1="${columns.x[s]}" y1="${columns.y[s]}" x2="${columns.x[t]}" y2="${columns.y[t]}"/>`);
   }
-  for (let i = 0; i < columns.x.length; i++) parts.push(`<circle cx="${columns.x[i]}" cy="${columns.y[i]}" r="16"/>`);
-  return `<!doctype html><body style="margin:0"><svg width="1280" height="800" style="background:#fff">
-<g id="world" transform="translate(40 40) scale(0.6)" stroke="#b8aca0" stroke-width="2" fill="#c2693a">${parts.join('')}</g></svg>
+  for (let i = 0; i < columns.x.length; i++) parts.push(`<circle cx="${columns.x[i]}" cy="${columns.y[i]}" r="${LOOK.radius}"/>`);
+  return `<!doctype html><body style="margin:0"><svg width="${VIEW.width}" height="${VIEW.height}" style="background:#fff">
+<g id="world" transform="translate(${VIEW.offsetX} ${VIEW.offsetY}) scale(${VIEW.scale})" stroke="${LOOK.link}" stroke-width="${LOOK.linkWidth}" fill="${LOOK.node}">${parts.join('')}</g></svg>
 <script>
 window.panStep = (frame) => {
-  document.getElementById('world').setAttribute('transform', 'translate(' + (40 + frame * ${PAN_STEP.x}) + ' ' + (40 + frame * ${PAN_STEP.y}) + ') scale(0.6)');
+  document.getElementById('world').setAttribute('transform', 'translate(' + (${VIEW.offsetX} + frame * ${PAN_STEP.x}) + ' ' + (${VIEW.offsetY} + frame * ${PAN_STEP.y}) + ') scale(${VIEW.scale})');
 };
 </script></body>`;
 }
+
+/** The median of some samples (the upper one of an even count). */
+export const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** The renderer's main-thread busy time so far (CDP Performance TaskDuration), in ms. */
 export async function mainThreadMs(cdp: CDPSession): Promise<number> {

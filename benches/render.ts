@@ -15,6 +15,9 @@
  * so its frames are printed as median and 90th percentile. Next to each wall time is the renderer main
  * thread's busy time (CDP TaskDuration, including waits on the GPU process), which other processes' load
  * distorts less; the load average is printed with each size. Medians unless noted.
+ * The same day is then drawn with sigma.js and Cytoscape.js (render-peers.ts), each in a page of its own, at
+ * the SVG's view and panned by the same driver: a second table gives first paint, pan frames and the page's
+ * memory with ratios peer ÷ ours.
  * It loads the extension's test build (`node scripts/build.mjs --test`): the page's window.intentlyGraph
  * is how it finds empty spots to press on and restyles the graph.
  */
@@ -31,13 +34,13 @@ import { GRAPH_DRAWN_MARK } from '../extension/graph/graph-view-handle';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/fixtures/chromium';
 import { EXTENSION_DIR } from '../tests/fixtures/extension';
 import { archiveVisitsNow, putRecords } from '../tests/fixtures/graph-visits';
-import { mainThreadMs, PAN_FRAMES, PAN_STEP, panFrameTimes, svgMarkup } from './render-svg';
+import { bundlePeers, measurePeer, pageMiB, PEERS, type PeerFigures } from './render-peers';
+import { mainThreadMs, median, PAN_FRAMES, PAN_STEP, panFrameTimes, svgMarkup } from './render-svg';
 
 const args = process.argv.slice(2);
 const sizesArg = args.find((a) => a.startsWith('--sizes='));
 const sizes = sizesArg ? sizesArg.slice(8).split(',').map(Number) : [1_000, 10_000, 100_000];
 const log = (message: string) => process.stderr.write(`${message}\n`);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const DAY = new Date('2025-09-23T00:00:00').getTime();
 
 /** Keeps the synthetic history's order and gaps in proportion, inside one local day (the page shows a day). */
@@ -133,6 +136,7 @@ async function startPixiPan(page: Page) {
 async function main() {
   const core = await instantiateGraphCore(await readWasmBytes());
   const generator = await instantiateSyntheticGenerator(await readWasmBytes(SYNTHETIC_WASM_PATH));
+  const peerCode = await bundlePeers();
   const profile = await mkdtemp(join(tmpdir(), 'intently-bench-'));
   const extension = EXTENSION_DIR; // the test build: the page's window.intentlyGraph drives and reads the graph
   const context = await chromium.launchPersistentContext(profile, {
@@ -183,10 +187,13 @@ async function main() {
     await startPixiPan(page);
     const pixi = await panFrameTimes(page, cdp);
     await page.mouse.up();
+    const pixiMemoryMiB = await pageMiB(cdp);
     const after = (await page.evaluate((id) => window.intentlyGraph!.screenPositionOf(id), probe))!;
     const moved = { x: after.x - before.x, y: after.y - before.y };
     if (Math.abs(moved.x - PAN_FRAMES * PAN_STEP.x) > 1 || Math.abs(moved.y - PAN_FRAMES * PAN_STEP.y) > 1) throw new Error(`the pan moved the graph by ${JSON.stringify(moved)}`);
     const layout = core.compute(toVisitColumns(visits), -new Date(DAY).getTimezoneOffset());
+    const { x, y, linkSource, linkTarget } = layout.columns;
+    const day = { x: Array.from(x), y: Array.from(y), linkSource: Array.from(linkSource), linkTarget: Array.from(linkTarget) };
     const svgPage = await context.newPage();
     await svgPage.setViewportSize({ width: 1280, height: 800 });
     await svgPage.setContent(svgMarkup(layout.columns));
@@ -194,11 +201,18 @@ async function main() {
     const svgCdp = await context.newCDPSession(svgPage);
     await svgCdp.send('Performance.enable');
     const svg = await panFrameTimes(svgPage, svgCdp);
+    const svgMemoryMiB = await pageMiB(svgCdp);
     await svgPage.close();
+    const peers: Partial<Record<keyof typeof PEERS, PeerFigures>> = {};
+    for (const name of Object.keys(PEERS) as (keyof typeof PEERS)[]) {
+      log(`${n} visits: ${name}...`);
+      peers[name] = await measurePeer(context, peerCode[name], day);
+    }
     rows.push({
       visits: n, load, firstPaintMs: median(paints.map((p) => p.wallMs)), firstPaintCpuMs: median(paints.map((p) => p.cpuMs)),
       hitTestMs: inPage.hit, firstRestyleMs: inPage.firstRestyle, restyleMs: median(restyles), restyleP90Ms: restyles[Math.floor(restyles.length * 0.9)]!, pixiFrameMs: pixi.wallMs, pixiFrameP90Ms: pixi.p90Ms, pixiFrameCpuMs: pixi.cpuMs,
       svgFrameMs: svg.wallMs, svgFrameP90Ms: svg.p90Ms, svgFrameCpuMs: svg.cpuMs, svgOverPixi: svg.wallMs / pixi.wallMs,
+      pixiMemoryMiB, svgMemoryMiB, sigma: peers.sigma!, cytoscape: peers.cytoscape!,
     });
   }
   await context.close();
@@ -212,6 +226,22 @@ async function main() {
   const both = (wall: number, cpu: number) => `${f(wall)} (${f(cpu)})`;
   for (const r of rows) {
     console.log(`| ${r.visits} | ${r.load.toFixed(1)} | ${both(r.firstPaintMs, r.firstPaintCpuMs)} | ${f(r.hitTestMs)} | ${f(r.restyleMs)} / ${f(r.restyleP90Ms)} (${f(r.firstRestyleMs)}) | ${f(r.pixiFrameMs)} / ${both(r.pixiFrameP90Ms, r.pixiFrameCpuMs)} | ${f(r.svgFrameMs)} / ${both(r.svgFrameP90Ms, r.svgFrameCpuMs)} | ${r.svgOverPixi.toFixed(1)}x |`);
+  }
+  console.log('\nAgainst its peers: the same day, view and pan. Ours is the graph page (PixiJS), first paint from page open (it reads IndexedDB and');
+  console.log('lays the day out in the core first); sigma.js and Cytoscape.js from data in hand (our core\'s positions) to their drawn frame, in a page');
+  console.log('of their own (median of 3). Memory: the page\'s main thread after a forced GC (CDP Runtime.getHeapUsage: V8 heap + DOM heap +');
+  console.log('array buffers; workers, canvas bitmaps and GPU textures are not in it). Ratios: peer ÷ ours (above 1: ours is ahead).');
+  console.log('| visits | load avg | renderer | first paint ms (busy) | ÷ ours | pan frame ms: median / p90 | ÷ ours | page memory MiB | ÷ ours |');
+  console.log('| ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  const x = (peer: number, ours: number) => `${(peer / ours).toFixed(1)}x`;
+  for (const r of rows) {
+    const line = (name: string, paint: string, paintRatio: string, frame: { wallMs: number; p90Ms: number }, memoryMiB: number) =>
+      console.log(`| ${r.visits} | ${r.load.toFixed(1)} | ${name} | ${paint} | ${paintRatio} | ${f(frame.wallMs)} / ${f(frame.p90Ms)} | ${x(frame.wallMs, r.pixiFrameMs)} / ${x(frame.p90Ms, r.pixiFrameP90Ms)} | ${f(memoryMiB)} | ${x(memoryMiB, r.pixiMemoryMiB)} |`);
+    line('ours (PixiJS)', both(r.firstPaintMs, r.firstPaintCpuMs), '1.0x', { wallMs: r.pixiFrameMs, p90Ms: r.pixiFrameP90Ms }, r.pixiMemoryMiB);
+    line('SVG', '-', '-', { wallMs: r.svgFrameMs, p90Ms: r.svgFrameP90Ms }, r.svgMemoryMiB);
+    for (const [name, peer] of [['sigma.js', r.sigma], ['Cytoscape.js', r.cytoscape]] as const) {
+      line(name, both(peer.firstPaintMs, peer.firstPaintCpuMs), x(peer.firstPaintMs, r.firstPaintMs), { wallMs: peer.frame.wallMs, p90Ms: peer.frame.p90Ms }, peer.memoryMiB);
+    }
   }
 }
 
