@@ -111,6 +111,8 @@ test('Export all data → Delete all local data → Import gives back every reco
   await frame.getByRole('checkbox', { name: 'Show the side icon bar on web pages' }).check();
   await putToolsRecord(serviceWorker, 'grants', { site: 'news.example', until: Date.now() + 300_000 });
   await putToolsRecord(serviceWorker, 'blocks', { site: 'games.example', blockedAt: Date.now() });
+  // A /gmail draft needs a Google account; stored as a failed send leaves it.
+  await putToolsRecord(serviceWorker, 'drafts', { command: '/gmail', to: 'Zoë <zoe@example.com>', subject: unicode, body: `Hello,\n${unicode}`, savedAt: Date.now() });
   await expect.poll(() => timerAlarms(serviceWorker)).toHaveLength(1);
   // Closed tabs end their visits, so nothing changes between the exports.
   await article.close();
