@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { call, defineBackground } from '../define-command';
-import { calendarDay } from './calendar-day';
-import { DAY_NAMES, dayEvents, type DayName } from './day-events';
+import { calendarDay, userTimeZone } from '../../shared/calendar-day';
+import { DAY_NAMES, DAY_OFFSETS, dayEvents, type DayName } from './day-events';
 import { addTodo } from './todos';
-
-/** The user's time zone, whose days the list shows. */
-const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** /todo in the background: todos and the day's event list, with the day's Google Calendar events when connected. */
 export default defineBackground({
@@ -14,7 +11,7 @@ export default defineBackground({
     setTodoDone: call(z.tuple([z.number().int(), z.boolean()]), async (d, id, done) => void (await d.tools.todos.update(id, { done }))),
     dayEvents: call(z.tuple([z.enum(DAY_NAMES)]), async (d, day) => {
       const now = d.now();
-      const { entries, ...calendar } = await calendarDay(d, day, now, timeZone());
+      const { entries, ...calendar } = await calendarDay(d.google, DAY_OFFSETS[day], now, userTimeZone());
       return { events: await dayEvents(d.tools, day, now, entries), calendar };
     }),
     connectCalendar: call(z.tuple([]), (d) => d.google.connect('calendar', d.senderTab?.windowId)),

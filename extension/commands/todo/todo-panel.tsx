@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PanelProps } from '../define-command';
-import type { CalendarDay } from './calendar-day';
+import type { CalendarDay } from '../../shared/calendar-day';
 import { DAY_NAMES, type DayEvent, type DayName } from './day-events';
 
 /**

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GoogleError, ReconnectGoogleError } from '../../shared/call-google';
-import type { CommandDeps } from '../define-command';
+import { GoogleError, ReconnectGoogleError } from './call-google';
 import { calendarDay } from './calendar-day';
 
 const NOW = Date.parse('2026-03-28T22:30:00Z');
@@ -17,13 +16,13 @@ function deps(outcome: unknown, signedIn = true) {
       return outcome;
     },
   };
-  return { d: { google } as unknown as Pick<CommandDeps, 'google'>, paths };
+  return { google, paths };
 }
 
 describe('calendarDay', () => {
   it("lists the day's events between its bounds in the time zone (a 23-hour day)", async () => {
-    const { d, paths } = deps({ items: [{ id: 'e', summary: 'Brunch', start: { dateTime: '2026-03-29T11:00:00+02:00' } }] });
-    const day = await calendarDay(d, 'Tomorrow', NOW, 'Europe/Berlin');
+    const { google, paths } = deps({ items: [{ id: 'e', summary: 'Brunch', start: { dateTime: '2026-03-29T11:00:00+02:00' } }] });
+    const day = await calendarDay(google, 1, NOW, 'Europe/Berlin');
     expect(day.entries.map((e) => e.title)).toEqual(['Brunch']);
     const query = new URL(paths[0]!.split(' ')[2]!, 'https://www.googleapis.com').searchParams;
     expect(paths[0]).toMatch(/^calendar calendar \/calendar\/v3\/calendars\/primary\/events\?/);
@@ -35,8 +34,8 @@ describe('calendarDay', () => {
     ['not connected: offers to connect', new ReconnectGoogleError('Intently has no Google permission to manage your calendar events yet.'), true, { entries: [], connect: true }],
     ['Google fails: says so in words', new GoogleError('Listing your calendar events failed: Google said "Backend Error" (503 UNAVAILABLE). Please try again in a few minutes.', 503), true, { entries: [], error: 'Listing your calendar events failed: Google said "Backend Error" (503 UNAVAILABLE). Please try again in a few minutes.' }],
   ])('%s', async (_case, outcome, signedIn, day) => {
-    const { d, paths } = deps(outcome, signedIn);
-    expect(await calendarDay(d, 'Today', NOW, 'Europe/Berlin')).toEqual(day);
+    const { google, paths } = deps(outcome, signedIn);
+    expect(await calendarDay(google, 0, NOW, 'Europe/Berlin')).toEqual(day);
     expect(paths).toHaveLength(signedIn ? 1 : 0);
   });
 });
