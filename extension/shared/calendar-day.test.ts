@@ -31,7 +31,7 @@ describe('calendarDay', () => {
 
   it.each([
     ['signed out: nothing, quietly', null, false, { entries: [] }],
-    ['not connected: offers to connect', new ReconnectGoogleError('Intently has no Google permission to manage your calendar events yet.'), true, { entries: [], connect: true }],
+    ['not connected: offers to connect', new ReconnectGoogleError('Intently has no Google permission to show and add Google Calendar events yet.'), true, { entries: [], connect: true }],
     ['Google fails: says so in words', new GoogleError('Listing your calendar events failed: Google said "Backend Error" (503 UNAVAILABLE). Please try again in a few minutes.', 503), true, { entries: [], error: 'Listing your calendar events failed: Google said "Backend Error" (503 UNAVAILABLE). Please try again in a few minutes.' }],
   ])('%s', async (_case, outcome, signedIn, day) => {
     const { google, paths } = deps(outcome, signedIn);
