@@ -12,7 +12,7 @@ export interface CalendarAccess {
 }
 
 /** What a failed listing names in its sentence. */
-export const LISTING_EVENTS = 'Listing your calendar events';
+const LISTING_EVENTS = 'Listing your calendar events';
 
 /**
  * The events of the day `days` after today (`events.list` between the day's bounds in `timeZone`), quietly

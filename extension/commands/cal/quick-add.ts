@@ -1,5 +1,5 @@
 import { ReconnectGoogleError } from '../../shared/call-google';
-import { calendarEntry, quickAddPath } from '../../shared/google-calendar';
+import { calendarEntry, NO_TITLE, quickAddPath } from '../../shared/google-calendar';
 import type { CommandDeps } from '../define-command';
 import { CAL_COPY } from './cal-copy';
 
@@ -11,7 +11,7 @@ const COMMAND = '/cal';
 /** The sentence for Google's answer to `quickAdd` (an Event resource): its summary and its start as Google gave it. Pure. */
 export function addedSentence(answer: unknown): string {
   const entry = calendarEntry(answer);
-  return entry ? CAL_COPY.added(entry.title, entry.start) : CAL_COPY.noStart(((answer ?? {}) as { summary?: string }).summary || '(No title)');
+  return entry ? CAL_COPY.added(entry.title, entry.start) : CAL_COPY.noStart(((answer ?? {}) as { summary?: string }).summary || NO_TITLE);
 }
 
 /** The text of an add that did not go through, kept on this device ('' when none). */
