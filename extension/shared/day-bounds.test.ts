@@ -11,6 +11,9 @@ describe('dayBounds', () => {
     ['the spring-forward day in New York (23 hours)', '2026-03-08T04:59:00Z', 0, 'America/New_York', '2026-03-07T00:00:00-05:00', '2026-03-08T00:00:00-05:00', 24],
     ['the spring-forward day in New York, from the day before late at night', '2026-03-08T04:59:00Z', 1, 'America/New_York', '2026-03-08T00:00:00-05:00', '2026-03-09T00:00:00-04:00', 23],
     ['the fall-back day in New York (25 hours)', '2026-11-01T12:00:00Z', 0, 'America/New_York', '2026-11-01T00:00:00-04:00', '2026-11-02T00:00:00-05:00', 25],
+    ['the spring-forward day in Santiago, whose midnight the clock skips (23 hours)', '2026-09-06T15:00:00Z', 0, 'America/Santiago', '2026-09-06T01:00:00-03:00', '2026-09-07T00:00:00-03:00', 23],
+    ['the day before it, ending when the clock jumps', '2026-09-06T15:00:00Z', -1, 'America/Santiago', '2026-09-05T00:00:00-04:00', '2026-09-06T01:00:00-03:00', 24],
+    ['the fall-back day in Santiago (25 hours)', '2026-04-05T15:00:00Z', -1, 'America/Santiago', '2026-04-04T00:00:00-03:00', '2026-04-05T00:00:00-04:00', 25],
     ['a day in a zone with a half-hour offset', '2026-06-01T20:00:00Z', 0, 'Asia/Kolkata', '2026-06-02T00:00:00+05:30', '2026-06-03T00:00:00+05:30', 24],
     ['a day in UTC', '2026-06-01T23:59:59Z', 0, 'UTC', '2026-06-01T00:00:00+00:00', '2026-06-02T00:00:00+00:00', 24],
   ])('bounds %s', (_case, now, days, zone, timeMin, timeMax, hours) => {

@@ -10,7 +10,8 @@ export interface DayBounds {
   timeMax: string;
 }
 
-const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** The wall-clock fields of `time` in `timeZone`, as if they were UTC (ms). */
 function wallClock(time: number, timeZone: string): number {
@@ -25,10 +26,16 @@ function wallClock(time: number, timeZone: string): number {
 /** The zone's offset from UTC at `time`, in ms. */
 const offsetAt = (time: number, timeZone: string) => wallClock(Math.floor(time / 1000) * 1000, timeZone) - Math.floor(time / 1000) * 1000;
 
-/** The instant the wall clock of `timeZone` shows `wall` (UTC-encoded fields); in a gap, the first instant after it. */
+/**
+ * The first instant the wall clock of `timeZone` shows `wall` (UTC-encoded fields); when a daylight-saving gap
+ * skips it (midnight in Santiago de Chile), the instant the clock jumps, the first one after it.
+ */
 function instantOf(wall: number, timeZone: string): number {
-  const first = wall - offsetAt(wall, timeZone);
-  return wall - offsetAt(first, timeZone);
+  // Transitions are months apart: the offsets a day and a half either side are the ones before and after any change near `wall`.
+  const before = wall - offsetAt(wall - 36 * HOUR_MS, timeZone);
+  const after = wall - offsetAt(wall + 36 * HOUR_MS, timeZone);
+  const shown = [before, after].filter((t) => wallClock(t, timeZone) === wall);
+  return shown.length > 0 ? Math.min(...shown) : before;
 }
 
 /** `time` as RFC 3339 in `timeZone`, with the offset it has there. */
