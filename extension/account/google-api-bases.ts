@@ -6,7 +6,11 @@
 import { parseApiOrigin } from './api-origin';
 
 /** Google's own addresses for the APIs the commands call. */
-export const DEFAULT_GOOGLE_API_BASES = { gmail: 'https://gmail.googleapis.com', people: 'https://people.googleapis.com' } as const;
+export const DEFAULT_GOOGLE_API_BASES = {
+  gmail: 'https://gmail.googleapis.com',
+  people: 'https://people.googleapis.com',
+  calendar: 'https://www.googleapis.com',
+} as const;
 
 /** A Google API a command calls. */
 export type GoogleApi = keyof typeof DEFAULT_GOOGLE_API_BASES;
@@ -29,5 +33,5 @@ export async function readGoogleApiBases(storage: BasesStorage): Promise<Record<
       return DEFAULT_GOOGLE_API_BASES[api];
     }
   };
-  return { gmail: base('gmail'), people: base('people') };
+  return { gmail: base('gmail'), people: base('people'), calendar: base('calendar') };
 }

@@ -3,6 +3,7 @@
  * DOM types stay out of the worker). Checked against the registry: a command without `run` must have a
  * panel here, or this file does not compile; a command with `run` and no panel gets one that runs it.
  */
+import { CalPanel } from './cal/cal-panel';
 import { ClipPanel } from './clip/clip-panel';
 import type { Panel } from './define-command';
 import { GmailPanel } from './gmail/gmail-panel';
@@ -41,4 +42,5 @@ export const PANELS: { [K in Exclude<CommandName, RunCommandName | AccountComman
   '/yt': YtPanel,
   '/intently': IntentlyPanel,
   '/gmail': GmailPanel,
+  '/cal': CalPanel,
 };

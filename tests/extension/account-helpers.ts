@@ -58,10 +58,13 @@ export interface Device {
   close(): Promise<void>;
 }
 
-/** Launches a fresh profile with the extension and points its Account settings at `serverUrl`, as a user would on the main page. */
-export async function newDevice(serverUrl: string): Promise<Device> {
+/**
+ * Launches a fresh profile with the extension (and `launch` options: a time zone, say) and points its Account
+ * settings at `serverUrl`, as a user would on the main page.
+ */
+export async function newDevice(serverUrl: string, launch: Parameters<typeof launchWithExtension>[1] = {}): Promise<Device> {
   const profile = await mkdtemp(join(tmpdir(), 'intently-profile-'));
-  const context = await launchWithExtension(profile);
+  const context = await launchWithExtension(profile, launch);
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extensionId = new URL(worker.url()).host;
   const main = await context.newPage();

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { GOOGLE_TEST_CLIENT, startGoogleStandIn, type GoogleStandIn } from '../../site/server/test/google-stand-in';
-import { freePort } from '../../site/server/test/postgres-cluster';
+import type { GoogleStandIn } from '../../site/server/test/google-stand-in';
 import { expect, test } from '../fixtures/extension';
-import { accountPanel, newDevice, startAccountServer, type AccountServer, type Device } from './account-helpers';
+import { newDevice, type AccountServer, type Device } from './account-helpers';
 import { openBar, openPage, runCommand } from './bar-helpers';
+import { finishGrant, signInWithGoogle, startServerWithGoogle } from './google-helpers';
 
 // Non-ASCII in every part MIME encodes: the subject, a recipient's name, the sender's and the body.
 const SUBJECT = 'Grüße aus Zürich — 日本語の件名 ✓';
@@ -17,20 +16,7 @@ test.describe('/gmail against the real server and a stand-in of Google (sign-in,
   let device: Device | undefined;
 
   test.beforeAll(async () => {
-    // Google is the identity provider here (the stand-in), so the server can add the Gmail grant.
-    const port = await freePort();
-    const auth = `http://127.0.0.1:${port}/auth`;
-    google = await startGoogleStandIn([auth]);
-    server = await startAccountServer(undefined, {
-      port,
-      env: {
-        OIDC_ISSUER: google.issuer,
-        GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT.id,
-        GOOGLE_CLIENT_SECRET: GOOGLE_TEST_CLIENT.secret,
-        AUTH_REDIRECT_URIS: auth,
-        TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-      },
-    });
+    ({ google, server } = await startServerWithGoogle());
   });
   test.afterAll(async () => {
     await device?.close();
@@ -45,25 +31,18 @@ test.describe('/gmail against the real server and a stand-in of Google (sign-in,
     await main.evaluate((issuer) => chrome.storage.local.set({ googleApiBases: { gmail: issuer, people: issuer } }), google.issuer);
     google.gmail.setContacts('alice', [ZOE, { name: 'Bob', email: 'bob@example.org' }]);
 
-    // Sign in with "Google" (the stand-in consents as alice at once).
-    let opened = context.waitForEvent('page');
-    await accountPanel(device).getByRole('button', { name: 'Sign in with Google' }).click();
-    const signIn = await opened;
-    await signIn.getByRole('button', { name: 'Continue with Google' }).click();
-    await expect(signIn.getByRole('status')).toHaveText("You're signed in to Intently as alice@gmail.test. You can close this tab.");
-    await signIn.close();
+    await signInWithGoogle(device);
 
     // /gmail: sign-in asked only for openid email profile, so the bar asks to connect Google before anything is typed.
     const page = await openPage(context, testPages.url('bar-plain.html'));
     let frame = await openBar(page);
     await runCommand(frame, '/gmail');
     await expect(frame.getByRole('alert')).toHaveText('Intently has no Google permission to send mail from Gmail yet. Connect Google to allow it; nothing you typed is lost.');
-    opened = context.waitForEvent('page');
+    const opened = context.waitForEvent('page');
     await frame.getByRole('button', { name: 'Reconnect Google' }).click();
     const grant = await opened;
     await expect(grant).toHaveURL(/\/auth\?source=extension&grant=gmail&extension=[a-p]{32}$/);
-    await grant.getByRole('button', { name: 'Continue with Google' }).click();
-    await expect(grant.getByRole('status')).toHaveText('Google access is connected for alice@gmail.test. Go back to Intently to go on; you can close this tab.');
+    await finishGrant(grant);
     const consent = google.authorizations().at(-1)!;
     expect(consent.get('scope')?.split(' ')).toEqual(expect.arrayContaining(['https://www.googleapis.com/auth/gmail.send', 'https://www.googleapis.com/auth/contacts.readonly']));
     expect(consent.get('include_granted_scopes')).toBe('true');

@@ -9,13 +9,15 @@
  * - developers.google.com/identity/openid-connect/openid-connect (discovery document, ID token claims)
  * Consent is given at once, as the user the test names, to every scope asked (or all but the ones a test
  * declines, as Google's granular consent allows). Tests can queue failing answers (429 with Retry-After, 5xx).
- * The same server answers the Gmail and People APIs (gmail-stand-in.ts) for the access tokens it issued;
+ * The same server answers the Gmail and People APIs (gmail-stand-in.ts) and the Calendar API
+ * (calendar-stand-in.ts) for the access tokens it issued;
  * revoking a grant makes its access tokens fail there too, as at Google.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { calendarStandIn, type CalendarStandIn } from './calendar-stand-in';
 import { gmailStandIn, type GmailStandIn } from './gmail-stand-in';
 
 /** Client credentials the stand-in knows. */
@@ -61,6 +63,8 @@ export interface GoogleStandIn {
   revokeUser(user: string): void;
   /** The Gmail and People APIs, at `issuer` too. */
   gmail: GmailStandIn;
+  /** The Calendar API, at `issuer` too. */
+  calendar: CalendarStandIn;
   close(): Promise<void>;
 }
 
@@ -84,6 +88,7 @@ export async function startGoogleStandIn(redirectUris: string[]): Promise<Google
   const accessTokens: string[] = [];
   const liveTokens = new Map<string, { user: string; scopes: string[] }>(); // access tokens Gmail and People honour
   const gmail = gmailStandIn((token) => liveTokens.get(token) ?? null);
+  const calendar = calendarStandIn((token) => liveTokens.get(token) ?? null);
   const authorizations: URLSearchParams[] = [];
   const tokenRequests: Array<{ at: number; grantType: string }> = [];
   const revocations: string[] = [];
@@ -204,7 +209,7 @@ export async function startGoogleStandIn(redirectUris: string[]): Promise<Google
     if (route === 'GET /o/oauth2/v2/auth') return authorize(res, url);
     if (route === 'POST /token') return void token(req, res);
     if (route === 'POST /revoke') return void revoke(req, res);
-    if (gmail.handle(req, res, url)) return;
+    if (gmail.handle(req, res, url) || calendar.handle(req, res, url)) return;
     json(res, 404, { error: 'not_found' });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -237,6 +242,7 @@ export async function startGoogleStandIn(redirectUris: string[]): Promise<Google
       if (grant) revokeGrant(grant);
     },
     gmail,
+    calendar,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -1,0 +1,41 @@
+import { ReconnectGoogleError } from '../../shared/call-google';
+import { calendarEntry, NO_TITLE, quickAddPath } from '../../shared/google-calendar';
+import type { CommandDeps } from '../define-command';
+import { CAL_COPY } from './cal-copy';
+
+/** How an add ended: the sentence to show, the event's summary and start as Google returned them, or why not. */
+export type AddOutcome = { added: true; text: string } | { added: false; text: string; reconnect: boolean };
+
+const COMMAND = '/cal';
+
+/** The sentence for Google's answer to `quickAdd` (an Event resource): its summary and its start as Google gave it. Pure. */
+export function addedSentence(answer: unknown): string {
+  const entry = calendarEntry(answer);
+  return entry ? CAL_COPY.added(entry.title, entry.start) : CAL_COPY.noStart(((answer ?? {}) as { summary?: string }).summary || NO_TITLE);
+}
+
+/** The text of an add that did not go through, kept on this device ('' when none). */
+export const keptText = async (d: Pick<CommandDeps, 'tools'>): Promise<string> => (await d.tools.drafts.get(COMMAND))?.body ?? '';
+
+/** Keeps what was typed on this device (connecting opens another tab; nothing typed may be lost on the way). */
+export async function keepText(d: Pick<CommandDeps, 'tools' | 'now'>, text: string): Promise<void> {
+  await d.tools.drafts.put({ command: COMMAND, to: '', subject: '', body: text, savedAt: d.now() });
+}
+
+/**
+ * Adds an event from text with Calendar's `events.quickAdd` (`POST …/events/quickAdd?text=…`, no body;
+ * developers.google.com/calendar/api/v3/reference/events/quickAdd). The text is kept on this device first
+ * and forgotten only once Google added the event.
+ */
+export async function quickAdd(d: Pick<CommandDeps, 'tools' | 'google' | 'now'>, text: string): Promise<AddOutcome> {
+  if (!text.trim()) return { added: false, text: CAL_COPY.empty, reconnect: false };
+  await keepText(d, text);
+  try {
+    const answer = await d.google.call('calendar', 'calendar', CAL_COPY.addWhat, quickAddPath(text.trim()), { method: 'POST' });
+    await d.tools.drafts.delete(COMMAND);
+    return { added: true, text: addedSentence(answer) };
+  } catch (error) {
+    const sentence = error instanceof Error ? error.message : String(error);
+    return { added: false, text: `${sentence} ${CAL_COPY.kept}`, reconnect: error instanceof ReconnectGoogleError };
+  }
+}
