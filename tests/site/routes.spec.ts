@@ -88,7 +88,7 @@ for (const route of META) {
   test(`${route.path} has its own title, a description and ${route.canonical ? `the canonical address ${route.canonical}` : 'noindex'}`, async ({ page }) => {
     await page.goto(route.path);
     await expect(page).toHaveTitle(route.title);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^.{40,}$/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^\S+( \S+){4,}$/);
     if (route.canonical) {
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', route.canonical);
       await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
