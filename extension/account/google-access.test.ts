@@ -56,6 +56,15 @@ describe('googleAccess', () => {
     expect(seen.filter((s) => s.includes('/api/tokens/google'))).toHaveLength(2);
   });
 
+  it("passes the plan limit's sentence on as the bar's message, and calls no Google API", async () => {
+    const limited = { status: 429, body: { error: 'The Basic plan allows 60 Google access tokens per hour, and this account has used them all; more are available at 13:00 UTC, in 12 minutes.' } };
+    const { fetchImpl, seen } = network([limited], []);
+    const error = await access(fetchImpl).call('gmail', 'gmail', 'Sending the mail', SEND, { method: 'POST' }).catch((e: unknown) => e);
+    expect((error as Error).message).toBe(limited.body.error);
+    expect(error).not.toBeInstanceOf(ReconnectGoogleError);
+    expect(seen).toEqual([`POST ${ORIGIN}/api/tokens/google Bearer session-1`]);
+  });
+
   it('gives up after one fresh token that Google refuses too', async () => {
     const { fetchImpl } = network([token(1), token(2)], [401, 401]);
     await expect(access(fetchImpl).call('gmail', 'gmail', 'Sending the mail', SEND)).rejects.toBeInstanceOf(GoogleError);
