@@ -2,7 +2,11 @@ import { ReconnectGoogleError } from './call-google';
 import { dayBounds } from './day-bounds';
 import { calendarEntries, eventsPath, type CalendarEntry } from './google-calendar';
 
+/** The button that connects Google Calendar, in /cal and in the per-day list. */
+export const CONNECT_CALENDAR = 'Connect Google Calendar';
+
 /** The calendar's part of a day: its events, or why there are none (`connect`: Google Calendar is not connected). */
+
 export type CalendarDay = { entries: CalendarEntry[]; connect?: true; error?: string };
 
 /** The Google access a listing needs (the commands' `CommandDeps.google`). */

@@ -1,10 +1,12 @@
+import { CONNECT_CALENDAR } from '../../shared/calendar-day';
+
 /** Copy of /cal: its labels and the sentences it answers with. */
 export const CAL_COPY = {
   placeholder: 'Add an event, like lunch with Sam tomorrow 1pm',
   field: 'New event',
   add: 'Add',
   adding: 'Adding…',
-  connect: 'Connect Google Calendar',
+  connect: CONNECT_CALENDAR,
   connectOpened: 'Finish connecting Google on the tab that opened, then add the event again; what you typed is kept on this device.',
   addWhat: 'Adding the event',
   today: 'Today',

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PanelProps } from '../define-command';
-import type { CalendarDay } from '../../shared/calendar-day';
+import { CONNECT_CALENDAR, type CalendarDay } from '../../shared/calendar-day';
 import { DAY_NAMES, type DayEvent, type DayName } from './day-events';
 
 /**
@@ -70,7 +70,7 @@ export function TodoPanel({ ctx, arg }: PanelProps) {
       </ul>
       {calendar.connect && (
         <p className="muted">
-          <button type="button" className="link" onClick={connect}>Connect Google Calendar</button>
+          <button type="button" className="link" onClick={connect}>{CONNECT_CALENDAR}</button>
         </p>
       )}
       {calendar.error && <p className="muted">{calendar.error}</p>}
