@@ -2,9 +2,11 @@ import type { AppDeps } from '../app-env';
 import { GRANT_SCOPES, type GoogleGrant } from './google-scopes';
 import { decryptToken } from './token-cipher';
 
-/** Why a server cannot connect Google: it signs in with the local test provider, or keeps no refresh tokens. */
-export const GOOGLE_ACCESS_DISABLED =
-  'Google access is not configured on this server: it needs Google sign-in (GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, AUTH_REDIRECT_URIS) and TOKEN_ENCRYPTION_KEY.';
+/**
+ * What a person reads when this server cannot connect Google (it signs in with the local test provider, or keeps no
+ * refresh tokens); the settings it lacks are in the start-up notices, for whoever runs it.
+ */
+export const GOOGLE_ACCESS_DISABLED = "Connecting Google isn't available on this server right now. Please try again later.";
 
 /** Sentences of the Google grant's refusals; each answer that carries `reconnect: true` means "connect Google again". */
 export const GRANT_MESSAGES = {
@@ -12,7 +14,7 @@ export const GRANT_MESSAGES = {
   revoked: 'Google access was revoked or has expired. Reconnect Google to go on; nothing you typed is lost.',
   declined: (grant: GoogleGrant) =>
     `Google did not grant the permission to ${GRANT_SCOPES[grant].what}: connect Google again and leave that permission ticked.`,
-  unavailable: (seconds: number) => `Google is not handing out access tokens right now; please try again in ${seconds} seconds.`,
+  unavailable: (seconds: number) => `Google is not handing out access tokens right now; please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
   otherAccount: (email: string) =>
     `You chose a different Google account from the one signed in to Intently (${email}); connect Google again and choose ${email}.`,
   noRefreshToken: 'Google did not hand over lasting access; please connect Google again.',

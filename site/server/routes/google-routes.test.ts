@@ -264,6 +264,7 @@ describe.each(ENGINES)('the Google grant on %s, against a stand-in of Google at 
     try {
       const again = await signIn(server, google, 'nina');
       expect((await api(server, '/api/me', { method: 'DELETE', bearer: again })).body).toEqual({ ok: true }); // Google down: still deleted
+      expect(await server.storage.db.selectFrom('accounts').select('id').where('email', '=', 'nina@gmail.test').execute()).toEqual([]);
     } finally {
       google.setRevocationDown(false);
     }
