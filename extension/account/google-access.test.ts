@@ -46,7 +46,7 @@ describe('googleAccess', () => {
   });
 
   it('asks anew once when Google refuses the token, and says to reconnect when the server has no grant', async () => {
-    const revoked = { status: 409, body: { error: 'Google access was revoked or has expired. Reconnect Google to go on; nothing you typed is lost.', reconnect: true } };
+    const revoked = { status: 409, body: { error: 'Google access was revoked or has expired. Reconnect Google to go on.', reconnect: true } };
     const { fetchImpl, seen } = network([token(1), revoked], [200, 401]);
     const google = access(fetchImpl);
     await google.call('gmail', 'gmail', 'Sending the mail', SEND, { method: 'POST' });
@@ -66,8 +66,14 @@ describe('googleAccess', () => {
   });
 
   it('gives up after one fresh token that Google refuses too', async () => {
-    const { fetchImpl } = network([token(1), token(2)], [401, 401]);
+    const { fetchImpl, seen } = network([token(1), token(2)], [401, 401]);
     await expect(access(fetchImpl).call('gmail', 'gmail', 'Sending the mail', SEND)).rejects.toBeInstanceOf(GoogleError);
+    expect(seen).toEqual([
+      `POST ${ORIGIN}/api/tokens/google Bearer session-1`,
+      `GET ${GMAIL}${SEND} Bearer ya29.1`,
+      `POST ${ORIGIN}/api/tokens/google Bearer session-1`,
+      `GET ${GMAIL}${SEND} Bearer ya29.2`,
+    ]);
   });
 
   it('opens the /auth page for a grant, and starts one only for that page of the configured server', async () => {

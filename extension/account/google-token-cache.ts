@@ -39,6 +39,3 @@ export function googleTokenCache(now: () => number) {
     },
   };
 }
-
-/** The cache `googleTokenCache` makes. */
-export type GoogleTokenCache = ReturnType<typeof googleTokenCache>;

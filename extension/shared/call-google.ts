@@ -18,14 +18,8 @@ export class GoogleError extends Error {
 /** The Intently server has no usable Google grant for the call (`reconnect: true`): the person must connect Google again. */
 export class ReconnectGoogleError extends Error {}
 
-/** How often and how long a call is retried: at most `tries` requests and `maxWaitMs` of waiting in all. */
-export interface RetryRule {
-  tries: number;
-  maxWaitMs: number;
-}
-
-/** The retry rule of calls made while the person waits in the bar. */
-export const GOOGLE_RETRY: RetryRule = { tries: 4, maxWaitMs: 15_000 };
+/** How often and how long a call made while the person waits in the bar is retried: at most 4 requests and 15 s of waiting. */
+const RETRY = { tries: 4, maxWaitMs: 15_000 } as const;
 
 /** Google's documented error body. */
 interface GoogleErrorBody {
@@ -63,7 +57,6 @@ export async function callGoogle(
   what: string,
   url: string,
   init: RequestInit,
-  rule: RetryRule = GOOGLE_RETRY,
 ): Promise<unknown> {
   let waited = 0;
   for (let attempt = 1; ; attempt++) {
@@ -77,7 +70,7 @@ export async function callGoogle(
     if (response.ok) return body;
     // Exponential backoff from 1 s unless Google says how long to wait.
     const wait = retryAfterMs(response.headers.get('retry-after'), now()) ?? 1000 * 2 ** (attempt - 1);
-    if (!retryable(response.status) || attempt >= rule.tries || waited + wait > rule.maxWaitMs) {
+    if (!retryable(response.status) || attempt >= RETRY.tries || waited + wait > RETRY.maxWaitMs) {
       throw new GoogleError(googleErrorSentence(what, response.status, body), response.status);
     }
     waited += wait;

@@ -126,7 +126,7 @@ test.describe('/cal and the per-day list against the real server and a stand-in 
     // Whichever call meets the revoked grant first (the day's listing or the add) makes the server forget it, so the add
     // reads either the revocation or the missing permission; both ask to reconnect and keep the text.
     await expect(frame.getByRole('alert')).toHaveText(
-      /^(Google access was revoked or has expired\. Reconnect Google|Intently has no Google permission to show and add Google Calendar events yet\. Connect Google)( to go on)?(; | to allow it; )nothing you typed is lost\. What you typed is kept on this device\.$/,
+      /^(Google access was revoked or has expired\. Reconnect Google to go on|Intently has no Google permission to show and add Google Calendar events yet\. Connect Google to allow it)\. What you typed is kept on this device\.$/,
     );
     await expect(frame.getByRole('textbox', { name: 'New event' })).toHaveValue('dinner with Zoë tomorrow 7pm');
     await expect(frame.getByRole('button', { name: 'Connect Google Calendar' })).toBeVisible();

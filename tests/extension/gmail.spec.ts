@@ -37,7 +37,7 @@ test.describe('/gmail against the real server and a stand-in of Google (sign-in,
     const page = await openPage(context, testPages.url('bar-plain.html'));
     let frame = await openBar(page);
     await runCommand(frame, '/gmail');
-    await expect(frame.getByRole('alert')).toHaveText('Intently has no Google permission to send mail from Gmail yet. Connect Google to allow it; nothing you typed is lost.');
+    await expect(frame.getByRole('alert')).toHaveText('Intently has no Google permission to send mail from Gmail yet. Connect Google to allow it.');
     const opened = context.waitForEvent('page');
     await frame.getByRole('button', { name: 'Reconnect Google' }).click();
     const grant = await opened;
@@ -82,7 +82,7 @@ test.describe('/gmail against the real server and a stand-in of Google (sign-in,
     google.revokeUser('alice');
     await frame.getByRole('button', { name: 'Send' }).click();
     await expect(frame.getByRole('alert')).toHaveText(
-      'Google access was revoked or has expired. Reconnect Google to go on; nothing you typed is lost. Your draft is kept on this device.',
+      'Google access was revoked or has expired. Reconnect Google to go on. Your draft is kept on this device.',
     );
     await expect(frame.getByRole('button', { name: 'Reconnect Google' })).toBeVisible();
     expect(google.gmail.sent()).toHaveLength(1);

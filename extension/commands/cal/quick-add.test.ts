@@ -50,7 +50,7 @@ describe('quickAdd', () => {
 
   it.each([
     ['Google refuses', new GoogleError('Adding the event failed: Google said "Invalid value for: text" (400 INVALID_ARGUMENT).', 400), false],
-    ['Calendar is not connected', new ReconnectGoogleError('Intently has no Google permission to show and add Google Calendar events yet. Connect Google to allow it; nothing you typed is lost.'), true],
+    ['Calendar is not connected', new ReconnectGoogleError('Intently has no Google permission to show and add Google Calendar events yet. Connect Google to allow it.'), true],
   ])('keeps what was typed and says why when %s', async (_case, error, reconnect) => {
     const { d } = deps(error);
     expect(await quickAdd(d, 'lunch with Sam tomorrow 1pm')).toEqual({ added: false, text: `${error.message} What you typed is kept on this device.`, reconnect });

@@ -37,7 +37,7 @@ describe('sendMail', () => {
 
   it.each([
     ['Google refuses', new GoogleError('Sending the mail failed: Google said "Invalid To header" (400 INVALID_ARGUMENT).', 400), false],
-    ['the grant is revoked', new ReconnectGoogleError('Google access was revoked or has expired. Reconnect Google to go on; nothing you typed is lost.'), true],
+    ['the grant is revoked', new ReconnectGoogleError('Google access was revoked or has expired. Reconnect Google to go on.'), true],
   ])('keeps the draft and says why when %s', async (_case, error, reconnect) => {
     const { d } = deps(error);
     expect(await sendMail(d, DRAFT)).toEqual({ sent: false, text: `${error.message} Your draft is kept on this device.`, reconnect });

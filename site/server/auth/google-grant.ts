@@ -10,8 +10,8 @@ export const GOOGLE_ACCESS_DISABLED = "Connecting Google isn't available on this
 
 /** Sentences of the Google grant's refusals; each answer that carries `reconnect: true` means "connect Google again". */
 export const GRANT_MESSAGES = {
-  missing: (grant: GoogleGrant) => `Intently has no Google permission to ${GRANT_SCOPES[grant].what} yet. Connect Google to allow it; nothing you typed is lost.`,
-  revoked: 'Google access was revoked or has expired. Reconnect Google to go on; nothing you typed is lost.',
+  missing: (grant: GoogleGrant) => `Intently has no Google permission to ${GRANT_SCOPES[grant].what} yet. Connect Google to allow it.`,
+  revoked: 'Google access was revoked or has expired. Reconnect Google to go on.',
   declined: (grant: GoogleGrant) =>
     `Google did not grant the permission to ${GRANT_SCOPES[grant].what}: connect Google again and leave that permission ticked.`,
   unavailable: (seconds: number) => `Google is not handing out access tokens right now; please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
