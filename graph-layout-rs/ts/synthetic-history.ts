@@ -24,7 +24,7 @@ export const SYNTHETIC_DOMAINS = [
 const SOCIAL = new Set<string>(['www.youtube.com', 'www.reddit.com', 'x.com', 'www.instagram.com', 'www.facebook.com']);
 
 /** The wasm export that only a module with the generator has (wasm-bindgen's destructor of SyntheticHistory). */
-export const GENERATOR_EXPORT = '__wbg_synthetichistory_free';
+const GENERATOR_EXPORT = '__wbg_synthetichistory_free';
 
 /** The seeded generator in a wasm instance of its own. */
 export interface SyntheticGenerator {

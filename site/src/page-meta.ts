@@ -4,8 +4,8 @@
  */
 import { isSitePath, type SitePath } from './routes';
 
-/** The site's public origin, for canonical addresses and the sitemap; VITE_SITE_ORIGIN overrides it at build time. */
-export const SITE_ORIGIN: string = import.meta.env.VITE_SITE_ORIGIN || 'https://intently.app';
+/** The site's public origin, for canonical addresses; robots.txt and sitemap.xml name it too (page-meta.test.ts keeps them in step). */
+export const SITE_ORIGIN = 'https://intently.app';
 
 /** One page's title, description, and the path search engines should index it under (null: not indexed). */
 export interface PageMeta {
@@ -16,15 +16,18 @@ export interface PageMeta {
 
 const DESCRIPTION = 'Intently: a command bar for everything. Notes, timers, tabs and private browsing insights without leaving the page.';
 
+const PRIVACY: PageMeta = { title: 'Privacy policy · Intently', description: 'What Intently keeps on your device, what reaches our server, and what never leaves your browser.', canonicalPath: '/privacy' };
+const PLAYER: PageMeta = { title: 'Music player · Intently', description: 'Intently’s music player for focused work.', canonicalPath: null };
+
 const PAGES: Record<SitePath, PageMeta> = {
   '/': { title: 'Intently: a command bar for everything', description: DESCRIPTION, canonicalPath: '/' },
   '/pricing': { title: 'Pricing · Intently', description: 'Intently’s Basic and Pro plans, monthly or yearly, and what each includes.', canonicalPath: '/pricing' },
-  '/privacy': { title: 'Privacy policy · Intently', description: 'What Intently keeps on your device, what reaches our server, and what never leaves your browser.', canonicalPath: '/privacy' },
-  '/privacypolicy': { title: 'Privacy policy · Intently', description: 'What Intently keeps on your device, what reaches our server, and what never leaves your browser.', canonicalPath: '/privacy' },
+  '/privacy': PRIVACY,
+  '/privacypolicy': PRIVACY,
   '/terms': { title: 'Terms of service · Intently', description: 'The terms for using the Intently extension, site and account.', canonicalPath: '/terms' },
   '/auth': { title: 'Sign in · Intently', description: 'Sign in to Intently with Google.', canonicalPath: null },
-  '/play': { title: 'Music player · Intently', description: 'Intently’s music player for focused work.', canonicalPath: null },
-  '/player': { title: 'Music player · Intently', description: 'Intently’s music player for focused work.', canonicalPath: null },
+  '/play': PLAYER,
+  '/player': PLAYER,
 };
 
 const NOT_FOUND: PageMeta = { title: 'Page not found · Intently', description: DESCRIPTION, canonicalPath: null };

@@ -34,6 +34,7 @@ describe('startGrant', () => {
     stored.clear();
     sent.length = 0;
     delete (globalThis as { chrome?: unknown }).chrome;
+    delete (globalThis as { sessionStorage?: unknown }).sessionStorage;
   });
 
   it('asks the extension that opened the page, keeps the state to check the return, and answers the consent address', async () => {
