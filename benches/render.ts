@@ -19,7 +19,8 @@
  * the SVG's view and panned by the same driver: a second table gives first paint, pan frames and the page's
  * memory with ratios peer ÷ ours.
  * It loads the extension's test build (`node scripts/build.mjs --test`): the page's window.intentlyGraph
- * is how it finds empty spots to press on and restyles the graph.
+ * is how it finds empty spots to press on and restyles the graph. WebGL is SwiftShader (software) unless
+ * `CHROMIUM_GPU=1` asks for the machine's GPU (ANGLE over Vulkan); the renderer it got is printed first.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -113,6 +114,14 @@ async function firstPaint(context: BrowserContext, previous: Page, url: string):
   return { page, cdp, wallMs, cpuMs: cpuAfter >= cpuBefore ? cpuAfter - cpuBefore : cpuAfter }; // the counter restarts when the navigation swaps documents
 }
 
+/** What draws WebGL in this browser (the GPU, or SwiftShader in software), as WEBGL_debug_renderer_info names it. */
+function webglRenderer(): string {
+  const gl = document.createElement('canvas').getContext('webgl2');
+  if (!gl) return 'no WebGL 2';
+  const info = gl.getExtension('WEBGL_debug_renderer_info');
+  return String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
+}
+
 /** Presses on an empty spot near the canvas's bottom-right corner and moves by PAN_STEP each frame (pointer events on the canvas). */
 async function startPixiPan(page: Page) {
   const box = (await page.getByTestId('graph-canvas').boundingBox())!;
@@ -150,6 +159,8 @@ async function main() {
   const url = `chrome-extension://${new URL(worker.url()).host}/app.html?page=graph`;
   let page = await context.newPage();
   await page.goto(url);
+  const renderer = await page.evaluate(webglRenderer);
+  log(`WebGL renderer: ${renderer}`);
   const rows = [];
   for (const n of sizes) {
     log(`${n} visits: generating, storing, rendering...`);
@@ -217,7 +228,8 @@ async function main() {
   }
   await context.close();
   await rm(profile, { recursive: true, force: true });
-  if (args.includes('--json')) return console.log(JSON.stringify(rows, null, 2));
+  if (args.includes('--json')) return console.log(JSON.stringify({ renderer, rows }, null, 2));
+  console.log(`WebGL renderer: ${renderer}`);
   const f = (x: number) => (x < 0.1 ? x.toFixed(4) : x.toFixed(1));
   console.log(`Pan: ${PAN_FRAMES} frames of (${PAN_STEP.x}, ${PAN_STEP.y}) px. Wall ms (main-thread busy ms in brackets); frames: median / p90 (busy: mean).`);
   console.log('Search+filter: 5 rounds of 4 searches and filters once the page is idle; first: the first search, at first paint.');
