@@ -4,6 +4,7 @@
  * (text, no body; developers.google.com/calendar/api/v3/reference/events/quickAdd), and their answers read
  * into entries. Pure.
  */
+import { clockTime } from './clock-time';
 import type { DayBounds } from './day-bounds';
 
 /** An event as the list shows it: all-day or timed, its start as Google gave it and as an instant. */
@@ -51,6 +52,21 @@ export function calendarEntry(event: unknown): CalendarEntry | null {
   const at = Date.parse(start);
   const end = Date.parse(e.end?.dateTime ?? e.end?.date ?? start);
   return { id: e.id ?? start, title: e.summary?.trim() || NO_TITLE, allDay: !e.start?.dateTime, start, at, end: Number.isNaN(end) ? at : end, link: e.htmlLink ?? '' };
+}
+
+/** The label of an all-day event where a time would be, in /cal and the per-day list. */
+export const ALL_DAY = 'All day';
+
+/** An event's time in a list: "1:00 PM" in the user's locale and time zone (or those given), or "All day". */
+export const eventTime = (e: Pick<CalendarEntry, 'allDay' | 'at'>, locale?: string, timeZone?: string): string =>
+  e.allDay ? ALL_DAY : clockTime(e.at, locale, timeZone);
+
+/** When an event starts, as a person reads it: "Mon, Mar 9, 1:00 PM", or for an all-day event its date, "Mon, Mar 9 (all day)". */
+export function startWords(e: Pick<CalendarEntry, 'allDay' | 'at'>, locale?: string, timeZone?: string): string {
+  const date = { weekday: 'short', month: 'short', day: 'numeric' } as const;
+  // An all-day event's instant is its date's UTC midnight: read in UTC, it is that date wherever the user is.
+  if (e.allDay) return `${new Intl.DateTimeFormat(locale, { ...date, timeZone: 'UTC' }).format(e.at)} (all day)`;
+  return new Intl.DateTimeFormat(locale, { ...date, hour: 'numeric', minute: '2-digit', timeZone }).format(e.at);
 }
 
 /** The entries of an `events.list` answer (`{ items: [Event] }`), in the order Google gave them. */

@@ -101,7 +101,7 @@ test.describe('/cal and the per-day list against the real server and a stand-in 
     await setClock(worker);
     frame = await openBar(page);
     await runCommand(frame, '/cal lunch with Sam tomorrow 1pm');
-    await expect(frame.getByRole('status')).toHaveText('Added to your calendar: lunch with Sam, starting 2026-03-09T13:00:00-04:00.');
+    await expect(frame.getByRole('status')).toHaveText('Added to your calendar: lunch with Sam, starting Mon, Mar 9, 1:00 PM.');
     frame = await openBar(page);
     await runCommand(frame, '/todo');
     await frame.getByRole('tab', { name: 'Tomorrow' }).click();
@@ -110,7 +110,7 @@ test.describe('/cal and the per-day list against the real server and a stand-in 
     // /cal alone lists today; an event added for today shows there.
     frame = await openBar(page);
     await runCommand(frame, '/cal standup today 9am');
-    await expect(frame.getByRole('status')).toHaveText('Added to your calendar: standup, starting 2026-03-08T09:00:00-04:00.');
+    await expect(frame.getByRole('status')).toHaveText('Added to your calendar: standup, starting Sun, Mar 8, 9:00 AM.');
     await expect.poll(async () => titles(await frame.getByRole('list', { name: 'Today' }).locator('li').allTextContents())).toEqual([
       'Daylight saving starts',
       'Before the change',

@@ -11,7 +11,6 @@ export const CAL_COPY = {
   addWhat: 'Adding the event',
   today: 'Today',
   nothingToday: 'Nothing in your calendar today.',
-  allDay: 'All day',
   added: (title: string, start: string) => `Added to your calendar: ${title}, starting ${start}.`,
   noStart: (title: string) => `Added to your calendar: ${title}.`,
   empty: 'Type the event after /cal, for example "/cal lunch with Sam tomorrow 1pm".',

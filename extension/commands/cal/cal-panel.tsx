@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { CalendarDay } from '../../shared/calendar-day';
+import { eventTime } from '../../shared/google-calendar';
 import type { PanelProps } from '../define-command';
 import { CAL_COPY as COPY } from './cal-copy';
-
-const timeText = (t: number) => new Date(t).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
 
 /**
  * /cal signed in: today's Google Calendar events, and a field that adds an event from text with quickAdd
@@ -60,7 +59,7 @@ export function CalPanel({ ctx, arg }: PanelProps) {
       <ul className="list events" aria-label={COPY.today}>
         {today?.entries.map((e) => (
           <li key={e.id}>
-            <span className="event-time">{e.allDay ? COPY.allDay : timeText(e.at)}</span>{' '}
+            <span className="event-time">{eventTime(e)}</span>{' '}
             {e.link ? <a href={e.link} target="_blank" rel="noreferrer">{e.title}</a> : <span>{e.title}</span>}
           </li>
         ))}

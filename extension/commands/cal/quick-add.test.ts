@@ -31,11 +31,15 @@ function deps(outcome: unknown) {
 
 describe('addedSentence', () => {
   it.each([
-    ['a timed event', EVENT, 'Added to your calendar: Lunch with Sam, starting 2026-11-27T13:00:00+01:00.'],
-    ['an all-day event', { ...EVENT, summary: 'Holiday', start: { date: '2026-11-27' } }, 'Added to your calendar: Holiday, starting 2026-11-27.'],
-    ['an event without a title', { ...EVENT, summary: undefined }, 'Added to your calendar: (No title), starting 2026-11-27T13:00:00+01:00.'],
+    ['a timed event', EVENT, 'Added to your calendar: Lunch with Sam, starting Fri, Nov 27, 1:00 PM.'],
+    ['an all-day event', { ...EVENT, summary: 'Holiday', start: { date: '2026-11-27' } }, 'Added to your calendar: Holiday, starting Fri, Nov 27 (all day).'],
+    ['an event without a title', { ...EVENT, summary: undefined }, 'Added to your calendar: (No title), starting Fri, Nov 27, 1:00 PM.'],
     ['an answer without a start', { id: 'x', summary: 'Call' }, 'Added to your calendar: Call.'],
-  ])('names %s by its summary and start as Google returned them', (_case, answer, sentence) => expect(addedSentence(answer)).toBe(sentence));
+  ])('names %s by its summary and when it starts, in the user\'s time zone', (_case, answer, sentence) => expect(addedSentence(answer, 'en-US', 'Europe/Berlin')).toBe(sentence));
+  it('reads the start in the user\'s time zone, not the offset Google wrote', () =>
+    expect(addedSentence(EVENT, 'en-US', 'America/New_York')).toBe('Added to your calendar: Lunch with Sam, starting Fri, Nov 27, 7:00 AM.'));
+  it('keeps an all-day event on its date west of UTC', () =>
+    expect(addedSentence({ ...EVENT, start: { date: '2026-11-27' } }, 'en-US', 'Pacific/Honolulu')).toBe('Added to your calendar: Lunch with Sam, starting Fri, Nov 27 (all day).'));
 });
 
 describe('quickAdd', () => {
@@ -43,7 +47,7 @@ describe('quickAdd', () => {
 
   it('posts the text to events.quickAdd without a body and forgets it once the event is added', async () => {
     const { d, calls } = deps(EVENT);
-    expect(await quickAdd(d, ' lunch with Sam tomorrow 1pm ')).toEqual({ added: true, text: 'Added to your calendar: Lunch with Sam, starting 2026-11-27T13:00:00+01:00.' });
+    expect(await quickAdd(d, ' lunch with Sam tomorrow 1pm ')).toEqual({ added: true, text: addedSentence(EVENT) });
     expect(calls).toEqual([{ grant: 'calendar', api: 'calendar', path: '/calendar/v3/calendars/primary/events/quickAdd?text=lunch+with+Sam+tomorrow+1pm', init: { method: 'POST' } }]);
     expect(await keptText(d)).toBe('');
   });

@@ -1,17 +1,17 @@
 import { ReconnectGoogleError } from '../../shared/call-google';
-import { calendarEntry, NO_TITLE, quickAddPath } from '../../shared/google-calendar';
+import { calendarEntry, NO_TITLE, quickAddPath, startWords } from '../../shared/google-calendar';
 import type { CommandDeps } from '../define-command';
 import { CAL_COPY } from './cal-copy';
 
-/** How an add ended: the sentence to show, the event's summary and start as Google returned them, or why not. */
+/** How an add ended: the sentence to show (the event's summary and when it starts), or why not. */
 export type AddOutcome = { added: true; text: string } | { added: false; text: string; reconnect: boolean };
 
 const COMMAND = '/cal';
 
-/** The sentence for Google's answer to `quickAdd` (an Event resource): its summary and its start as Google gave it. Pure. */
-export function addedSentence(answer: unknown): string {
+/** The sentence for Google's answer to `quickAdd` (an Event resource): its summary and when it starts, in the user's locale and time zone (or those given). Pure. */
+export function addedSentence(answer: unknown, locale?: string, timeZone?: string): string {
   const entry = calendarEntry(answer);
-  return entry ? CAL_COPY.added(entry.title, entry.start) : CAL_COPY.noStart(((answer ?? {}) as { summary?: string }).summary || NO_TITLE);
+  return entry ? CAL_COPY.added(entry.title, startWords(entry, locale, timeZone)) : CAL_COPY.noStart(((answer ?? {}) as { summary?: string }).summary || NO_TITLE);
 }
 
 /** The text of an add that did not go through, kept on this device ('' when none). */

@@ -1,5 +1,6 @@
 import type { ToolsDb } from '../../storage/tools-db';
-import type { CalendarEntry } from '../../shared/google-calendar';
+import { eventTime, type CalendarEntry } from '../../shared/google-calendar';
+import { clockTime } from '../../shared/clock-time';
 import { dayKey, startOfDay } from '../../shared/day-key';
 
 /** The per-day event list's days (SPEC §1). */
@@ -27,9 +28,6 @@ export type TimedEvent = DayEvent & { at: number; allDay?: boolean };
 
 const DAY_MS = 86_400_000;
 
-/** The time text of the list ("9:00 AM" in the user's locale). */
-const timeText = (t: number) => new Date(t).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
-
 /** Local midnight starting `day` relative to the day of `now`. */
 export const dayStart = (day: DayName, now: number): number => startOfDay(startOfDay(now) + DAY_OFFSETS[day] * DAY_MS + DAY_MS / 2);
 
@@ -40,7 +38,7 @@ export function mergeDayEvents(events: TimedEvent[]): DayEvent[] {
 
 /** Calendar entries as events of the list; an all-day event's time says so. Pure. */
 export const calendarDayEvents = (entries: CalendarEntry[], now: number): TimedEvent[] =>
-  entries.map((e) => ({ key: `cal:${e.id}`, at: e.at, allDay: e.allDay, time: e.allDay ? 'All day' : timeText(e.at), title: e.title, done: e.end <= now, link: e.link }));
+  entries.map((e) => ({ key: `cal:${e.id}`, at: e.at, allDay: e.allDay, time: eventTime(e), title: e.title, done: e.end <= now, link: e.link }));
 
 /** Todos and timers of a day relative to `now`, with the day's calendar events, in time order. */
 export async function dayEvents(tools: ToolsDb, day: DayName, now: number, calendar: CalendarEntry[] = []): Promise<DayEvent[]> {
@@ -52,9 +50,9 @@ export async function dayEvents(tools: ToolsDb, day: DayName, now: number, calen
     // A todo added on another day for this one has no time of its own here: it leads the day (or, added later, ends it).
     ...todos.map((t) => {
       const on = t.createdAt >= start && t.createdAt < end;
-      return { key: `todo:${t.id}`, at: Math.min(Math.max(t.createdAt, start), end - 1), time: on ? timeText(t.createdAt) : '', title: t.text, done: t.done, todoId: t.id };
+      return { key: `todo:${t.id}`, at: Math.min(Math.max(t.createdAt, start), end - 1), time: on ? clockTime(t.createdAt) : '', title: t.text, done: t.done, todoId: t.id };
     }),
-    ...timers.map((t) => ({ key: `timer:${t.id}`, at: t.endsAt, time: timeText(t.endsAt), title: `Timer: ${t.label}`, done: t.endsAt <= now })),
+    ...timers.map((t) => ({ key: `timer:${t.id}`, at: t.endsAt, time: clockTime(t.endsAt), title: `Timer: ${t.label}`, done: t.endsAt <= now })),
     ...calendarDayEvents(calendar, now),
   ]);
 }
