@@ -14,6 +14,7 @@ import { readWasmBytes, SYNTHETIC_WASM_PATH } from '../graph-layout-rs/ts/wasm-b
 import { buildNativeBench, nativeMedian } from './layout-native';
 import { PEERS, timePeer, type Peer } from './layout-peers';
 import { formatReport, type SizeResult } from './layout-report';
+import { median } from './median';
 
 const PEER_TIMEOUT_MS = 60_000;
 const HANDOFF_VISITS = 100_000;
@@ -21,7 +22,6 @@ const args = process.argv.slice(2);
 const sizesArg = args.find((a) => a.startsWith('--sizes='));
 const sizes = sizesArg ? sizesArg.slice(8).split(',').map(Number) : [...SYNTHETIC_SIZES];
 const log = (message: string) => process.stderr.write(`${message}\n`);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const runsFor = (n: number) => (n <= 1_000 ? 60 : n <= 10_000 ? 40 : n <= 100_000 ? 15 : 7);
 const copyColumns = (c: VisitColumns) =>
   Object.fromEntries(Object.entries(c).map(([k, v]) => [k, v.slice()])) as unknown as VisitColumns;

@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { bundleBenchPage } from './bench-page';
 import type { PeerDay } from './render-peer-day';
-import { mainThreadMs, median, panFrameTimes, VIEW } from './render-svg';
+import { mainThreadMs, panFrameTimes, VIEW } from './render-svg';
+import { median } from './median';
 
 /** The graph libraries bench:render compares the graph page with, and the page module that draws with each. */
 export const PEERS = { sigma: 'render-sigma.ts', cytoscape: 'render-cytoscape.ts' } as const;

@@ -30,8 +30,6 @@ window.panStep = (frame) => {
 </script></body>`;
 }
 
-/** The median of some samples (the upper one of an even count). */
-export const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** The renderer's main-thread busy time so far (CDP Performance TaskDuration), in ms. */
 export async function mainThreadMs(cdp: CDPSession): Promise<number> {

@@ -36,7 +36,8 @@ import { CHROMIUM_ARGS, chromiumPath } from '../tests/fixtures/chromium';
 import { EXTENSION_DIR } from '../tests/fixtures/extension';
 import { archiveVisitsNow, putRecords } from '../tests/fixtures/graph-visits';
 import { bundlePeers, measurePeer, pageMiB, PEERS, type PeerFigures } from './render-peers';
-import { mainThreadMs, median, PAN_FRAMES, PAN_STEP, panFrameTimes, svgMarkup } from './render-svg';
+import { mainThreadMs, PAN_FRAMES, PAN_STEP, panFrameTimes, svgMarkup } from './render-svg';
+import { median } from './median';
 
 const args = process.argv.slice(2);
 const sizesArg = args.find((a) => a.startsWith('--sizes='));

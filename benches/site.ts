@@ -11,6 +11,7 @@ import lighthouse from 'lighthouse';
 import { build } from 'vite';
 import { startServer } from '../site/server/start-server';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/fixtures/chromium';
+import { median } from './median';
 
 const json = process.argv.includes('--json');
 const runsArg = process.argv.indexOf('--runs');
@@ -21,7 +22,6 @@ const log = (line: string) => !json && console.error(line);
 const BARS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95, cls: 0.1 };
 type Scores = { performance: number; accessibility: number; 'best-practices': number; seo: number; cls: number; lcpMs: number; tbtMs: number };
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function audit(url: string): Promise<Scores> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });

@@ -17,13 +17,13 @@ import { freshPgliteDir, signInDirectly } from '../site/server/test/test-server'
 import { startServer } from '../site/server/start-server';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/fixtures/chromium';
 import { bundleBenchPage } from './bench-page';
+import { median } from './median';
 
 const NOTES = 1_000;
 const INCREMENTS = 10_000;
 const RUNS = 5;
 const json = process.argv.includes('--json');
 const log = (line: string) => !json && console.error(line);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** A server for the page: the bundle at /bench.js, a page at /, everything else forwarded to the API server. */
 async function servePage(code: string, api: string): Promise<{ url: string; close(): void }> {
