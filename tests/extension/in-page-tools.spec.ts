@@ -18,6 +18,18 @@ async function limitTwoHours(page: Page) {
   await pressClosingKey(page, 'Escape');
 }
 
+/**
+ * Writes a note for the page's site with /note. Its card on the site's pages proves a page has received its
+ * in-page state, so a test can then say what that state did not show (rather than waiting a while).
+ */
+async function noteForSite(page: Page, text: string) {
+  const frame = await openBar(page);
+  await runCommand(frame, '/note');
+  await frame.getByRole('textbox', { name: 'Note for 127.0.0.1' }).fill(text);
+  await expect(frame.locator('.saved')).toHaveText('Saved');
+  await pressClosingKey(page, 'Escape');
+}
+
 /** The same test page on another site: localhost instead of 127.0.0.1. */
 const otherSite = (url: string) => url.replace('127.0.0.1', 'localhost');
 
@@ -48,9 +60,11 @@ test('switched off in /intently, the time bar goes away and never appears', asyn
   await frame.getByRole('checkbox', { name: 'Show the time bar (daily limit or focus timer) on web pages' }).uncheck();
   await pressClosingKey(page, 'Escape');
   await expect.poll(() => textWithShadows(page)).not.toContain('left today');
+  await noteForSite(page, 'Check the limit');
 
+  // A page loaded later gets its state (the note's card shows) without the time bar.
   const later = await openPage(context, testPages.url('bar-article.html'));
-  await later.waitForTimeout(1_500);
+  await expect.poll(() => textWithShadows(later)).toContain('Your note for this site Check the limit');
   expect(await textWithShadows(later)).not.toContain('left today');
 });
 
@@ -64,11 +78,13 @@ test('a 1-minute timer counts down on the page, says Time’s up once when it en
   await expect.poll(() => textWithShadows(page), { timeout: 75_000, intervals: [250] }).toContain('Tea · Time’s up');
   expect((await textWithShadows(page)).split('Time’s up').length - 1).toBe(1);
   await expect.poll(() => textWithShadows(page), { timeout: 10_000 }).not.toContain('Tea');
-  // Gone for good: neither later nor on a page loaded after it ended.
-  await page.waitForTimeout(2_000);
+  // Gone for good: the page reloaded (its state arrived: the note's card shows) and a page loaded later have no timer.
+  await noteForSite(page, 'Brew another');
+  await page.reload();
+  await expect.poll(() => textWithShadows(page)).toContain('Your note for this site Brew another');
   expect(await textWithShadows(page)).not.toContain('Tea');
   const later = await openPage(context, testPages.url('bar-article.html'));
-  await later.waitForTimeout(1_500);
+  await expect.poll(() => textWithShadows(later)).toContain('Your note for this site Brew another');
   expect(await textWithShadows(later)).not.toContain('Tea');
 });
 
