@@ -215,10 +215,10 @@ test('the usage-stats sample is a card: 5 sites, 82 visits, 2.4h active, and its
   await page.goto('/');
   const card = page.getByTestId('usage-stats');
   await card.scrollIntoViewIfNeeded();
-  for (const [label, value] of [['sites', '5'], ['visits', '82'], ['active', '2.4h']]) {
-    await expect(card.getByRole('definition').filter({ hasText: value })).toBeVisible();
-    await expect(card.getByRole('term').filter({ hasText: label })).toBeVisible();
-  }
+  // Each figure under its own label: a term followed by its definition.
+  const pairs = await card.locator('dl > div').evaluateAll((rows) => rows.map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]));
+  expect(pairs).toEqual([['sites', '5'], ['visits', '82'], ['active', '2.4h']]);
+  await expect(card.getByRole('term')).toHaveCount(3);
   await expect(card.getByRole('listitem')).toHaveText([/github\.com\s*52m/, /docs\.google\.com\s*34m/, /stackoverflow\.com\s*26m/, /youtube\.com\s*20m/, /reddit\.com\s*12m/]);
 });
 
