@@ -1,4 +1,5 @@
 import { defineConfig } from 'wxt';
+import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { OPEN_BAR_COMMAND } from './extension/shared/open-bar-command';
 
@@ -52,6 +53,17 @@ export default defineConfig({
   },
   // No modulepreload polyfill: Chromium has modulepreload, so the polyfill was dead code run in every page (the bar's
   // frame too). WXT's html-plugins chunk that carried it is still loaded, now empty (dropping it means patching WXT).
-  vite: () => ({ plugins: [compileContentScriptEagerly], build: { modulePreload: { polyfill: false } } }),
+  // mimetext's browser build (for /gmail) imports Babel's core-js helpers, ~40 KB of polyfills for what Chromium has:
+  // its defineProperty helper is Babel's plain one, and its trim the native method (extension/shared/native-trim.ts).
+  vite: () => ({
+    plugins: [compileContentScriptEagerly],
+    build: { modulePreload: { polyfill: false } },
+    resolve: {
+      alias: {
+        '@babel/runtime-corejs3/core-js/instance/trim': resolve(import.meta.dirname, 'extension/shared/native-trim.ts'),
+        '@babel/runtime-corejs3/helpers/esm/defineProperty': '@babel/runtime/helpers/esm/defineProperty',
+      },
+    },
+  }),
   webExt: { disabled: true },
 });
