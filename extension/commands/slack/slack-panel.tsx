@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PanelProps } from '../define-command';
 import type { SlackChannel } from './slack-channels';
 import { SLACK_COPY as COPY } from './slack-copy';
@@ -19,6 +19,7 @@ export function SlackPanel({ ctx, arg }: PanelProps) {
   const [connect, setConnect] = useState(false);
   const [posting, setPosting] = useState(false);
   const [suggestions, setSuggestions] = useState<SlackChannel[]>([]);
+  const field = useRef<HTMLInputElement>(null);
 
   const fail = useCallback((sentence: string, reconnect: boolean | undefined) => {
     setStatus({ text: sentence, error: true });
@@ -56,15 +57,21 @@ export function SlackPanel({ ctx, arg }: PanelProps) {
     return () => clearTimeout(timer);
   }, [ctx, query]);
 
+  // A picked channel goes back to typing: the field has the keyboard again, the caret after the channel.
   const pick = (name: string) => {
-    setText(completeChannel(text, name));
+    const next = completeChannel(text, name);
+    setText(next);
     setSuggestions([]);
+    requestAnimationFrame(() => {
+      field.current?.focus();
+      field.current?.setSelectionRange(next.length, next.length);
+    });
   };
   const connectSlack = () => void ctx.call('slackConnect', text).then(() => setStatus({ text: COPY.connectOpened, error: false }));
 
   return (
     <div className="slack">
-      <input className="field" autoFocus aria-label={COPY.field} placeholder={COPY.placeholder} value={text}
+      <input ref={field} className="field" autoFocus aria-label={COPY.field} placeholder={COPY.placeholder} value={text}
         onChange={(e) => setText(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && !posting && void post(text)} />
       {suggestions.length > 0 && (
         <ul className="list" role="listbox" aria-label="Channels">
