@@ -55,6 +55,8 @@ export interface SlackAccess {
   team(): Promise<{ id: string; name: string }>;
   /** Opens the server's /auth page, where the person connects a Slack workspace. */
   connect(windowId?: number): Promise<void>;
+  /** Disconnects the workspace: the server revokes the grant at Slack and forgets it; the token kept here goes too. */
+  disconnect(): Promise<void>;
 }
 
 /** The browser parts Slack access needs. */
@@ -123,6 +125,11 @@ export function slackAccess(
     async team() {
       const token = await tokenOf(await signedIn()).get();
       return { id: token.teamId, name: token.teamName };
+    },
+    async disconnect() {
+      const { server, key } = tokenOf(await signedIn());
+      cache.drop(key);
+      await server.disconnectSlack();
     },
     async connect(windowId?: number) {
       const query = new URLSearchParams({ source: 'extension', grant: 'slack', extension: browser.runtime.id });

@@ -100,5 +100,19 @@ test.describe('/slack against the real server (local sign-in) and a stand-in of 
     await runCommand(frame, '/slack');
     await expect(frame.getByRole('textbox', { name: 'Channel and message' })).toHaveValue('#design still there?');
     expect(slack.posted()).toHaveLength(3);
+
+    // Reconnect, then disconnect from the bar: revoked at Slack, forgotten on the server.
+    const reopened = context.waitForEvent('page');
+    await frame.getByRole('button', { name: 'Connect Slack' }).click();
+    const again = await reopened;
+    await again.getByRole('button', { name: 'Continue with Slack' }).click();
+    await expect(again.getByRole('status')).toContainText('Slack is connected');
+    await again.close();
+    frame = await openBar(page);
+    await runCommand(frame, '/slack');
+    await frame.getByRole('button', { name: 'Disconnect Slack' }).click();
+    await expect(frame.getByRole('status')).toHaveText('Slack is disconnected: Intently gave up its access to the workspace. Connect Slack to post again.');
+    expect(slack.revocations()).toHaveLength(1);
+    await expect(frame.getByRole('button', { name: 'Connect Slack' })).toBeVisible();
   });
 });

@@ -6,6 +6,8 @@ export const SLACK_COPY = {
   posting: 'Posting…',
   connect: 'Connect Slack',
   reconnect: 'Reconnect Slack',
+  disconnect: 'Disconnect Slack',
+  disconnected: 'Slack is disconnected: Intently gave up its access to the workspace. Connect Slack to post again.',
   connectOpened: 'Finish connecting Slack on the tab that opened, then press Post again; what you typed is kept on this device.',
   restored: 'Your unsent message is back; it stays on this device until it is posted.',
   kept: 'What you typed is kept.',

@@ -19,6 +19,8 @@ export function SlackPanel({ ctx, arg }: PanelProps) {
   const [connect, setConnect] = useState(false);
   const [posting, setPosting] = useState(false);
   const [suggestions, setSuggestions] = useState<SlackChannel[]>([]);
+  // Known once the warm-up answers: a workspace is connected (it offers Disconnect Slack).
+  const [connected, setConnected] = useState(false);
   const field = useRef<HTMLInputElement>(null);
 
   const fail = useCallback((sentence: string, reconnect: boolean | undefined) => {
@@ -47,7 +49,7 @@ export function SlackPanel({ ctx, arg }: PanelProps) {
       setStatus({ text: COPY.restored, error: false });
     });
     // The warm-up (the channel list, cached) also tells at once when Slack must be connected.
-    void ctx.call('slackChannels', '').then(({ error, reconnect }) => error && fail(error, reconnect));
+    void ctx.call('slackChannels', '').then(({ error, reconnect }) => (error ? fail(error, reconnect) : setConnected(true)));
   }, [ctx, arg, post, fail]);
 
   const query = typedChannel(text);
@@ -67,6 +69,13 @@ export function SlackPanel({ ctx, arg }: PanelProps) {
       field.current?.setSelectionRange(next.length, next.length);
     });
   };
+  const disconnect = () =>
+    void ctx.call('slackDisconnect').then(({ ok, text: sentence }) => {
+      setStatus({ text: sentence, error: !ok });
+      if (!ok) return;
+      setConnected(false);
+      setConnect(true);
+    });
   const connectSlack = () => void ctx.call('slackConnect', text).then(() => setStatus({ text: COPY.connectOpened, error: false }));
 
   return (
@@ -85,6 +94,7 @@ export function SlackPanel({ ctx, arg }: PanelProps) {
       <p>
         <button type="button" className="primary" disabled={posting} onClick={() => void post(text)}>{posting ? COPY.posting : COPY.post}</button>
         {connect && <button type="button" onClick={connectSlack}>{status?.text.includes(COPY.reconnect) ? COPY.reconnect : COPY.connect}</button>}
+        {connected && !connect && <button type="button" onClick={disconnect}>{COPY.disconnect}</button>}
       </p>
       {status && <p className={status.error ? 'error' : 'message'} role={status.error ? 'alert' : 'status'}>{status.text}</p>}
     </div>
