@@ -23,7 +23,7 @@ export class SlackError extends Error {
 export class ReconnectSlackError extends Error {}
 
 /** Slack's error codes that mean the token is revoked or the app gone: only connecting again helps. */
-export const SLACK_REVOKED = new Set(['token_revoked', 'invalid_auth', 'invalid_refresh_token', 'account_inactive', 'not_authed', 'app_uninstalled', 'missing_scope']);
+export const SLACK_REVOKED = new Set(['token_revoked', 'invalid_auth', 'invalid_refresh_token', 'account_inactive', 'not_authed', 'app_uninstalled']);
 
 /** Rate limits waited out while the person waits in the bar: at most 3 tries and 10 s of waiting in all. */
 export const SLACK_RETRY = { tries: 3, maxWaitMs: 10_000 } as const;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SLACK_TEST_CLIENT, SLACK_TEST_TEAM, startSlackStandIn, type SlackStandIn } from '../../site/server/test/slack-stand-in';
+import { DEFAULT_CHANNELS, SLACK_TEST_CLIENT, SLACK_TEST_TEAM, startSlackStandIn, type SlackStandIn } from '../../site/server/test/slack-stand-in';
 import { expect, test } from '../fixtures/extension';
 import { newDevice, signInFromMainPage, startAccountServer, type AccountServer, type Device } from './account-helpers';
 import { openBar, openPage, runCommand } from './bar-helpers';
@@ -43,10 +43,15 @@ test.describe('/slack against the real server (local sign-in) and a stand-in of 
     expect(slack.authorizations().at(-1)?.get('scope')).toBe('chat:write,channels:read');
     await connect.close();
 
-    // Autocomplete from conversations.list (archived channels left out), then post with Enter.
+    // Autocomplete from conversations.list (archived channels left out; 450 more channels take three pages), then post with Enter.
+    const many = Array.from({ length: 450 }, (_, i) => ({ id: `C0TEAM${i}`, name: `team-${String(i).padStart(3, '0')}`, member: true }));
+    slack.setChannels([...DEFAULT_CHANNELS, ...many]);
     frame = await openBar(page);
     await runCommand(frame, '/slack');
     const field = frame.getByRole('textbox', { name: 'Channel and message' });
+    await field.fill('#team-449');
+    await expect(frame.getByRole('option')).toHaveText(['#team-449']);
+    expect(slack.calls().filter((c) => c.method === 'conversations.list')).toHaveLength(3);
     await field.fill('#de');
     await expect(frame.getByRole('option')).toHaveText(['#design']);
     await frame.getByRole('option').getByRole('button', { name: '#design' }).click();

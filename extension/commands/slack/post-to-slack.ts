@@ -24,7 +24,8 @@ export async function keepText(d: Pick<CommandDeps, 'tools' | 'now'>, text: stri
 
 /** The failure as the bar shows it: Slack's error in words, the server's sentence, or connect Slack. */
 function failure(error: unknown, channel: string, team: string, what: string): { text: string; reconnect: boolean } {
-  if (error instanceof SlackError) return { text: slackErrorSentence(what, error.code, channel, team, error.retryAfterSeconds), reconnect: false };
+  // A missing permission is granted by connecting again (the same workspace's grant is replaced, not revoked).
+  if (error instanceof SlackError) return { text: slackErrorSentence(what, error.code, channel, team, error.retryAfterSeconds), reconnect: error.code === 'missing_scope' };
   return { text: error instanceof Error ? error.message : String(error), reconnect: error instanceof ReconnectSlackError };
 }
 

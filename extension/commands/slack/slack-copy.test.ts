@@ -9,6 +9,7 @@ describe('slackErrorSentence', () => {
     ['ratelimited', 1, 'Slack is limiting how fast Intently may post; try again in 1 second.'],
     ['is_archived', null, '#design is archived; unarchive it in Slack or pick another channel.'],
     ['msg_too_long', null, SLACK_COPY.tooLong],
+    ['missing_scope', null, SLACK_COPY.missingScope],
     ['unreachable', null, SLACK_COPY.unreachable],
     ['fatal_error', null, 'Posting to Slack failed: Slack answered "fatal_error".'],
   ])('%s reads in words', (code, retryAfter, sentence) => {

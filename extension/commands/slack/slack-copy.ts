@@ -20,6 +20,7 @@ export const SLACK_COPY = {
   isArchived: (channel: string) => `#${channel} is archived; unarchive it in Slack or pick another channel.`,
   rateLimited: (seconds: number) => `Slack is limiting how fast Intently may post; try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
   tooLong: 'The message is too long for Slack: at most 40,000 characters.',
+  missingScope: "Intently's Slack connection lacks a permission this needs. Reconnect Slack to grant it.",
   unreachable: 'Slack could not be reached; check the connection and try again.',
   other: (what: string, code: string) => `${what} failed: Slack answered "${code}".`,
   postWhat: 'Posting to Slack',
@@ -41,6 +42,8 @@ export function slackErrorSentence(what: string, code: string, channel: string, 
       return SLACK_COPY.rateLimited(retryAfterSeconds ?? 30);
     case 'msg_too_long':
       return SLACK_COPY.tooLong;
+    case 'missing_scope':
+      return SLACK_COPY.missingScope;
     case 'unreachable':
       return SLACK_COPY.unreachable;
     default:

@@ -88,6 +88,20 @@ describe.each(ENGINES)('Slack for /slack on %s, against a stand-in of Slack at t
         for (const issued of slack.tokens()) expect(await databaseText(server)).not.toContain(issued);
       });
 
+      it('connecting the same workspace again keeps it working; another workspace replaces it and the old token is revoked', async () => {
+        const bearer = bearerOf(await signInDirectly(server, `kim-${rotation}`));
+        await connect(bearer, { id: 'T0KIM', name: 'Kim' });
+        expect((await connect(bearer, { id: 'T0KIM', name: 'Kim' })).status).toBe(200);
+        const same = await token(bearer);
+        const listed = await fetch(`${slack.url}/api/conversations.list`, { method: 'POST', headers: { authorization: `Bearer ${same.body.accessToken}` } });
+        expect(await listed.json()).toMatchObject({ ok: true });
+        expect(slack.revocations()).not.toContain(same.body.accessToken);
+        const other = await connect(bearer, { id: 'T0KIM2', name: 'Kim Two' });
+        expect(other.body.team).toEqual({ id: 'T0KIM2', name: 'Kim Two' });
+        expect(slack.revocations()).toContain(same.body.accessToken);
+        expect((await token(bearer)).body.teamName).toBe('Kim Two');
+      });
+
       it('refuses a connection finished by another account, a used state and a redirect the server does not answer for', async () => {
         const owner = bearerOf(await signInDirectly(server, `cy-${rotation}`));
         const other = bearerOf(await signInDirectly(server, `di-${rotation}`));

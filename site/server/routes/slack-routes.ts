@@ -77,9 +77,10 @@ export function slackRoutes(deps: AppDeps): Hono<AppEnv> {
       }
       throw error;
     }
-    // A new workspace replaces the one connected before: revoke that one's token first.
+    // Another workspace replaces the one connected before, whose token is revoked. The same workspace again is
+    // only stored anew: Slack may hand the same bot token over again, and revoking it would end the new grant.
     const previous = await storage.slackGrants.find(accountId);
-    if (previous) await revokeSlackGrantOf(on().config, on().key, storage.slackGrants, accountId);
+    if (previous && previous.teamId !== tokens.teamId) await revokeSlackGrantOf(on().config, on().key, storage.slackGrants, accountId);
     await storage.slackGrants.save(accountId, { teamId: tokens.teamId, teamName: tokens.teamName, scopes: tokens.scopes, ...sealTokens(on().key, tokens, Date.now()) });
     if (!tokens.scopes.includes(SLACK_SCOPES[0])) throw new ApiError(409, SLACK_MESSAGES.declined, { reconnect: true });
     return c.json({ ok: true, team: { id: tokens.teamId, name: tokens.teamName }, scopes: tokens.scopes });
