@@ -6,10 +6,20 @@
  * run it against a real local server.
  */
 import { ReconnectGoogleError } from '../shared/call-google';
+import { ReconnectSlackError } from '../shared/call-slack';
 import type { GoogleToken } from './google-token-cache';
 
 /** The Google access a command asks for when it first needs it (the server's `grant`). */
 export type GoogleGrant = 'gmail' | 'calendar';
+
+/** A Slack access token as POST /api/tokens/slack answers it, with the workspace it posts to. */
+export interface SlackToken {
+  accessToken: string;
+  expiresAt: string;
+  teamId: string;
+  teamName: string;
+  scopes: string[];
+}
 
 /** The account a session belongs to (SPEC §3 identity account info). */
 export interface AccountProfile {
@@ -67,6 +77,11 @@ export function accountApi(origin: string, token: string | null, fetchImpl: Fetc
     if (response.status >= 502 && response.status <= 504) throw new OfflineError(sentence);
     throw new ServerError(sentence, response.status);
   }
+  /** A `reconnect: true` answer of the Slack endpoints means connecting Slack, not Google. */
+  const slack = <T>(asked: Promise<T>) =>
+    asked.catch((error: unknown) => {
+      throw error instanceof ReconnectGoogleError ? new ReconnectSlackError(error.message) : error;
+    });
   const site = (name: string) => `/api/sync/notes/${encodeURIComponent(name)}`;
 
   return {
@@ -96,6 +111,15 @@ export function accountApi(origin: string, token: string | null, fetchImpl: Fetc
     /** Starts adding Google access for the signed-in account: the consent address, and the state the /auth page checks on return. */
     startGrant: async (grant: GoogleGrant, redirectUri: string) =>
       (await request<{ url: string; state: string }>('POST', '/api/auth/start', { redirectUri, grant, source: 'extension' })).body,
+    /** A Slack access token for the connected workspace (issue #23); throws `ReconnectSlackError` when none is connected or it was revoked. */
+    slackToken: () => slack(request<SlackToken>('POST', '/api/tokens/slack', {})).then((answer) => answer.body),
+    /** Starts connecting Slack for the signed-in account: Slack's authorize address, and the state the /auth page checks on return. */
+    startSlack: async (redirectUri: string) => (await request<{ url: string; state: string }>('POST', '/api/slack/start', { redirectUri })).body,
+    /** Finishes connecting Slack with the code Slack returned to the /auth page; answers the workspace connected. */
+    finishSlack: (code: string, state: string, redirectUri: string) =>
+      slack(request<{ team: { id: string; name: string } }>('POST', '/api/slack/callback', { code, state, redirectUri })).then((answer) => answer.body.team),
+    /** Disconnects Slack: the server forgets the grant and revokes it at Slack. */
+    disconnectSlack: async () => void (await request('DELETE', '/api/slack')),
     /** Adds command counts once per batch id (a retried batch is not counted twice). */
     addCounts: async (increments: Record<string, number>, batchId: string) => void (await request('POST', '/api/sync/commands', { increments, batchId })),
   };

@@ -1,5 +1,5 @@
 /**
- * Google access tokens in the background's memory only (never written anywhere, never sent to a page): each
+ * Google (and Slack) access tokens in the background's memory only (never written anywhere, never sent to a page): each
  * is asked of the Intently server once and reused until shortly before its `expiresAt`; requests made while
  * one is on its way share it. Pure: the server call and the clock come in as parameters.
  */
@@ -15,11 +15,11 @@ export interface GoogleToken {
 export const TOKEN_MARGIN_MS = 60_000;
 
 /** The cache over one way of asking for a token; keys name the session and grant a token belongs to. */
-export function googleTokenCache(now: () => number) {
-  const tokens = new Map<string, Promise<GoogleToken>>();
+export function googleTokenCache<T extends { expiresAt: string } = GoogleToken>(now: () => number) {
+  const tokens = new Map<string, Promise<T>>();
   return {
     /** The cached token for `key`, or a new one from `ask` (a failed ask is not kept). */
-    get(key: string, ask: () => Promise<GoogleToken>): Promise<GoogleToken> {
+    get(key: string, ask: () => Promise<T>): Promise<T> {
       const cached = tokens.get(key);
       if (cached) {
         return cached.then((token) => {
@@ -33,7 +33,7 @@ export function googleTokenCache(now: () => number) {
       asked.catch(() => tokens.get(key) === asked && tokens.delete(key));
       return asked;
     },
-    /** Forgets the token of `key` (Google refused it). */
+    /** Forgets the token of `key` (the provider refused it). */
     drop(key: string): void {
       tokens.delete(key);
     },

@@ -2,6 +2,7 @@ import type { WxtBrowser } from 'wxt/browser';
 import { accountService } from '../account/account-service';
 import { syncStatusText } from '../account/account-view';
 import { googleAccess, GrantStartMessage, type GoogleAccess } from '../account/google-access';
+import { slackAccess, SlackFinishMessage, SlackStartMessage, type SlackAccess } from '../account/slack-access';
 import { onTrusted } from '../messages';
 import { AccountDb } from '../storage/account-db';
 import type { IntentlyDb } from '../storage/db';
@@ -9,23 +10,39 @@ import type { ToolsDb } from '../storage/tools-db';
 import { startSyncScheduler, type SyncScheduler } from '../sync/sync-scheduler';
 
 /**
- * Background side of the account: the /auth page's hand-over and its request to start a Google grant
- * (externally_connectable: only the server's pages can send them, and the services check the exact origin
- * and the state), the main page's account messages, and sync. Returns the scheduler, so a change made
- * through the bar's commands syncs soon, and Google access for the commands.
+ * Background side of the account: the /auth page's hand-over, its request to start a Google grant and to
+ * start and finish connecting Slack (externally_connectable: only the server's pages can send them, and the
+ * services check the exact origin and the state), the main page's account messages, and sync. Returns the
+ * scheduler, so a change made through the bar's commands syncs soon, and Google and Slack access for the commands.
  */
-export function startAccount(api: WxtBrowser, tools: ToolsDb, tracker: IntentlyDb, trackingChanged: () => Promise<void>): { sync: SyncScheduler; google: GoogleAccess } {
+export function startAccount(
+  api: WxtBrowser,
+  tools: ToolsDb,
+  tracker: IntentlyDb,
+  trackingChanged: () => Promise<void>,
+): { sync: SyncScheduler; google: GoogleAccess; slack: SlackAccess } {
   const account = new AccountDb();
   const service = accountService(api, account);
   const sync = startSyncScheduler(api, service, { account, tools, tracker }, trackingChanged);
   const google = googleAccess(api, service);
+  const slack = slackAccess(api, service);
+  const answer = (work: Promise<object>, reply: (answer: unknown) => void) =>
+    work.then(
+      (result) => reply({ ok: true, ...result }),
+      (error: unknown) => reply({ ok: false, error: error instanceof Error ? error.message : String(error) }),
+    );
 
   api.runtime.onMessageExternal.addListener((message, sender, reply) => {
     if (GrantStartMessage.safeParse(message).success) {
-      google.startGrant(message, sender).then(
-        (started) => reply({ ok: true, ...started }),
-        (error: unknown) => reply({ ok: false, error: error instanceof Error ? error.message : String(error) }),
-      );
+      void answer(google.startGrant(message, sender), reply);
+      return true;
+    }
+    if (SlackStartMessage.safeParse(message).success) {
+      void answer(slack.startConnect(message, sender), reply);
+      return true;
+    }
+    if (SlackFinishMessage.safeParse(message).success) {
+      void answer(slack.finishConnect(message, sender).then((team) => ({ team })), reply);
       return true;
     }
     service.acceptHandOver(message, sender).then(
@@ -48,5 +65,5 @@ export function startAccount(api: WxtBrowser, tools: ToolsDb, tracker: IntentlyD
     },
     'account/changed': () => sync.changed(),
   });
-  return { sync, google };
+  return { sync, google, slack };
 }

@@ -1,5 +1,4 @@
 import type { Browser, WxtBrowser } from 'wxt/browser';
-import type { GoogleAccess } from '../account/google-access';
 import { loadBackgrounds } from '../commands';
 import type { CommandDeps } from '../commands/define-command';
 import { onTrusted } from '../messages';
@@ -17,14 +16,14 @@ import { openBar } from './open-bar';
  * command's alarm, start-up work and tab guard run where the browser says (alarms re-created at every worker
  * start); in-page tools are refreshed when a page loads, a tab is activated or a window focused. Listeners are
  * added synchronously (MV3 wakes the worker for them); the background halves are bundled here, so loading them
- * resolves at once. Calls reach Google through `google` (the access token stays in the background). `changed`
+ * resolves at once. Calls reach Google and Slack through `access` (the access tokens stay in the background). `changed`
  * hears of every call the bar made (notes, limits, usage counts…), so what syncs goes out soon.
  */
 export function startCommands(
   api: WxtBrowser,
   tools: ToolsDb,
   tracker: IntentlyDb,
-  google: GoogleAccess,
+  access: Pick<CommandDeps, 'google' | 'slack'>,
   now: () => number,
   changed: () => void = () => undefined,
 ): (tab: Browser.tabs.Tab) => Promise<void> {
@@ -46,7 +45,7 @@ export function startCommands(
       if (!taken && tab.id !== undefined) await refreshInPage(tab.id).catch(() => undefined);
     });
   const deps = (senderTab?: Browser.tabs.Tab): CommandDeps => ({
-    api, tools, tracker, google, now, senderTab, refreshInPage, refreshShownTabs,
+    api, tools, tracker, ...access, now, senderTab, refreshInPage, refreshShownTabs,
     guardTab: async (tabId) => guardTab(await api.tabs.get(tabId)),
   });
 

@@ -11,6 +11,7 @@ import type { ComponentType } from 'react';
 import type { Browser, WxtBrowser } from 'wxt/browser';
 import type { z } from 'zod';
 import type { GoogleAccess } from '../account/google-access';
+import type { SlackAccess } from '../account/slack-access';
 import type { IntentlyDb } from '../storage/db';
 import type { ToolsDb } from '../storage/tools-db';
 import type { CallTable } from './index';
@@ -22,6 +23,8 @@ export interface CommandDeps {
   tracker: IntentlyDb;
   /** Google's APIs for the signed-in account (/gmail, /cal); the access token never leaves the background. */
   google: GoogleAccess;
+  /** Slack's Web API for the signed-in account's workspace (/slack); the access token never leaves the background. */
+  slack: SlackAccess;
   now(): number;
   /** The tab the calling frame or content script is in (the page under the bar). */
   senderTab?: Browser.tabs.Tab;

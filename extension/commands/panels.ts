@@ -7,6 +7,7 @@ import { CalPanel } from './cal/cal-panel';
 import { ClipPanel } from './clip/clip-panel';
 import type { Panel } from './define-command';
 import { GmailPanel } from './gmail/gmail-panel';
+import { SlackPanel } from './slack/slack-panel';
 import { GroupPanel } from './group/group-panel';
 import { HistoryPanel } from './history/history-panel';
 import type { AccountCommandName, CommandName, RunCommandName } from './index';
@@ -42,5 +43,6 @@ export const PANELS: { [K in Exclude<CommandName, RunCommandName | AccountComman
   '/yt': YtPanel,
   '/intently': IntentlyPanel,
   '/gmail': GmailPanel,
+  '/slack': SlackPanel,
   '/cal': CalPanel,
 };

@@ -14,7 +14,7 @@ const deps = (): CommandDeps => ({
   api: {} as never,
   tools: db.tools(),
   tracker: db.tracker(),
-  google: {} as never,
+  google: {} as never, slack: {} as never,
   now: () => 1_000,
   refreshInPage: async () => undefined,
   refreshShownTabs: async () => undefined,

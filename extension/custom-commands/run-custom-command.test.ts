@@ -15,7 +15,7 @@ async function barContext(opened: string[], alarms: string[] = []): Promise<BarC
     tabs: { create: async ({ url }: { url: string }) => void opened.push(url) },
     alarms: { create: async (name: string) => void alarms.push(name), clear: async () => true },
   };
-  const deps: CommandDeps = { api: api as never, tools: db.tools(), tracker: db.tracker(), google: {} as never, now: () => 1_000, refreshInPage: async () => undefined, refreshShownTabs: async () => undefined, guardTab: async () => false };
+  const deps: CommandDeps = { api: api as never, tools: db.tools(), tracker: db.tracker(), google: {} as never, slack: {} as never, now: () => 1_000, refreshInPage: async () => undefined, refreshShownTabs: async () => undefined, guardTab: async () => false };
   const table = callTable(await loadBackgrounds());
   const call = (async (name: string, ...args: unknown[]) => {
     const answer = await runCall(table, deps, name, args, false);

@@ -12,6 +12,7 @@ import { localSignInRoutes } from './routes/local-sign-in-routes';
 import { meRoutes } from './routes/me-routes';
 import { pageViewRoutes } from './routes/page-view-routes';
 import { siteRoutes } from './routes/site-routes';
+import { slackRoutes } from './routes/slack-routes';
 import { syncRoutes } from './routes/sync-routes';
 import { waitlistRoutes } from './routes/waitlist-routes';
 
@@ -33,6 +34,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/api/me', accountLimit);
   app.use('/api/sync/*', accountLimit);
   app.use('/api/tokens/*', accountLimit);
+  app.use('/api/slack/*', accountLimit);
+  app.use('/api/slack', accountLimit);
 
   app.route('/api', healthRoutes(deps));
   app.route('/api', waitlistRoutes(deps));
@@ -42,6 +45,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api', syncRoutes(deps));
   app.route('/api', pageViewRoutes(deps));
   app.route('/api', googleRoutes(deps));
+  app.route('/api', slackRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: `There is no API endpoint ${c.req.method} ${c.req.path}.` }, 404));
   app.route('/', siteRoutes(config.siteDir));
   app.notFound((c) => c.text('Not found.', 404));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { INTENTLY_EXTENSION_ORIGIN, loadConfig, LOCAL_SIGN_IN_IN_PRODUCTION, LOCAL_SIGN_IN_ON, SIGN_IN_DISABLED } from './config';
+import { INTENTLY_EXTENSION_ORIGIN, loadConfig, LOCAL_SIGN_IN_IN_PRODUCTION, LOCAL_SIGN_IN_ON, SIGN_IN_DISABLED, SLACK_DISABLED } from './config';
 
-const SIGN_IN = { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', AUTH_REDIRECT_URIS: 'https://intently.example/auth' };
+const SIGN_IN = { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', AUTH_REDIRECT_URIS: 'https://intently.example/auth', SLACK_CLIENT_ID: 'slack-id', SLACK_CLIENT_SECRET: 'slack-secret' };
 
 describe('loadConfig', () => {
   it('defaults to port 3000 on 127.0.0.1, PGlite in ./data and the built site in dist/site', () => {
@@ -12,10 +12,11 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    ['no sign-in secrets', {}, [SIGN_IN_DISABLED]],
-    ['sign-in without an encryption key', SIGN_IN, ['Refresh tokens will not be kept: set TOKEN_ENCRYPTION_KEY (32 bytes) to store them encrypted.']],
+    ['no sign-in secrets', {}, [SIGN_IN_DISABLED, SLACK_DISABLED]],
+    ['sign-in without an encryption key', SIGN_IN, ['Refresh tokens will not be kept: set TOKEN_ENCRYPTION_KEY (32 bytes) to store them encrypted.', SLACK_DISABLED]],
+    ['everything but the Slack secret', { ...SIGN_IN, TOKEN_ENCRYPTION_KEY: 'a'.repeat(64), SLACK_CLIENT_SECRET: '' }, [SLACK_DISABLED]],
     ['everything', { ...SIGN_IN, TOKEN_ENCRYPTION_KEY: 'a'.repeat(64) }, []],
-    ['the local test sign-in', { LOCAL_SIGN_IN: '1' }, [LOCAL_SIGN_IN_ON]],
+    ['the local test sign-in', { LOCAL_SIGN_IN: '1' }, [LOCAL_SIGN_IN_ON, SLACK_DISABLED]],
     ['the local test sign-in next to Google', { ...SIGN_IN, LOCAL_SIGN_IN: '1', TOKEN_ENCRYPTION_KEY: 'a'.repeat(64) }, ['LOCAL_SIGN_IN=1 is ignored: GOOGLE_CLIENT_ID is set, so sign-in uses Google.']],
     ['a proxy without PUBLIC_ORIGIN', { ...SIGN_IN, TOKEN_ENCRYPTION_KEY: 'a'.repeat(64), TRUST_PROXY: '1' }, [
       "TRUST_PROXY is set but PUBLIC_ORIGIN is not: the site's pages will be refused sign-in and account changes; set PUBLIC_ORIGIN to the site's origin, like https://intently.example.",
@@ -24,6 +25,14 @@ describe('loadConfig', () => {
     ['a Firestore waitlist without a project', { ...SIGN_IN, TOKEN_ENCRYPTION_KEY: 'a'.repeat(64), WAITLIST_STORE: 'firestore' }, ['WAITLIST_STORE=firestore needs FIRESTORE_PROJECT_ID; the waitlist stays in the SQL database.']],
   ])('with %s prints %j at start', (_, env, notices) => {
     expect(loadConfig(env).notices).toEqual(notices);
+  });
+
+  it('reads the Slack block: Slack by default, a stand-in by SLACK_BASE_URL, and refuses a base that is not an origin', () => {
+    const key = { TOKEN_ENCRYPTION_KEY: 'a'.repeat(64) };
+    expect(loadConfig({ ...SIGN_IN, ...key }).config.slack).toEqual({ clientId: 'slack-id', clientSecret: 'slack-secret', baseUrl: 'https://slack.com' });
+    expect(loadConfig({ ...SIGN_IN, ...key, SLACK_BASE_URL: 'http://127.0.0.1:4000' }).config.slack?.baseUrl).toBe('http://127.0.0.1:4000');
+    expect(loadConfig({ ...SIGN_IN }).config.slack).toBeNull();
+    expect(() => loadConfig({ SLACK_BASE_URL: 'https://slack.com/api' })).toThrow('SLACK_BASE_URL must be Slack\'s origin, scheme and host only, like https://slack.com, not "https://slack.com/api".');
   });
 
   it('reads sign-in, origins and limits', () => {

@@ -51,6 +51,16 @@ export interface ServerConfig {
   /** Firestore project for the waitlist adapter; null: the waitlist lives in SQL. */
   firestoreProjectId: string | null;
   pgPoolMax: number;
+  /** null: connecting Slack is off (SLACK_CLIENT_ID, SLACK_CLIENT_SECRET or TOKEN_ENCRYPTION_KEY is missing). */
+  slack: SlackConfig | null;
+}
+
+/** Slack (issue #23 /slack): the Slack app the server connects workspaces with (SLACK_* variables). */
+export interface SlackConfig {
+  clientId: string;
+  clientSecret: string;
+  /** Slack's address (SLACK_BASE_URL, default https://slack.com): authorize at /oauth/v2/authorize, methods at /api/<method>. */
+  baseUrl: string;
 }
 
 /** The config plus sentences to print at start about features that are switched off. */
@@ -66,6 +76,30 @@ export const SIGN_IN_DISABLED =
 
 /** What the sign-in endpoints answer visitors when sign-in is not configured (its settings are the operator's business). */
 export const SIGN_IN_UNAVAILABLE = "Sign-in isn't available right now. Please try again later.";
+
+/** Printed at start when /slack cannot connect workspaces: what the person running the server sets to turn it on. */
+export const SLACK_DISABLED = 'Connecting Slack is off: set SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and TOKEN_ENCRYPTION_KEY to turn it on.';
+
+/** Reads the Slack block of the environment; null (with a start-up notice) when a setting it needs is missing. */
+function loadSlackConfig(env: NodeJS.ProcessEnv, tokenKey: Buffer | null, notices: string[]): SlackConfig | null {
+  const clientId = env.SLACK_CLIENT_ID ?? '';
+  const clientSecret = env.SLACK_CLIENT_SECRET ?? '';
+  let baseUrl = 'https://slack.com';
+  if (env.SLACK_BASE_URL) {
+    try {
+      const url = new URL(env.SLACK_BASE_URL);
+      if (!['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search) throw new Error('not an origin');
+      baseUrl = url.origin;
+    } catch {
+      throw new Error(`SLACK_BASE_URL must be Slack's origin, scheme and host only, like https://slack.com, not "${env.SLACK_BASE_URL}".`);
+    }
+  }
+  if (!clientId || !clientSecret || !tokenKey) {
+    notices.push(SLACK_DISABLED);
+    return null;
+  }
+  return { clientId, clientSecret, baseUrl };
+}
 
 /** The Vite dev server's origins (site/vite.config.ts), allowed when SITE_ORIGINS is not set at all. */
 const DEV_SITE_ORIGINS = 'http://localhost:5173,http://127.0.0.1:5173';
@@ -194,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): LoadedConfig {
       googleTokensPerHour: positiveInt(env, 'GOOGLE_TOKENS_PER_HOUR', 60),
       firestoreProjectId,
       pgPoolMax: positiveInt(env, 'PG_POOL_MAX', 20),
+      slack: loadSlackConfig(env, tokenKey, notices),
     },
   };
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { revokeGrantOf } from '../auth/google-grant';
+import { revokeSlackGrantOf } from '../auth/slack-grant';
 import { ApiError } from '../http/api-error';
 import { requireSession, SIGN_IN_REQUIRED } from '../http/require-session';
 import { clearSessionCookie } from '../http/session-cookie';
@@ -20,6 +21,8 @@ export function meRoutes(deps: AppDeps): Hono<AppEnv> {
     const { id } = c.get('account');
     // Issue #22: "Delete my account" revokes the Google grant; Google's answer never stops the deletion.
     await revokeGrantOf(deps, id);
+    // Issue #23: and the Slack grant, revoked at Slack; neither answer stops the deletion.
+    await revokeSlackGrantOf(config.slack, config.tokenKey, storage.slackGrants, id);
     await storage.accounts.delete(id);
     if (c.get('credential') === 'cookie') clearSessionCookie(c, config.trustProxy);
     return c.json({ ok: true });

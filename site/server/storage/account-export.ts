@@ -12,9 +12,11 @@ export interface AccountExport {
   commandCounts: Record<string, number>;
   /** The Google access granted (issue #22): the scopes Google said the grant covers; null: none. The token stays secret. */
   googleAccess: { scopes: string[] | null } | null;
+  /** The Slack workspace connected (issue #23) and the scopes Slack granted; null: none. The tokens stay secret. */
+  slackAccess: { teamId: string; teamName: string; scopes: string[]; connectedAt: string } | null;
 }
 
-/** Collects an account's server-side data; secrets (session hashes, refresh token) are left out on purpose. */
+/** Collects an account's server-side data; secrets (session hashes, Google and Slack tokens) are left out on purpose. */
 export async function exportAccount(db: Kysely<Schema>, sync: SyncStore, accountId: string): Promise<AccountExport | null> {
   const account = await db.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirst();
   if (!account) return null;
@@ -24,6 +26,7 @@ export async function exportAccount(db: Kysely<Schema>, sync: SyncStore, account
     .where('account_id', '=', accountId)
     .orderBy('created_at')
     .execute();
+  const slack = await db.selectFrom('slack_grants').select(['team_id', 'team_name', 'scopes', 'created_at']).where('account_id', '=', accountId).executeTakeFirst();
   return {
     exportedAt: new Date().toISOString(),
     account: {
@@ -38,5 +41,6 @@ export async function exportAccount(db: Kysely<Schema>, sync: SyncStore, account
     settings: await sync.getSettings(accountId),
     commandCounts: await sync.getCommandCounts(accountId),
     googleAccess: account.refresh_token ? { scopes: account.google_scopes?.split(' ').filter(Boolean) ?? null } : null,
+    slackAccess: slack ? { teamId: slack.team_id, teamName: slack.team_name, scopes: slack.scopes.split(',').filter(Boolean), connectedAt: slack.created_at.toISOString() } : null,
   };
 }

@@ -131,11 +131,36 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('auth_states').addColumn('account_id', 'text').addColumn('google_grant', 'text').execute();
     },
   },
+  // 006 is another branch's (issue #23 /chat); allowUnorderedMigrations below lets either land first.
+  '007-slack-grants': {
+    async up(db: Kysely<unknown>) {
+      // One connected Slack workspace per account: its tokens sealed with TOKEN_ENCRYPTION_KEY, never in clear.
+      await owned(db, 'slack_grants')
+        .addColumn('team_id', 'text', (c) => c.notNull())
+        .addColumn('team_name', 'text', (c) => c.notNull())
+        .addColumn('scopes', 'text', (c) => c.notNull())
+        .addColumn('access_token', 'text', (c) => c.notNull())
+        // With token rotation: when the access token lapses, and the refresh token that mints the next one.
+        .addColumn('expires_at', 'timestamptz')
+        .addColumn('refresh_token', 'text')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
+        .addPrimaryKeyConstraint('slack_grants_pk', ['account_id'])
+        .execute();
+      // A Slack connection a signed-in account started: its state, once, for 10 minutes.
+      await owned(db, 'slack_states')
+        .addColumn('state', 'text', (c) => c.primaryKey())
+        .addColumn('redirect_uri', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 /** Brings the schema up to date; Kysely's migration lock makes concurrent starts against one PostgreSQL safe. */
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  // Unordered: a database that ran a later-numbered migration from one branch still takes an earlier one merged after it.
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS }, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';

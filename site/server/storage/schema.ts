@@ -116,6 +116,30 @@ export interface PageViewTable {
   views: number;
 }
 
+/** The Slack workspace each account connected (issue #23); the tokens are AES-GCM ciphertext, never logged or exported. */
+export interface SlackGrantTable {
+  account_id: string;
+  team_id: string;
+  team_name: string;
+  /** Comma-separated scopes Slack granted, as oauth.v2.access names them. */
+  scopes: string;
+  /** The bot token, sealed: long-lived without token rotation, else valid until `expires_at`. */
+  access_token: string;
+  expires_at: ColumnType<Date | null, string | null | undefined, string | null>;
+  /** With token rotation: the sealed refresh token (each refresh replaces it); null without rotation. */
+  refresh_token: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Slack connections started by a signed-in account, each state usable once within 10 minutes. */
+export interface SlackStateTable {
+  state: string;
+  account_id: string;
+  redirect_uri: string;
+  expires_at: Timestamp;
+}
+
 /** Every table the server stores (SPEC §1: no browsing history among them). */
 export interface Schema {
   waitlist: WaitlistTable;
@@ -130,4 +154,6 @@ export interface Schema {
   command_batches: CommandBatchTable;
   rate_limits: RateLimitTable;
   page_views: PageViewTable;
+  slack_grants: SlackGrantTable;
+  slack_states: SlackStateTable;
 }

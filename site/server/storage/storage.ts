@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseKind, type DatabaseOptions } from './databas
 import { createPageViewStore, type PageViewStore } from './page-view-store';
 import { createRateLimitStore, type RateLimitStore } from './rate-limit-store';
 import type { Schema } from './schema';
+import { createSlackGrantStore, type SlackGrantStore } from './slack-grant-store';
 import { createSyncStore, type SyncStore } from './sync-store';
 import { createSqlWaitlistStore, type WaitlistStore } from './waitlist-store';
 
@@ -20,6 +21,8 @@ export interface Storage {
   accounts: AccountStore;
   /** Each account's Google grant (sealed refresh token and scopes). */
   grants: GoogleGrantStore;
+  /** Each account's connected Slack workspace (sealed tokens) and the connections it started. */
+  slackGrants: SlackGrantStore;
   sync: SyncStore;
   rateLimits: RateLimitStore;
   pageViews: PageViewStore;
@@ -50,6 +53,7 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
     waitlist: firestore ?? createSqlWaitlistStore(database.db),
     accounts: createAccountStore(database.db),
     grants: createGoogleGrantStore(database.db),
+    slackGrants: createSlackGrantStore(database.db),
     sync,
     rateLimits: createRateLimitStore(database.db),
     pageViews: createPageViewStore(database.db),

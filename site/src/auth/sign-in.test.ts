@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_COPY } from './auth-copy';
-import { grantRequest, startGrant } from './sign-in';
+import { grantRequest, isSlackState, startGrant } from './sign-in';
 
 const EXTENSION = 'eacooblfibgejfbobebbfnhdkkfcmehj';
 
@@ -8,11 +8,21 @@ describe('grantRequest (the extension opened /auth to add Google access)', () =>
   it.each([
     [`source=extension&grant=gmail&extension=${EXTENSION}`, { extensionId: EXTENSION, grant: 'gmail' }],
     [`source=extension&grant=calendar&extension=${EXTENSION}`, { extensionId: EXTENSION, grant: 'calendar' }],
+    [`source=extension&grant=slack&extension=${EXTENSION}`, { extensionId: EXTENSION, grant: 'slack' }],
     [`source=extension&grant=drive&extension=${EXTENSION}`, undefined],
     [`grant=gmail&extension=${EXTENSION}`, undefined],
     ['source=extension&grant=gmail', undefined],
     [`source=extension&state=extension_abc&challenge=x&extension=${EXTENSION}`, undefined],
   ])('reads %s', (query, request) => expect(grantRequest(new URLSearchParams(query))).toEqual(request));
+});
+
+describe('isSlackState (Slack returned to /auth: the code goes to the extension)', () => {
+  it.each([
+    ['slack_abcdefghijklmnopqrstuvwx', true],
+    ['extension_abcdefghijklmnop', false],
+    ['oauth_slack_abc', false],
+    [null, false],
+  ])('%s → %s', (state, slack) => expect(isSlackState(state)).toBe(slack));
 });
 
 describe('startGrant', () => {

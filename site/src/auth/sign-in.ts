@@ -2,6 +2,8 @@ import { AUTH_COPY } from './auth-copy';
 
 const STATE_KEY = 'intently_auth_state';
 const LOCAL_KEY = 'intently_auth_local';
+/** The extension that started connecting Slack: Slack returns without our query, and the code goes back to it. */
+const SLACK_EXTENSION_KEY = 'intently_auth_slack_extension';
 
 /** The extension's part of a sign-in it started: where to hand the session over, bound by the server to this sign-in. */
 export interface ExtensionSignIn {
@@ -18,18 +20,21 @@ export function extensionSignIn(query: URLSearchParams): ExtensionSignIn | undef
   return id && state && challenge ? { id, state, challenge } : undefined;
 }
 
-/** Google access the extension asks this page to add (issue #22): which extension asks, and for what. */
+/** Access the extension asks this page to add: Google's (issue #22) or a Slack workspace (issue #23); which extension asks, and for what. */
 export interface GrantRequest {
   extensionId: string;
-  grant: 'gmail' | 'calendar';
+  grant: 'gmail' | 'calendar' | 'slack';
 }
 
 /** The grant the extension opened this page for (`?source=extension&grant=gmail&extension=<id>`), or undefined. */
 export function grantRequest(query: URLSearchParams): GrantRequest | undefined {
   const extensionId = query.get('extension');
   const grant = query.get('grant');
-  return query.get('source') === 'extension' && extensionId && (grant === 'gmail' || grant === 'calendar') ? { extensionId, grant } : undefined;
+  return query.get('source') === 'extension' && extensionId && (grant === 'gmail' || grant === 'calendar' || grant === 'slack') ? { extensionId, grant } : undefined;
 }
+
+/** True for the state of a Slack connection (the server makes it `slack_…`): its code goes to the extension, not to sign-in. */
+export const isSlackState = (state: string | null) => Boolean(state?.startsWith('slack_'));
 
 /** What the /auth page hands to the extension once the server made the one-time code. */
 export interface HandOver {
@@ -98,14 +103,40 @@ function started(url: string, state: string, local: boolean): string {
  * state is kept to check the return as for a sign-in. Returns the address to navigate to, or throws the sentence to show.
  */
 export async function startGrant(request: GrantRequest): Promise<string> {
-  const runtime = externalRuntime();
-  if (!runtime?.sendMessage) throw new Error(AUTH_COPY.grantSilent);
-  const answer = await new Promise<{ ok?: boolean; url?: string; state?: string; error?: string } | undefined>((resolve) =>
-    runtime.sendMessage(request.extensionId, { type: 'intently/grant-start', grant: request.grant }, (reply) => resolve(runtime.lastError ? undefined : (reply as never))),
-  );
-  if (!answer) throw new Error(AUTH_COPY.grantSilent);
+  const slack = request.grant === 'slack';
+  const message = slack ? { type: 'intently/slack-start' } : { type: 'intently/grant-start', grant: request.grant };
+  const answer = await askExtension<{ url?: string; state?: string }>(request.extensionId, message);
+  if (!answer) throw new Error(slack ? AUTH_COPY.slackSilent : AUTH_COPY.grantSilent);
+  if (slack) sessionStorage.setItem(SLACK_EXTENSION_KEY, request.extensionId);
   if (!answer.ok || typeof answer.url !== 'string' || typeof answer.state !== 'string') throw new Error(answer.error ?? AUTH_COPY.signInFailed);
   return started(answer.url, answer.state, false);
+}
+
+/** Sends the extension a message and resolves its answer, or undefined when it did not answer (not installed, disabled). */
+function askExtension<T>(extensionId: string, message: object): Promise<(T & { ok?: boolean; error?: string }) | undefined> {
+  const runtime = externalRuntime();
+  if (!runtime?.sendMessage) return Promise.resolve(undefined);
+  return new Promise((resolve) => runtime.sendMessage(extensionId, message, (reply) => resolve(runtime.lastError ? undefined : (reply as never))));
+}
+
+/**
+ * Finishes connecting Slack: after checking that the returned state is the one this tab started, hands Slack's
+ * code to the extension that started it, which passes it to the server with its own session (so the workspace
+ * lands in the account that asked). Resolves the workspace's name; throws the sentence to show.
+ */
+export async function finishSlack(code: string, state: string): Promise<string> {
+  const expected = sessionStorage.getItem(STATE_KEY);
+  const extensionId = sessionStorage.getItem(SLACK_EXTENSION_KEY);
+  sessionStorage.removeItem(STATE_KEY);
+  sessionStorage.setItem(LAST_CODE_KEY, code);
+  if (state !== expected || !extensionId) {
+    console.error('The Slack state does not match the one this tab started; the code was not passed on.');
+    throw new Error(AUTH_COPY.slackFailed);
+  }
+  const answer = await askExtension<{ team?: { name?: string } }>(extensionId, { type: 'intently/slack-finish', code, state });
+  if (!answer) throw new Error(AUTH_COPY.slackSilent);
+  if (!answer.ok) throw new Error(answer.error ?? AUTH_COPY.slackFailed);
+  return answer.team?.name ?? '';
 }
 
 /** True when the last sign-in this tab started went to the server's local test provider, not Google. */

@@ -1,6 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { AUTH_COPY as COPY } from '../auth/auth-copy';
-import { alreadyProcessed, extensionSignIn, finishSignIn, grantRequest, handOverToExtension, startGrant, startSignIn, usedLocalProvider } from '../auth/sign-in';
+import {
+  alreadyProcessed,
+  extensionSignIn,
+  finishSignIn,
+  finishSlack,
+  grantRequest,
+  handOverToExtension,
+  isSlackState,
+  startGrant,
+  startSignIn,
+  usedLocalProvider,
+} from '../auth/sign-in';
 import { Spinner } from '../components/spinner';
 
 const message = (error: unknown) => (error instanceof Error && error.message ? error.message : COPY.signInFailed);
@@ -12,7 +23,7 @@ export function AuthPage() {
   const state = query.get('state');
   const queryError = query.get('error');
   // The provider returns without our query, so the state's prefix carries the extension source across the redirect.
-  const fromExtension = query.get('source') === 'extension' || Boolean(state?.startsWith('extension_'));
+  const fromExtension = query.get('source') === 'extension' || Boolean(state?.startsWith('extension_')) || isSlackState(state);
   const willExchange = fromExtension && code !== null && !alreadyProcessed(code);
   const [loading, setLoading] = useState(willExchange);
   const [error, setError] = useState(fromExtension && queryError ? COPY.oauthError(queryError) : '');
@@ -21,6 +32,8 @@ export function AuthPage() {
   const [extension] = useState(() => (code === null ? extensionSignIn(query) : undefined));
   // Or it asks to add Google access (issue #22) for the account signed in there.
   const [grant] = useState(() => (code === null ? grantRequest(query) : undefined));
+  // Connecting Slack (issue #23): asked for by the extension, or Slack returning to this page.
+  const slack = grant?.grant === 'slack' || isSlackState(state);
   const sent = useRef<string | null>(null);
 
   useEffect(() => {
@@ -28,6 +41,13 @@ export function AuthPage() {
     if (!willExchange || sent.current === code) return;
     sent.current = code;
     window.history.replaceState(null, '', '/auth?source=extension');
+    if (isSlackState(state)) {
+      finishSlack(code, state!)
+        .then((team) => setSignedIn(COPY.slackConnected(team)))
+        .catch((failure: unknown) => setError(message(failure)))
+        .finally(() => setLoading(false));
+      return;
+    }
     finishSignIn(code, state)
       .then(async ({ email, handOver, grant: granted }) => {
         if (granted) setSignedIn(COPY.granted(email));
@@ -68,11 +88,11 @@ export function AuthPage() {
     <main className="auth-page">
       <div className="auth-card">
         <h1>{COPY.welcome}</h1>
-        <p className="muted">{COPY.welcomeText}</p>
+        <p className="muted">{slack ? COPY.slackText : COPY.welcomeText}</p>
         {!signedIn && (
           <button className="button primary wide" type="button" onClick={signIn} disabled={loading} aria-busy={loading}>
             {loading && <Spinner />}
-            {loading ? COPY.connecting : COPY.continue}
+            {loading ? COPY.connecting : slack ? COPY.slackContinue : COPY.continue}
           </button>
         )}
         {signedIn && (
