@@ -107,8 +107,8 @@ describe('loadConfig', () => {
       ['SPOTIFY_ACCOUNTS_URL', 'accounts.spotify.com', SPOTIFY_DEFAULTS.accountsUrl],
       ['SPOTIFY_API_URL', 'https://api.spotify.com/v1?market=SE', SPOTIFY_DEFAULTS.apiUrl],
       ['SPOTIFY_SDK_URL', 'ftp://sdk.scdn.co/spotify-player.js', SPOTIFY_DEFAULTS.sdkUrl],
-    ].map(([name, raw, example]): [NodeJS.ProcessEnv, string] => [
-      { SPOTIFY_CLIENT_ID: SPOTIFY_ID, [name]: raw },
+    ].map(([name, raw, example]: string[]): [NodeJS.ProcessEnv, string] => [
+      { SPOTIFY_CLIENT_ID: SPOTIFY_ID, [name!]: raw },
       `${name} must be an http or https address with no query or fragment, like ${example}, not "${raw}".`,
     ]),
     ...['intently.example', 'https://intently.example/app', 'https://intently.example?x=1', 'ftp://intently.example'].map(

@@ -9,7 +9,7 @@ export const PLAYER_COPY = {
   signedOutAgain: 'Your Spotify session has ended. Press the dial to sign in again.',
   signingIn: 'Signing in with Spotify…',
   signInFailed: (reason: string) => `Spotify sign-in did not finish: ${reason}. Press the dial to try again.`,
-  signInStale: 'This sign-in was already used or started in another tab.',
+  signInStale: 'this sign-in was already used, or was started in another tab',
   nothingPlaying: 'Nothing playing',
   byArtist: (artist: string) => `by ${artist}`,
   darkMode: 'Dark mode',
