@@ -294,7 +294,7 @@ export async function startSpotifyStandIn(): Promise<SpotifyStandIn> {
 
   async function webApi(req: IncomingMessage, res: ServerResponse, url: URL) {
     const text = await readBody(req);
-    let body: unknown = undefined;
+    let body: unknown;
     try {
       body = text ? JSON.parse(text) : undefined;
     } catch {
