@@ -239,7 +239,13 @@ export function useMusicPlayer(settings: SpotifySettings): MusicPlayer {
     switch (action) {
       case 'sign-in':
         setSwitchedOn(true);
-        void startSpotifySignIn(accounts, redirectUri).then((address) => window.location.assign(address));
+        startSpotifySignIn(accounts, redirectUri).then(
+          (address) => window.location.assign(address),
+          (error: unknown) => {
+            setSwitchedOn(false);
+            setNotice(COPY.signInFailed(error instanceof Error ? error.message : String(error)));
+          },
+        );
         return;
       case 'play-first':
         if (now.tracks[0]) playTrack(now.tracks[0].id, COPY.startFailed);
