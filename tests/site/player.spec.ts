@@ -128,6 +128,27 @@ test.describe('music player', () => {
     expect(play?.body).toEqual({ uris: ['spotify:track:trk-tide'] });
   });
 
+  test('pauses and resumes through the Web API while the SDK player is not ready', async ({ page, spotify }) => {
+    await signIn(page, spotify);
+    await playFromPanel(page, spotify, 'Ember', 'trk-ember');
+    await expect(dial(page)).toHaveClass(/playing/);
+    spotify.sdkEvent('not_ready');
+    await expect(dial(page)).not.toHaveClass(/playing/); // not_ready sets playing to false
+    const before = spotify.apiRequests().length;
+    const calls = () => spotify.apiRequests().slice(before).map((r) => [r.method, r.path, r.query, r.body]);
+    // Pressed from the keyboard: a click would also focus the window, whose state re-read would say it plays.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Space'); // not playing, not ready: resume through the Web API
+    await expect.poll(calls).toEqual([['PUT', '/v1/me/player/play', {}, undefined]]);
+    await expect(dial(page)).toHaveClass(/playing/);
+    await page.keyboard.press('Space'); // playing, not ready: pause through the Web API
+    await expect.poll(calls).toEqual([
+      ['PUT', '/v1/me/player/play', {}, undefined],
+      ['PUT', '/v1/me/player/pause', {}, undefined],
+    ]);
+    await expect.poll(() => spotify.playback().paused).toBe(true);
+  });
+
   test('holds the dot still for visitors who prefer reduced motion', async ({ page, spotify }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await signIn(page, spotify);
@@ -193,7 +214,7 @@ test.describe('music player', () => {
     await signIn(page, spotify);
     await page.goto('/');
     await page.goto('/play#track=trk-north');
-    expect(page.url()).toBe(`${siteUrl}/play`);
+    await expect(page).toHaveURL(`${siteUrl}/play`);
     await expect.poll(() => spotify.playback()).toMatchObject({ trackId: 'trk-north', paused: false });
     await expect(page.getByText('by The Long Fields')).toBeVisible();
     await page.evaluate(() => window.dispatchEvent(new Event('focus'))); // a state re-read must not play it again

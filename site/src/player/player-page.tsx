@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { authApiBase } from '../auth/sign-in';
+import { fragmentParams, type FragmentParams } from './fragment-params';
 import { MusicPanel } from './music-panel';
 import { PLAYER_COPY as COPY } from './player-copy';
 import { PowerDial } from './power-dial';
@@ -8,8 +9,8 @@ import { useMusicPlayer, type SpotifySettings } from './use-music-player';
 /** Keys that act on a focused control themselves: Space there is that control's, not the player's. */
 const OWN_SPACE = 'button, a, input, textarea, select, summary, [contenteditable="true"]';
 
-function Player({ settings }: { settings: SpotifySettings }) {
-  const player = useMusicPlayer(settings);
+function Player({ settings, fragment }: { settings: SpotifySettings; fragment: FragmentParams }) {
+  const player = useMusicPlayer(settings, fragment);
   const [panelOpen, setPanelOpen] = useState(false);
   const current = player.playback.current;
 
@@ -72,7 +73,12 @@ type Settings = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; s
 export function PlayerPage() {
   const [dark, setDark] = useState(false); // SPEC §4: not persisted
   const [settings, setSettings] = useState<Settings>({ state: 'loading' });
+  // SPEC §4: the fragment (a token, a track to play) is read and cleared at start, before the settings arrive.
+  const [fragment] = useState(() => fragmentParams(window.location.hash));
   const onLocalhost = window.location.hostname === 'localhost';
+  useEffect(() => {
+    if (window.location.hash) window.history.replaceState(null, '', window.location.pathname + window.location.search);
+  }, []);
   useEffect(() => {
     fetch(`${authApiBase(window.location, import.meta.env.DEV)}/api/player/config`)
       .then(async (response) => {
@@ -105,7 +111,7 @@ export function PlayerPage() {
       ) : settings.state === 'ready' && settings.spotify === null ? (
         <p className="player-message">{COPY.notConfigured}</p>
       ) : settings.state === 'ready' && settings.spotify ? (
-        <Player settings={settings.spotify} />
+        <Player settings={settings.spotify} fragment={fragment} />
       ) : null}
     </main>
   );

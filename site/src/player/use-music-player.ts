@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { fragmentParams } from './fragment-params';
+import type { FragmentParams } from './fragment-params';
 import { loadSdk, type SdkPlayer } from './load-sdk';
 import { playbackFrom, STOPPED, type Playback } from './playback-state';
 import { PLAYER, PLAYER_COPY as COPY } from './player-copy';
@@ -42,8 +42,11 @@ const codesSeen = new Set<string>();
 
 const failureText = (error: unknown, fallback: string) => (error instanceof QuotaExceededError ? COPY.quotaExceeded : fallback);
 
-/** The music player's state and browser glue: sign-in, the Web API, the Web Playback SDK (SPEC §4, §7, §8). */
-export function useMusicPlayer(settings: SpotifySettings): MusicPlayer {
+/**
+ * The music player's state and browser glue: sign-in, the Web API, the Web Playback SDK (SPEC §4, §7, §8).
+ * `fragment` is what the address fragment held at start (the page clears it at once).
+ */
+export function useMusicPlayer(settings: SpotifySettings, fragment: FragmentParams): MusicPlayer {
   const redirectUri = playerRedirectUri(window.location.origin);
   const accounts = useMemo(() => ({ accountsUrl: settings.accountsUrl, clientId: settings.clientId, fetch: window.fetch.bind(window) }), [settings]);
   const tokens = useMemo(() => createTokenStore(window.localStorage, accounts), [accounts]);
@@ -78,12 +81,11 @@ export function useMusicPlayer(settings: SpotifySettings): MusicPlayer {
     [settings, tokens, signOut],
   );
 
-  // On load (SPEC §4): the fragment's token and track, read and cleared; else a sign-in coming back; else the stored token.
+  // On load (SPEC §4): the fragment's token and track; else a sign-in coming back; else the stored token.
   useEffect(() => {
-    const fragment = fragmentParams(window.location.hash);
     const query = new URLSearchParams(window.location.search);
     const back = query.has('state') && (query.has('code') || query.has('error'));
-    if (window.location.hash || back) window.history.replaceState(null, '', window.location.pathname + (back ? '' : window.location.search));
+    if (back) window.history.replaceState(null, '', window.location.pathname);
     if (fragment.token) tokens.save({ accessToken: fragment.token });
     if (fragment.track) pendingTrack.current = fragment.track;
     const code = query.get('code') ?? query.get('error') ?? '';
@@ -104,7 +106,7 @@ export function useMusicPlayer(settings: SpotifySettings): MusicPlayer {
         setNotice(COPY.signInFailed(error instanceof Error ? error.message : String(error)));
         setSignedIn(tokens.current() !== null);
       });
-  }, [tokens, accounts, redirectUri]);
+  }, [tokens, accounts, redirectUri, fragment]);
 
   const loadTracks = useCallback(
     (playlist: Playlist) => {
