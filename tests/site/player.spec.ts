@@ -73,6 +73,13 @@ test.describe('music player', () => {
     expect(spotify.tokenRequests()).toEqual([]);
   });
 
+  test('refuses a returning sign-in whose state this tab did not start, without exchanging its code', async ({ page, spotify, siteUrl }) => {
+    await page.goto('/play?code=AQDforged&state=not-ours');
+    await expect(page.getByText(COPY.signInFailed(COPY.signInStale))).toBeVisible();
+    await expect(page).toHaveURL(`${siteUrl}/play`);
+    expect(spotify.tokenRequests()).toEqual([]);
+  });
+
   test('lists own and collaborative playlists by track count, the first selected, and switches playlists', async ({ page, spotify }) => {
     await signIn(page, spotify);
     await openPanel(page).click();
@@ -184,10 +191,24 @@ test.describe('music player', () => {
     spotify.queueApiAnswers('/v1/me/playlists', [{ status: 429, retryAfter: '2', body: { error: { status: 429, message: 'API rate limit exceeded' } } }]);
     await signIn(page, spotify);
     await openPanel(page).click();
+    await expect(panel(page).getByRole('status')).toHaveText(`${COPY.loading}${COPY.loadingDetail}`);
     await expect(panel(page).getByRole('heading', { name: 'Deep Work' })).toBeVisible();
     const tries = spotify.apiRequests().filter((r) => r.path === '/v1/me/playlists');
     expect(tries.map((r) => r.status)).toEqual([429, 200]);
     expect((tries[1]?.at ?? 0) - (tries[0]?.at ?? 0)).toBeGreaterThanOrEqual(2000);
+  });
+
+  test('tries loading tracks 3 times, 5 s apart, then says it failed', async ({ page, spotify }) => {
+    test.slow();
+    // Each load is one request on the retry rule: 5 rate-limited tries with Retry-After: 0.
+    spotify.queueApiAnswers('/v1/playlists/pl-deep/items', Array.from({ length: 15 }, () => ({ status: 429, retryAfter: '0', body: { error: { status: 429, message: 'API rate limit exceeded' } } })));
+    await signIn(page, spotify);
+    await openPanel(page).click();
+    await expect(panel(page).getByRole('alert')).toHaveText(`${COPY.error}${COPY.tracksFailed}`, { timeout: 20_000 });
+    const tries = spotify.apiRequests().filter((r) => r.path === '/v1/playlists/pl-deep/items');
+    expect(tries).toHaveLength(15);
+    expect((tries[5]?.at ?? 0) - (tries[4]?.at ?? 0)).toBeGreaterThanOrEqual(5000);
+    expect((tries[10]?.at ?? 0) - (tries[9]?.at ?? 0)).toBeGreaterThanOrEqual(5000);
   });
 
   test('shows the quota message and stops asking when Spotify answers QUOTA_EXCEEDED', async ({ page, spotify }) => {
@@ -232,13 +253,16 @@ test.describe('music player', () => {
     await expect.poll(() => spotify.devices()).toHaveLength(1);
   });
 
-  test("refreshes the token before it expires and gives the SDK the fresh one", async ({ page, spotify }) => {
-    spotify.setTokenLifetime(30); // within the minute's margin: refreshed before the next use
+  test('refreshes a token that expires within a minute, for the Web API and for the SDK', async ({ page, spotify }) => {
+    spotify.setTokenLifetime(30);
     await signIn(page, spotify);
     expect(spotify.tokenRequests().map((r) => r.grantType)).toContain('refresh_token');
-    const stored = await page.evaluate(() => localStorage.getItem('spotify_token'));
+    // Every token given so far now answers 401: only a refreshed one plays (Web API) and pauses (SDK).
+    spotify.expireAccessTokens();
     await playFromPanel(page, spotify, 'Ember', 'trk-ember');
-    expect(await page.evaluate(() => localStorage.getItem('spotify_token'))).not.toBe(stored);
+    await dial(page).click();
+    await expect.poll(() => spotify.playback().paused).toBe(true);
+    await expect(openPanel(page)).toBeVisible(); // still signed in
   });
 
   test.describe('player errors', () => {
