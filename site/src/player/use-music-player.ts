@@ -63,6 +63,7 @@ export function useMusicPlayer(settings: SpotifySettings, fragment: FragmentPara
   const playerRef = useRef<SdkPlayer | null>(null);
   const activated = useRef(false);
   const pendingTrack = useRef<string | null>(null);
+  const tracksRequest = useRef(0);
 
   const signOut = useCallback(
     (text: string) => {
@@ -110,15 +111,18 @@ export function useMusicPlayer(settings: SpotifySettings, fragment: FragmentPara
 
   const loadTracks = useCallback(
     (playlist: Playlist) => {
+      // Only the last playlist chosen fills the list, whichever answer comes last.
+      const request = ++tracksRequest.current;
       setSelectedPlaylist(playlist);
       setPanel({ kind: 'loading' });
       loadWithTries(() => api.tracks(playlist.id), sleep)
         .then((loaded) => {
+          if (request !== tracksRequest.current) return;
           setTracks(loaded);
           setPanel({ kind: 'list' });
         })
         .catch((error: unknown) => {
-          if (error instanceof SignedOutError) return;
+          if (request !== tracksRequest.current || error instanceof SignedOutError) return;
           setTracks([]);
           setPanel({ kind: 'error', message: failureText(error, COPY.tracksFailed) });
         });
