@@ -137,6 +137,7 @@ test.describe('music player', () => {
 
   test('pauses and resumes through the Web API while the SDK player is not ready', async ({ page, spotify }) => {
     await signIn(page, spotify);
+    await expect.poll(() => spotify.stateReads()).toBe(1); // the state read 1 s after connecting is done
     await playFromPanel(page, spotify, 'Ember', 'trk-ember');
     await expect(dial(page)).toHaveClass(/playing/);
     spotify.sdkEvent('not_ready');

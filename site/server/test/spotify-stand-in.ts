@@ -128,6 +128,8 @@ export interface SpotifyStandIn {
   expireAccessTokens(): void;
   /** Sends an SDK event (`playback_error`, `not_ready`, …) to every connected SDK player. */
   sdkEvent(name: string, payload?: unknown): void;
+  /** How often SDK players read their state (`getCurrentState`). */
+  stateReads(): number;
   /** What plays now. */
   playback(): StandInPlayback;
   /** SDK devices connected now, by id, with their names and volumes. */
@@ -170,6 +172,7 @@ export async function startSpotifyStandIn(): Promise<SpotifyStandIn> {
   const queued: Array<{ pathPrefix: string; answer: QueuedAnswer }> = [];
   const devices = new Map<string, { name: string; volume: number; streams: Set<ServerResponse> }>();
   const playback: StandInPlayback = { deviceId: null, trackId: null, paused: true };
+  let stateReads = 0;
   let refuseConsent = false;
   let premium = true;
   let lifetime = 3600;
@@ -400,7 +403,10 @@ export async function startSpotifyStandIn(): Promise<SpotifyStandIn> {
       res.write(`event: ready\ndata: {}\n\n`);
       return;
     }
-    if (req.method === 'GET' && op === 'state') return json(res, 200, playback.deviceId === id ? sdkState() : null);
+    if (req.method === 'GET' && op === 'state') {
+      stateReads += 1;
+      return json(res, 200, playback.deviceId === id ? sdkState() : null);
+    }
     if (req.method !== 'POST') return json(res, 405, { message: 'Method not allowed' });
     if (refusal(req)) return json(res, 401, { message: 'Authentication failed' });
     if (playback.deviceId === id && playback.trackId) {
@@ -457,6 +463,7 @@ export async function startSpotifyStandIn(): Promise<SpotifyStandIn> {
     sdkEvent(name, payload = {}) {
       for (const id of devices.keys()) send(id, 'sdk', { name, payload });
     },
+    stateReads: () => stateReads,
     playback: () => ({ ...playback }),
     devices: () => [...devices].map(([id, d]) => ({ id, name: d.name, volume: d.volume })),
     reset() {
@@ -469,6 +476,7 @@ export async function startSpotifyStandIn(): Promise<SpotifyStandIn> {
       tokenRequests.length = 0;
       premium = true;
       lifetime = 3600;
+      stateReads = 0;
       refuseConsent = false;
     },
     close: () =>
