@@ -11,6 +11,7 @@ import { healthRoutes } from './routes/health-routes';
 import { localSignInRoutes } from './routes/local-sign-in-routes';
 import { meRoutes } from './routes/me-routes';
 import { pageViewRoutes } from './routes/page-view-routes';
+import { playerRoutes } from './routes/player-routes';
 import { siteRoutes } from './routes/site-routes';
 import { slackRoutes } from './routes/slack-routes';
 import { syncRoutes } from './routes/sync-routes';
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api', pageViewRoutes(deps));
   app.route('/api', googleRoutes(deps));
   app.route('/api', slackRoutes(deps));
+  app.route('/api', playerRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: `There is no API endpoint ${c.req.method} ${c.req.path}.` }, 404));
   app.route('/', siteRoutes(config.siteDir));
   app.notFound((c) => c.text('Not found.', 404));

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { INTENTLY_EXTENSION_ORIGIN, loadConfig, LOCAL_SIGN_IN_IN_PRODUCTION, LOCAL_SIGN_IN_ON, SIGN_IN_DISABLED, SLACK_DISABLED } from './config';
+import { INTENTLY_EXTENSION_ORIGIN, loadConfig, LOCAL_SIGN_IN_IN_PRODUCTION, LOCAL_SIGN_IN_ON, PLAYER_DISABLED, SIGN_IN_DISABLED, SLACK_DISABLED, SPOTIFY_DEFAULTS } from './config';
 
-const SIGN_IN = { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', AUTH_REDIRECT_URIS: 'https://intently.example/auth', SLACK_CLIENT_ID: 'slack-id', SLACK_CLIENT_SECRET: 'slack-secret' };
+const SPOTIFY_ID = '0123456789abcdef0123456789abcdef';
+const SIGN_IN = {
+  GOOGLE_CLIENT_ID: 'id',
+  GOOGLE_CLIENT_SECRET: 'secret',
+  AUTH_REDIRECT_URIS: 'https://intently.example/auth',
+  SLACK_CLIENT_ID: 'slack-id',
+  SLACK_CLIENT_SECRET: 'slack-secret',
+  SPOTIFY_CLIENT_ID: SPOTIFY_ID,
+};
 
 describe('loadConfig', () => {
   it('defaults to port 3000 on 127.0.0.1, PGlite in ./data and the built site in dist/site', () => {
@@ -12,11 +20,12 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    ['no sign-in secrets', {}, [SIGN_IN_DISABLED, SLACK_DISABLED]],
+    ['no sign-in secrets', {}, [SIGN_IN_DISABLED, PLAYER_DISABLED, SLACK_DISABLED]],
+    ['no Spotify client id', { ...SIGN_IN, TOKEN_ENCRYPTION_KEY: 'a'.repeat(64), SPOTIFY_CLIENT_ID: '' }, [PLAYER_DISABLED]],
     ['sign-in without an encryption key', SIGN_IN, ['Refresh tokens will not be kept: set TOKEN_ENCRYPTION_KEY (32 bytes) to store them encrypted.', SLACK_DISABLED]],
     ['everything but the Slack secret', { ...SIGN_IN, TOKEN_ENCRYPTION_KEY: 'a'.repeat(64), SLACK_CLIENT_SECRET: '' }, [SLACK_DISABLED]],
     ['everything', { ...SIGN_IN, TOKEN_ENCRYPTION_KEY: 'a'.repeat(64) }, []],
-    ['the local test sign-in', { LOCAL_SIGN_IN: '1' }, [LOCAL_SIGN_IN_ON, SLACK_DISABLED]],
+    ['the local test sign-in', { LOCAL_SIGN_IN: '1', SPOTIFY_CLIENT_ID: SPOTIFY_ID }, [LOCAL_SIGN_IN_ON, SLACK_DISABLED]],
     ['the local test sign-in next to Google', { ...SIGN_IN, LOCAL_SIGN_IN: '1', TOKEN_ENCRYPTION_KEY: 'a'.repeat(64) }, ['LOCAL_SIGN_IN=1 is ignored: GOOGLE_CLIENT_ID is set, so sign-in uses Google.']],
     ['a proxy without PUBLIC_ORIGIN', { ...SIGN_IN, TOKEN_ENCRYPTION_KEY: 'a'.repeat(64), TRUST_PROXY: '1' }, [
       "TRUST_PROXY is set but PUBLIC_ORIGIN is not: the site's pages will be refused sign-in and account changes; set PUBLIC_ORIGIN to the site's origin, like https://intently.example.",
@@ -79,6 +88,18 @@ describe('loadConfig', () => {
     expect(config.allowedOrigins).toEqual([origin, 'https://other.example']);
   });
 
+  it('reads the music player\'s Spotify settings, with Spotify\'s own addresses by default', () => {
+    expect(loadConfig({}).config.spotify).toBeNull();
+    expect(loadConfig({ SPOTIFY_CLIENT_ID: SPOTIFY_ID }).config.spotify).toEqual({ clientId: SPOTIFY_ID, ...SPOTIFY_DEFAULTS });
+    const standIn = { SPOTIFY_CLIENT_ID: SPOTIFY_ID, SPOTIFY_ACCOUNTS_URL: 'http://127.0.0.1:4000/', SPOTIFY_API_URL: 'http://127.0.0.1:4000/v1/', SPOTIFY_SDK_URL: 'http://127.0.0.1:4000/spotify-player.js' };
+    expect(loadConfig(standIn).config.spotify).toEqual({
+      clientId: SPOTIFY_ID,
+      accountsUrl: 'http://127.0.0.1:4000',
+      apiUrl: 'http://127.0.0.1:4000/v1',
+      sdkUrl: 'http://127.0.0.1:4000/spotify-player.js',
+    });
+  });
+
   it.each([
     [{}, false],
     [{ NODE_ENV: 'production' }, false],
@@ -97,6 +118,15 @@ describe('loadConfig', () => {
       { EXTENSION_ORIGINS: 'chrome-extension://abc' },
       'EXTENSION_ORIGINS must list chrome-extension://<32 letters a to p> origins, comma-separated; "chrome-extension://abc" is not one.',
     ],
+    [{ SPOTIFY_CLIENT_ID: 'not an id!' }, 'SPOTIFY_CLIENT_ID must be the app\'s client id from Spotify\'s dashboard (32 letters and digits), not "not an id!".'],
+    ...[
+      ['SPOTIFY_ACCOUNTS_URL', 'accounts.spotify.com', SPOTIFY_DEFAULTS.accountsUrl],
+      ['SPOTIFY_API_URL', 'https://api.spotify.com/v1?market=SE', SPOTIFY_DEFAULTS.apiUrl],
+      ['SPOTIFY_SDK_URL', 'ftp://sdk.scdn.co/spotify-player.js', SPOTIFY_DEFAULTS.sdkUrl],
+    ].map(([name, raw, example]: string[]): [NodeJS.ProcessEnv, string] => [
+      { SPOTIFY_CLIENT_ID: SPOTIFY_ID, [name!]: raw },
+      `${name} must be an http or https address with no query or fragment, like ${example}, not "${raw}".`,
+    ]),
     ...['intently.example', 'https://intently.example/app', 'https://intently.example?x=1', 'ftp://intently.example'].map(
       (raw): [NodeJS.ProcessEnv, string] => [
         { PUBLIC_ORIGIN: raw },

@@ -17,6 +17,18 @@ export interface LocalSignInConfig {
   redirectUris: string[];
 }
 
+/** The music player's streaming provider (Spotify): a public PKCE client, so no secret (issue #24). */
+export interface SpotifyConfig {
+  /** The app's client id from Spotify's dashboard (public: the page sends it in the sign-in address). */
+  clientId: string;
+  /** Spotify's accounts service: /authorize and /api/token (SPOTIFY_ACCOUNTS_URL). */
+  accountsUrl: string;
+  /** The Web API base, ending in /v1 at Spotify (SPOTIFY_API_URL). */
+  apiUrl: string;
+  /** The Web Playback SDK script (SPOTIFY_SDK_URL). */
+  sdkUrl: string;
+}
+
 /** Everything the server reads from its environment, parsed once at start. */
 export interface ServerConfig {
   port: number;
@@ -51,6 +63,8 @@ export interface ServerConfig {
   /** Firestore project for the waitlist adapter; null: the waitlist lives in SQL. */
   firestoreProjectId: string | null;
   pgPoolMax: number;
+  /** null: the music player is not set up (SPOTIFY_CLIENT_ID is not set) and /play says so. */
+  spotify: SpotifyConfig | null;
   /** null: connecting Slack is off (SLACK_CLIENT_ID, SLACK_CLIENT_SECRET or TOKEN_ENCRYPTION_KEY is missing). */
   slack: SlackConfig | null;
 }
@@ -152,6 +166,42 @@ function parseKey(raw: string | undefined): Buffer | null {
   return key;
 }
 
+/** Printed at start when the music player has no Spotify client id. */
+export const PLAYER_DISABLED = 'The music player (/play) is not configured on this server: set SPOTIFY_CLIENT_ID to a Spotify app\'s client id.';
+
+/** Spotify's addresses, used unless SPOTIFY_ACCOUNTS_URL, SPOTIFY_API_URL or SPOTIFY_SDK_URL replace them (tests point them at stand-ins). */
+export const SPOTIFY_DEFAULTS = {
+  accountsUrl: 'https://accounts.spotify.com',
+  apiUrl: 'https://api.spotify.com/v1',
+  sdkUrl: 'https://sdk.scdn.co/spotify-player.js',
+} as const;
+
+function parseAddress(env: NodeJS.ProcessEnv, name: string, fallback: string, example: string): string {
+  const raw = env[name];
+  if (!raw) return fallback;
+  const problem = `${name} must be an http or https address with no query or fragment, like ${example}, not "${raw}".`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(problem);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username || url.password) throw new Error(problem);
+  return url.href.replace(/\/+$/, '');
+}
+
+function parseSpotify(env: NodeJS.ProcessEnv): SpotifyConfig | null {
+  const clientId = env.SPOTIFY_CLIENT_ID?.trim() ?? '';
+  if (!clientId) return null;
+  if (!/^[0-9A-Za-z]{8,64}$/.test(clientId)) throw new Error(`SPOTIFY_CLIENT_ID must be the app's client id from Spotify's dashboard (32 letters and digits), not "${clientId}".`);
+  return {
+    clientId,
+    accountsUrl: parseAddress(env, 'SPOTIFY_ACCOUNTS_URL', SPOTIFY_DEFAULTS.accountsUrl, SPOTIFY_DEFAULTS.accountsUrl),
+    apiUrl: parseAddress(env, 'SPOTIFY_API_URL', SPOTIFY_DEFAULTS.apiUrl, SPOTIFY_DEFAULTS.apiUrl),
+    sdkUrl: parseAddress(env, 'SPOTIFY_SDK_URL', SPOTIFY_DEFAULTS.sdkUrl, SPOTIFY_DEFAULTS.sdkUrl),
+  };
+}
+
 /** The shortest admin token accepted: 32 characters make guessing it hopeless. */
 const MIN_STATS_TOKEN = 32;
 
@@ -202,6 +252,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): LoadedConfig {
   if (env.WAITLIST_STORE === 'firestore' && !firestoreProjectId) {
     notices.push('WAITLIST_STORE=firestore needs FIRESTORE_PROJECT_ID; the waitlist stays in the SQL database.');
   }
+  const spotify = parseSpotify(env);
+  if (!spotify) notices.push(PLAYER_DISABLED);
   return {
     notices,
     config: {
@@ -228,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): LoadedConfig {
       googleTokensPerHour: positiveInt(env, 'GOOGLE_TOKENS_PER_HOUR', 60),
       firestoreProjectId,
       pgPoolMax: positiveInt(env, 'PG_POOL_MAX', 20),
+      spotify,
       slack: loadSlackConfig(env, tokenKey, notices),
     },
   };

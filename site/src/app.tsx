@@ -5,7 +5,7 @@ import { NotFoundPage } from './pages/not-found-page';
 import { PricingPage } from './pages/pricing-page';
 import { PrivacyPage } from './pages/privacy-page';
 import { TermsPage } from './pages/terms-page';
-import { UpcomingPage } from './pages/upcoming-page';
+import { PlayerPage } from './player/player-page';
 
 const PAGES: Record<SitePath, () => React.JSX.Element> = {
   '/': LandingPage,
@@ -14,9 +14,8 @@ const PAGES: Record<SitePath, () => React.JSX.Element> = {
   '/terms': TermsPage,
   '/pricing': PricingPage,
   '/auth': AuthPage,
-  // The music player ships in its own issue; its routes are reserved.
-  '/play': () => <UpcomingPage title="Music player" />,
-  '/player': () => <UpcomingPage title="Music player" />,
+  '/play': PlayerPage,
+  '/player': PlayerPage,
 };
 
 /** Picks the screen for a path (SPEC §2 route table); unknown paths get the 404 screen. */

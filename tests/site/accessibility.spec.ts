@@ -10,7 +10,7 @@ const SCREENS = [
   { name: 'pricing', path: '/pricing' },
   { name: 'sign-in', path: '/auth?source=extension' },
   { name: 'sign-in outside the extension', path: '/auth' },
-  { name: 'music player placeholder', path: '/play' },
+  { name: 'music player on a server without Spotify', path: '/play' }, // the player itself: tests/site/player.spec.ts
   { name: '404', path: '/nowhere' },
 ];
 

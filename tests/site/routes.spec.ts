@@ -1,3 +1,4 @@
+import { PLAYER_COPY } from '../../site/src/player/player-copy';
 import { expect, test } from '../fixtures/site';
 
 const VIEWPORTS = [
@@ -13,8 +14,9 @@ const ROUTES = [
   { path: '/terms', status: 200, h1: 'Terms of Service', texts: ['Effective: September 21, 2025', '18. Contact', '16. Governing Law'] },
   { path: '/pricing', status: 200, h1: 'Simple pricing', texts: ['$6.99', '$9.99', 'Recommended', 'Every account starts with a 7-day free trial of Pro.'] },
   { path: '/auth', status: 200, h1: 'Authentication Required', texts: ['This page is for extension authentication only. Please use the extension to sign in.'] },
-  { path: '/play', status: 200, h1: 'Music player', texts: [] },
-  { path: '/player', status: 200, h1: 'Music player', texts: [] },
+  // This server has no Spotify client id (tests/site/player.spec.ts runs the player against a stand-in).
+  { path: '/play', status: 200, h1: 'Music player', texts: [PLAYER_COPY.notConfigured] },
+  { path: '/player', status: 200, h1: 'Music player', texts: [PLAYER_COPY.notConfigured] },
   { path: '/no/such/page', status: 404, h1: '404', texts: ['Page Not Found', "The page you're looking for doesn't exist or has been moved."] },
 ];
 
