@@ -19,22 +19,28 @@ export function sessionToken(c: Context, trustProxy: boolean): { token: string; 
 }
 
 /**
- * Loads the session's account into the context, or answers 401, before any body is read: a forged
- * credential costs one indexed lookup. A write with the cookie must also come from a trusted Origin (the
- * browser sends cookies by itself, so it could be cross-site request forgery); a bearer token is never
- * sent ambiently, so a write with one needs no Origin check.
+ * The request's signed-in account, or a 401 before any body is read: a forged credential costs one indexed
+ * lookup. A write with the cookie must also come from a trusted Origin (the browser sends cookies by itself,
+ * so it could be cross-site request forgery); a bearer token is never sent ambiently, so a write with one
+ * needs no Origin check.
  */
-export function requireSession({ config, storage }: AppDeps, access: 'read' | 'write'): MiddlewareHandler<AppEnv> {
+export async function loadSession({ config, storage }: Pick<AppDeps, 'config' | 'storage'>, c: Context, access: 'read' | 'write') {
+  const session = sessionToken(c, config.trustProxy);
+  if (!session) throw new ApiError(401, SIGN_IN_REQUIRED);
+  if (access === 'write' && session.credential === 'cookie') checkTrustedOrigin(c, config.allowedOrigins);
+  const hash = hashSecret(session.token);
+  const account = await storage.accounts.findBySession(hash);
+  if (!account) throw new ApiError(401, SIGN_IN_REQUIRED);
+  return { account, hash, credential: session.credential };
+}
+
+/** Middleware that loads the session's account into the context (`loadSession`), or answers 401. */
+export function requireSession(deps: AppDeps, access: 'read' | 'write'): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const session = sessionToken(c, config.trustProxy);
-    if (!session) throw new ApiError(401, SIGN_IN_REQUIRED);
-    if (access === 'write' && session.credential === 'cookie') checkTrustedOrigin(c, config.allowedOrigins);
-    const hash = hashSecret(session.token);
-    const account = await storage.accounts.findBySession(hash);
-    if (!account) throw new ApiError(401, SIGN_IN_REQUIRED);
+    const { account, hash, credential } = await loadSession(deps, c, access);
     c.set('account', account);
     c.set('sessionHash', hash);
-    c.set('credential', session.credential);
+    c.set('credential', credential);
     await next();
   };
 }

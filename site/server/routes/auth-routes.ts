@@ -12,7 +12,7 @@ import { readJson } from '../http/json-body';
 import { checkTrustedOrigin, requireTrustedOrigin } from '../http/origin-policy';
 import { rateLimit } from '../http/rate-limit';
 import { ownOrigin } from '../http/request-origin';
-import { sessionToken, SIGN_IN_REQUIRED } from '../http/require-session';
+import { loadSession, sessionToken, SIGN_IN_REQUIRED } from '../http/require-session';
 import { clearSessionCookie, readSessionCookie, SESSION_DAYS, writeSessionCookie } from '../http/session-cookie';
 import type { ExtensionSignIn, GrantStart } from '../storage/account-store';
 
@@ -105,12 +105,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   /** For a grant: the signed-in account (bearer, or cookie from a trusted Origin), else 401; and Google must be on. */
   const grantingAccount = async (c: Context<AppEnv>) => {
     if (!deps.google || !config.tokenKey) throw new ApiError(503, GOOGLE_ACCESS_DISABLED);
-    const session = sessionToken(c, config.trustProxy);
-    if (!session) throw new ApiError(401, SIGN_IN_REQUIRED);
-    if (session.credential === 'cookie') checkTrustedOrigin(c, config.allowedOrigins);
-    const account = await storage.accounts.findBySession(hashSecret(session.token));
-    if (!account) throw new ApiError(401, SIGN_IN_REQUIRED);
-    return account;
+    return (await loadSession(deps, c, 'write')).account;
   };
 
   routes.post('/auth/start', enabled, limited, async (c) => {
