@@ -1,3 +1,4 @@
+import type { AiProvider } from './ai/chat-completions';
 import { SIGN_IN_SCOPES } from './auth/google-scopes';
 
 /** Sign-in with the identity provider (Google's OpenID provider by default). */
@@ -51,6 +52,11 @@ export interface ServerConfig {
   /** Firestore project for the waitlist adapter; null: the waitlist lives in SQL. */
   firestoreProjectId: string | null;
   pgPoolMax: number;
+  /**
+   * AI chat (issue #23, /chat and /translate): the OpenAI-compatible provider (AI_BASE_URL, AI_API_KEY, AI_MODEL;
+   * null when one is missing) and the Basic plan's messages per account and UTC day (CHAT_MESSAGES_PER_DAY; 0 = unlimited).
+   */
+  chat: { provider: AiProvider | null; messagesPerDay: number };
 }
 
 /** The config plus sentences to print at start about features that are switched off. */
@@ -66,6 +72,26 @@ export const SIGN_IN_DISABLED =
 
 /** What the sign-in endpoints answer visitors when sign-in is not configured (its settings are the operator's business). */
 export const SIGN_IN_UNAVAILABLE = "Sign-in isn't available right now. Please try again later.";
+
+/** Printed at start when the AI chat provider is not configured. */
+export const CHAT_DISABLED = 'AI chat (/chat, /translate) is not configured on this server: set AI_BASE_URL, AI_API_KEY and AI_MODEL.';
+
+/** The Basic plan's AI chat messages per account and UTC day when CHAT_MESSAGES_PER_DAY is not set. */
+export const DEFAULT_CHAT_MESSAGES_PER_DAY = 30;
+
+function parseAiProvider(env: NodeJS.ProcessEnv): AiProvider | null {
+  const { AI_BASE_URL: raw, AI_API_KEY: apiKey, AI_MODEL: model } = env;
+  if (!raw || !apiKey || !model) return null;
+  const problem = `AI_BASE_URL must be the provider's base address without /v1, like https://api.openai.com, not "${raw}".`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(problem);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username || url.password || /\/v1\/?$/.test(url.pathname)) throw new Error(problem);
+  return { baseUrl: url.href.replace(/\/$/, ''), apiKey, model };
+}
 
 /** The Vite dev server's origins (site/vite.config.ts), allowed when SITE_ORIGINS is not set at all. */
 const DEV_SITE_ORIGINS = 'http://localhost:5173,http://127.0.0.1:5173';
@@ -168,6 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): LoadedConfig {
   if (env.WAITLIST_STORE === 'firestore' && !firestoreProjectId) {
     notices.push('WAITLIST_STORE=firestore needs FIRESTORE_PROJECT_ID; the waitlist stays in the SQL database.');
   }
+  const aiProvider = parseAiProvider(env);
+  if (!aiProvider) notices.push(CHAT_DISABLED);
   return {
     notices,
     config: {
@@ -194,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): LoadedConfig {
       googleTokensPerHour: positiveInt(env, 'GOOGLE_TOKENS_PER_HOUR', 60),
       firestoreProjectId,
       pgPoolMax: positiveInt(env, 'PG_POOL_MAX', 20),
+      chat: { provider: aiProvider, messagesPerDay: positiveInt(env, 'CHAT_MESSAGES_PER_DAY', DEFAULT_CHAT_MESSAGES_PER_DAY) },
     },
   };
 }

@@ -12,6 +12,8 @@ export interface AccountExport {
   commandCounts: Record<string, number>;
   /** The Google access granted (issue #22): the scopes Google said the grant covers; null: none. The token stays secret. */
   googleAccess: { scopes: string[] | null } | null;
+  /** AI chat (issue #23): the plan, and messages counted per UTC day; what was said is never stored. */
+  chat: { plan: string; messagesByDay: Record<string, number> };
 }
 
 /** Collects an account's server-side data; secrets (session hashes, refresh token) are left out on purpose. */
@@ -24,6 +26,7 @@ export async function exportAccount(db: Kysely<Schema>, sync: SyncStore, account
     .where('account_id', '=', accountId)
     .orderBy('created_at')
     .execute();
+  const chatDays = await db.selectFrom('chat_days').select(['day', 'messages']).where('account_id', '=', accountId).orderBy('day').execute();
   return {
     exportedAt: new Date().toISOString(),
     account: {
@@ -38,5 +41,6 @@ export async function exportAccount(db: Kysely<Schema>, sync: SyncStore, account
     settings: await sync.getSettings(accountId),
     commandCounts: await sync.getCommandCounts(accountId),
     googleAccess: account.refresh_token ? { scopes: account.google_scopes?.split(' ').filter(Boolean) ?? null } : null,
+    chat: { plan: account.plan, messagesByDay: Object.fromEntries(chatDays.map((d) => [d.day, d.messages])) },
   };
 }

@@ -131,6 +131,21 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('auth_states').addColumn('account_id', 'text').addColumn('google_grant', 'text').execute();
     },
   },
+  '006-chat': {
+    async up(db: Kysely<unknown>) {
+      // SPEC §6 plans: every account starts on Basic; an operator moves one to Pro (README "AI chat").
+      await db.schema
+        .alterTable('accounts')
+        .addColumn('plan', 'text', (c) => c.notNull().defaultTo('basic').check(sql`plan in ('basic', 'pro')`))
+        .execute();
+      // AI chat messages counted per account and UTC day (the Basic plan's limit); no prompt, no answer.
+      await owned(db, 'chat_days')
+        .addColumn('day', 'text', (c) => c.notNull())
+        .addColumn('messages', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('chat_days_pk', ['account_id', 'day'])
+        .execute();
+    },
+  },
 };
 
 /** Brings the schema up to date; Kysely's migration lock makes concurrent starts against one PostgreSQL safe. */
