@@ -1,5 +1,6 @@
 import type { WxtBrowser } from 'wxt/browser';
 import { accountService } from '../account/account-service';
+import { listenToAiStreams } from '../account/ai-access';
 import { syncStatusText } from '../account/account-view';
 import { googleAccess, GrantStartMessage, type GoogleAccess } from '../account/google-access';
 import { onTrusted } from '../messages';
@@ -12,13 +13,15 @@ import { startSyncScheduler, type SyncScheduler } from '../sync/sync-scheduler';
  * Background side of the account: the /auth page's hand-over and its request to start a Google grant
  * (externally_connectable: only the server's pages can send them, and the services check the exact origin
  * and the state), the main page's account messages, and sync. Returns the scheduler, so a change made
- * through the bar's commands syncs soon, and Google access for the commands.
+ * through the bar's commands syncs soon, and Google access for the commands. The bar's AI requests (/chat,
+ * /translate) come over their own ports (account/ai-access.ts).
  */
 export function startAccount(api: WxtBrowser, tools: ToolsDb, tracker: IntentlyDb, trackingChanged: () => Promise<void>): { sync: SyncScheduler; google: GoogleAccess } {
   const account = new AccountDb();
   const service = accountService(api, account);
   const sync = startSyncScheduler(api, service, { account, tools, tracker }, trackingChanged);
   const google = googleAccess(api, service);
+  listenToAiStreams(api.runtime, service);
 
   api.runtime.onMessageExternal.addListener((message, sender, reply) => {
     if (GrantStartMessage.safeParse(message).success) {

@@ -32,8 +32,8 @@ export interface TakenRequest {
   messages: Array<{ role: string; content: string }>;
 }
 
-/** The default answer: Markdown with a code block, and characters of two, three and four bytes. */
-export const STAND_IN_ANSWER = 'Here is **one** way — café ☕ 🚀:\n\n```js\nconsole.log("hi");\n```\n\nDone.';
+/** The default answer: Markdown with a code block, raw HTML a renderer must not run, and characters of two, three and four bytes. */
+export const STAND_IN_ANSWER = "Here is **one** way — café ☕ 🚀:\n\n```js\nconsole.log(\"hi\");\n```\n\nDone. <img src=x onerror=\"alert(1)\"><b>raw</b>";
 
 /** The stand-in's translation of `text` into `language`: a marked copy, so tests can tell it apart. */
 export const standInTranslation = (text: string, language: string) => `[${language}] ${text}`;
@@ -54,12 +54,16 @@ const providerError = (res: ServerResponse, status: number, error: Record<string
   res.end(JSON.stringify({ error: { param: null, ...error } }));
 };
 
+/** When each piece of the last answer went out: the byte offset it ends at, and performance.now() (`npm run bench:chat`). */
+export type WriteTimes = Array<{ end: number; at: number }>;
+
 /** Writes `bytes` in pieces of the CUTS sizes, each after `pauseMs` (0: one after the other at once), until the client goes. */
-async function writeCut(res: ServerResponse, bytes: Buffer, pauseMs: number): Promise<void> {
+async function writeCut(res: ServerResponse, bytes: Buffer, pauseMs: number, times: WriteTimes = []): Promise<void> {
   for (let at = 0, i = 0; at < bytes.length && !res.destroyed; i++) {
     const size = CUTS[i % CUTS.length]!;
     res.write(bytes.subarray(at, at + size));
     at += size;
+    times.push({ end: Math.min(at, bytes.length), at: performance.now() });
     if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
   }
 }
@@ -70,6 +74,8 @@ export interface AiStandIn {
   taken: TakenRequest[];
   /** How many answers the client left before their end (Stop). */
   abandoned(): number;
+  /** The last full answer: the byte offset where each content delta's event ends, and when each piece went out. */
+  lastAnswer(): { deltaEnds: number[]; writes: WriteTimes };
   /** Queues behaviours for the next requests, in order; then requests get full answers again. */
   next(...behaviours: StandInBehaviour[]): void;
   close(): Promise<void>;
@@ -80,6 +86,7 @@ export async function startAiStandIn(apiKey: string): Promise<AiStandIn> {
   const taken: TakenRequest[] = [];
   const queue: StandInBehaviour[] = [];
   let abandoned = 0;
+  let last: { deltaEnds: number[]; writes: WriteTimes } = { deltaEnds: [], writes: [] };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== 'POST' || req.url !== '/v1/chat/completions') return providerError(res, 404, { message: `Unknown request URL: ${req.method} ${req.url}.`, type: 'invalid_request_error', code: 'unknown_url' });
@@ -117,11 +124,16 @@ export async function startAiStandIn(apiKey: string): Promise<AiStandIn> {
       await new Promise((resolve) => setTimeout(resolve, 20));
       return res.destroy();
     }
-    stream += words.map((w) => delta(id, body.model, w)).join('');
+    const deltaEnds: number[] = [];
+    for (const word of words) {
+      stream += delta(id, body.model, word);
+      deltaEnds.push(Buffer.byteLength(stream));
+    }
     stream += chunk(id, body.model, [{ index: 0, delta: {}, logprobs: null, finish_reason: 'stop' }]);
     if (body.stream_options?.include_usage) stream += chunk(id, body.model, [], { usage: { prompt_tokens: 9, completion_tokens: words.length, total_tokens: 9 + words.length } });
     stream += 'data: [DONE]\n\n';
-    await writeCut(res, Buffer.from(stream), behaviour.kind === 'slow' ? behaviour.pauseMs : 0);
+    last = { deltaEnds, writes: [] };
+    await writeCut(res, Buffer.from(stream), behaviour.kind === 'slow' ? behaviour.pauseMs : 0, last.writes);
     res.end();
   };
 
@@ -131,6 +143,7 @@ export async function startAiStandIn(apiKey: string): Promise<AiStandIn> {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     taken,
     abandoned: () => abandoned,
+    lastAnswer: () => last,
     next: (...behaviours) => queue.push(...behaviours),
     close: () =>
       new Promise((resolve) => {
