@@ -86,7 +86,7 @@ export async function startAiStandIn(apiKey: string): Promise<AiStandIn> {
   const taken: TakenRequest[] = [];
   const queue: StandInBehaviour[] = [];
   let abandoned = 0;
-  let last: { deltaEnds: number[]; writes: WriteTimes } = { deltaEnds: [], writes: [] };
+  let lastFull: { deltaEnds: number[]; writes: WriteTimes } = { deltaEnds: [], writes: [] };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== 'POST' || req.url !== '/v1/chat/completions') return providerError(res, 404, { message: `Unknown request URL: ${req.method} ${req.url}.`, type: 'invalid_request_error', code: 'unknown_url' });
@@ -132,8 +132,8 @@ export async function startAiStandIn(apiKey: string): Promise<AiStandIn> {
     stream += chunk(id, body.model, [{ index: 0, delta: {}, logprobs: null, finish_reason: 'stop' }]);
     if (body.stream_options?.include_usage) stream += chunk(id, body.model, [], { usage: { prompt_tokens: 9, completion_tokens: words.length, total_tokens: 9 + words.length } });
     stream += 'data: [DONE]\n\n';
-    last = { deltaEnds, writes: [] };
-    await writeCut(res, Buffer.from(stream), behaviour.kind === 'slow' ? behaviour.pauseMs : 0, last.writes);
+    lastFull = { deltaEnds, writes: [] };
+    await writeCut(res, Buffer.from(stream), behaviour.kind === 'slow' ? behaviour.pauseMs : 0, lastFull.writes);
     res.end();
   };
 
@@ -143,7 +143,7 @@ export async function startAiStandIn(apiKey: string): Promise<AiStandIn> {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     taken,
     abandoned: () => abandoned,
-    lastAnswer: () => last,
+    lastAnswer: () => lastFull,
     next: (...behaviours) => queue.push(...behaviours),
     close: () =>
       new Promise((resolve) => {
