@@ -1,4 +1,5 @@
 import type { Frame, Page } from '@playwright/test';
+import { CHAT_UNAVAILABLE } from '../../site/server/routes/chat-routes';
 import { startAiStandIn, type AiStandIn } from '../../site/server/test/ai-stand-in';
 import { expect, test } from '../fixtures/extension';
 import { newDevice, signInFromMainPage, startAccountServer, type AccountServer, type Device } from './account-helpers';
@@ -127,5 +128,30 @@ test.describe('/chat and /translate against the real server and a stand-in AI pr
     await frame.getByRole('button', { name: 'Open in Google Translate' }).click();
     await expect.poll(() => tabUrls(device!.context.serviceWorkers()[0]!)).toContain('https://translate.google.com/?sl=auto&tl=fr&text=hola&op=translate');
     await page.close();
+  });
+});
+
+test.describe('/chat on a server without an AI provider', () => {
+  test.describe.configure({ timeout: 120_000 });
+  let server: AccountServer;
+  let device: Device | undefined;
+
+  test.beforeAll(async () => {
+    server = await startAccountServer();
+    device = await newDevice(server.url);
+    await signInFromMainPage(device, 'nobody@example.com');
+  });
+  test.afterAll(async () => {
+    await device?.close();
+    await server?.close();
+  });
+
+  test('says in one sentence that no AI provider is configured, and keeps the question', async ({ testPages }) => {
+    const page = await openPage(device!.context, testPages.url('bar-plain.html'));
+    const frame = await openBar(page);
+    await runCommand(frame, '/chat Anyone there?');
+    await expect(frame.getByRole('alert')).toHaveText(CHAT_UNAVAILABLE);
+    await expect(frame.getByRole('textbox', { name: 'Message' })).toHaveValue('Anyone there?');
+    await expect(turns(frame)).toHaveCount(0);
   });
 });
