@@ -107,6 +107,22 @@ test.describe('/chat and /translate against the real server and a stand-in AI pr
     await frame.getByRole('button', { name: 'Replace the selection' }).click();
     await expect(page.locator('#field')).toHaveValue('Guten [French] Abend');
 
+    // An editable region (contenteditable) is editable too: replaced in place.
+    await page.evaluate(() => {
+      const editor = document.getElementById('editor')!;
+      editor.focus();
+      const range = document.createRange();
+      range.setStart(editor.firstChild!, 5); // "Nacht"
+      range.setEnd(editor.firstChild!, 10);
+      document.getSelection()!.removeAllRanges();
+      document.getSelection()!.addRange(range);
+    });
+    frame = await openKeepingSelection(page);
+    await runCommand(frame, '/translate');
+    await expect(frame.getByRole('region', { name: 'Translation' })).toHaveText('[French] Nacht');
+    await frame.getByRole('button', { name: 'Replace the selection' }).click();
+    await expect(page.locator('#editor')).toHaveText('Gute [French] Nacht');
+
     // The target is a setting: the next translation uses French without being asked.
     await page.evaluate(() => {
       const range = document.createRange();
