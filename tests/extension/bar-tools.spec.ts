@@ -129,7 +129,7 @@ test('/translate signed out says so and opens the translator with the selection;
   let frame = await openBar(page, { click: false });
   await runCommand(frame, '/translate');
   // Translating in place needs sign-in (the AI provider is reached through the server); Google Translate does not.
-  await expect(frame.getByRole('alert')).toHaveText('You are not signed in.');
+  await expect(frame.getByRole('alert')).toHaveText("Translating here needs sign-in (Account, on Intently's main page); Open in Google Translate works without it.");
   await frame.getByRole('button', { name: 'Open in Google Translate' }).click();
   const translator = 'https://translate.google.com/?sl=auto&tl=en&text=Select%20this%20sentence%20about%20focused%20browsing%20and%20copy%20it.&op=translate';
   // Polled with what the bar shows meanwhile, so a failure says whether the Enter or the selection was lost.

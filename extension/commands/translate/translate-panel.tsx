@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { ACCOUNT_COPY } from '../../account/account-copy';
 import { openAiStream } from '../../account/ai-stream-port';
 import type { PanelProps } from '../define-command';
 import { NOTHING_TO_TRANSLATE } from './index';
@@ -19,6 +20,7 @@ export const TRANSLATE_COPY = {
   openInGoogle: 'Open in Google Translate',
   tooLong: `Select at most ${MAX_TRANSLATE.toLocaleString('en')} characters to translate here; Open in Google Translate takes the start of it.`,
   nothingPut: 'The selection is gone from the page; copy the translation instead.',
+  signIn: "Translating here needs sign-in (Account, on Intently's main page); Open in Google Translate works without it.",
 } as const;
 
 /** The language's name in the browser's language ("fr" → "French"). */
@@ -59,7 +61,7 @@ export function TranslatePanel({ ctx, arg }: PanelProps) {
     stop.current = openAiStream(ctx.api.runtime, { kind: 'translate', text, target }, (event) => {
       if (event.type === 'text') setTranslation((answer += event.text));
       else if (event.type === 'done') setState({ done: true, error: null });
-      else if (event.type === 'error') setState({ done: true, error: event.error });
+      else if (event.type === 'error') setState({ done: true, error: event.error === ACCOUNT_COPY.notSignedIn ? TRANSLATE_COPY.signIn : event.error });
     });
     return () => stop.current?.();
   }, [ctx, text, target]);
