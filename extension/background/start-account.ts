@@ -1,5 +1,6 @@
 import type { WxtBrowser } from 'wxt/browser';
 import { accountService } from '../account/account-service';
+import { listenToAiStreams } from '../account/ai-access';
 import { syncStatusText } from '../account/account-view';
 import { googleAccess, GrantStartMessage, type GoogleAccess } from '../account/google-access';
 import { slackAccess, SlackFinishMessage, SlackStartMessage, type SlackAccess } from '../account/slack-access';
@@ -13,7 +14,8 @@ import { startSyncScheduler, type SyncScheduler } from '../sync/sync-scheduler';
  * Background side of the account: the /auth page's hand-over, its request to start a Google grant and to
  * start and finish connecting Slack (externally_connectable: only the server's pages can send them, and the
  * services check the exact origin and the state), the main page's account messages, and sync. Returns the
- * scheduler, so a change made through the bar's commands syncs soon, and Google and Slack access for the commands.
+ * scheduler, so a change made through the bar's commands syncs soon, and Google and Slack access for the
+ * commands. The bar's AI requests (/chat, /translate) come over their own ports (account/ai-access.ts).
  */
 export function startAccount(
   api: WxtBrowser,
@@ -31,6 +33,7 @@ export function startAccount(
       (result) => reply({ ok: true, ...result }),
       (error: unknown) => reply({ ok: false, error: error instanceof Error ? error.message : String(error) }),
     );
+  listenToAiStreams(api.runtime, service);
 
   api.runtime.onMessageExternal.addListener((message, sender, reply) => {
     if (GrantStartMessage.safeParse(message).success) {

@@ -24,7 +24,8 @@
  * accessibility tree and cannot hold focus.
  */
 
-import { BAR_PORT_MESSAGE, type BarFrameMessage } from './bar-frame-messages';
+import { BAR_PORT_MESSAGE, isPageRequest, type BarFrameMessage } from './bar-frame-messages';
+import { keepSelection, putText, readableText, type KeptSelection } from './page-selection';
 
 /** How long a frame prepared by a lone tap waits for the second press. */
 export const PREPARED_MS = 1000;
@@ -74,6 +75,7 @@ export function createBarHost(doc: Document, frameUrl: () => string): BarHost {
   let loaded = false; // the frame holds the bar page (its load event fired)
   let returnFocus: Element | null = null;
   let dropTimer: ReturnType<typeof setTimeout> | undefined;
+  let kept: KeptSelection | null = null; // where the selection was when the bar opened (issue #23)
 
   const send = (message: BarFrameMessage) => port?.postMessage(message);
 
@@ -137,6 +139,14 @@ export function createBarHost(doc: Document, frameUrl: () => string): BarHost {
     shell = element;
     frame = iframe;
     port = channel.port1;
+    // Issue #23: the frame asks for the page's text, or to put a translation where the selection was.
+    port.onmessage = ({ data }) => {
+      if (!isPageRequest(data)) return;
+      if (data.type === 'page-text') return send({ type: 'page-text', id: data.id, page: readableText(doc) });
+      const where = kept;
+      close(); // the page is inert under the open bar; the selection's place gets focus back first
+      send({ type: 'put-text', id: data.id, outcome: where ? putText(doc, where, data.text) : 'none' });
+    };
   };
 
   const prepare = () => {
@@ -148,9 +158,14 @@ export function createBarHost(doc: Document, frameUrl: () => string): BarHost {
   const open = (input = '') => {
     clearTimeout(dropTimer);
     if (!host) create();
-    if (!shown) returnFocus = doc.activeElement;
+    if (!shown) {
+      returnFocus = doc.activeElement;
+      kept = keepSelection(doc);
+    }
     used = shown = true;
-    send({ type: 'show', input, selection: doc.getSelection()?.toString().slice(0, 2000) ?? '' });
+    const selected = kept?.kind === 'field' ? kept.field.value.slice(kept.start, kept.end) : doc.getSelection()?.toString();
+    const selectionPlace = !kept ? 'none' : kept.kind === 'page' ? 'page' : 'editable';
+    send({ type: 'show', input, selection: selected?.slice(0, 20_000) ?? '', selectionPlace });
     host!.setAttribute('style', HOST_STYLE);
     if (!host!.open) host!.showModal();
     // A frame opened before it has loaded is focused on load: focused earlier, while its document is swapped

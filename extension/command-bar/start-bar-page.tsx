@@ -7,6 +7,7 @@ import type { BarContext } from '../commands/define-command';
 import { toBackground } from '../messages/to-background';
 import { closeBar, resolveBarTab } from './bar-context';
 import type { ShowFrameMessage } from './bar-frame-messages';
+import type { HostPageAccess } from './bar-page-access';
 import type { BarView } from './start-bar-shell';
 
 /**
@@ -16,7 +17,7 @@ import type { BarView } from './start-bar-shell';
  * nothing flashes, and an Enter pressed in the shell runs now; for a hidden shell, nothing. Each later show
  * renders a fresh BarApp, each hide nothing.
  */
-export function startBarPage(mount: HTMLElement, win: Window, api: WxtBrowser, opening: ShowFrameMessage | null, entered: boolean): BarView {
+export function startBarPage(mount: HTMLElement, win: Window, api: WxtBrowser, opening: ShowFrameMessage | null, entered: boolean, page: HostPageAccess): BarView {
   const root = createRoot(mount);
   const params = new URLSearchParams(win.location.search);
   const mode = win.document.documentElement.dataset.mode === 'overlay' ? 'overlay' : 'window';
@@ -26,6 +27,7 @@ export function startBarPage(mount: HTMLElement, win: Window, api: WxtBrowser, o
     call,
     tab: undefined,
     selection: '',
+    page: { selection: 'none', readableText: page.readableText, putText: page.putText },
     mode,
     now: () => Date.now(),
     close: () => closeBar(toBackground.sendMessage, mode, win),
@@ -41,7 +43,7 @@ export function startBarPage(mount: HTMLElement, win: Window, api: WxtBrowser, o
     shown = true;
     input = message.input;
     typed = byUser;
-    ctx = { ...ctx, selection: message.selection };
+    ctx = { ...ctx, selection: message.selection, page: { ...ctx.page, selection: message.selectionPlace } };
     flushSync(render);
   };
   const hide = () => {

@@ -3,6 +3,7 @@ import type { BarContext } from '../commands/define-command';
 import { closeBar } from './bar-context';
 import { createDoublePressDetector, commandKeyFor } from './double-press';
 import { BAR_PORT_MESSAGE, BAR_VISIBLE_MARK, isBarFrameMessage, type ShowFrameMessage } from './bar-frame-messages';
+import { hostPageAccess, type HostPageAccess } from './bar-page-access';
 
 /** The React bar once loaded: it renders each opening (a fresh bar) and nothing while hidden. */
 export interface BarView {
@@ -15,7 +16,7 @@ export interface BarView {
  * text typed into the shell's input so far, and `entered` when Enter was pressed in it) or clearing a
  * hidden one (null).
  */
-export type StartBarView = (opening: ShowFrameMessage | null, entered: boolean) => BarView;
+export type StartBarView = (opening: ShowFrameMessage | null, entered: boolean, page: HostPageAccess) => BarView;
 
 /**
  * The bar page's first script, small and free of React, so a bar is on screen and typed into as soon as
@@ -59,12 +60,14 @@ export function startBarShell(win: Window, send: BackgroundMessenger['sendMessag
     if (e.target === doc.documentElement || e.target === doc.body || e.target === mount) close();
   });
 
+  let hostPort: MessagePort | null = null;
+  const page = hostPageAccess(() => hostPort);
   let loading = false;
   const load = () => {
     if (loading) return;
     loading = true;
     void loadView().then((start) => {
-      view = start(shown, entered);
+      view = start(shown, entered, page);
       shown = null;
     });
   };
@@ -95,11 +98,13 @@ export function startBarShell(win: Window, send: BackgroundMessenger['sendMessag
   win.addEventListener('message', (event) => {
     const port = event.ports[0];
     if (mode !== 'overlay' || event.source !== win.parent || event.data?.type !== BAR_PORT_MESSAGE || !port) return;
+    hostPort = port;
     port.onmessage = ({ data }) => {
       if (!isBarFrameMessage(data)) return;
       if (data.type === 'show') show(data);
-      else hide();
+      else if (data.type === 'hide') hide();
+      else page.take(data);
     };
   });
-  if (mode === 'window') show({ type: 'show', input: params.get('input') ?? '', selection: params.get('selection') ?? '' });
+  if (mode === 'window') show({ type: 'show', input: params.get('input') ?? '', selection: params.get('selection') ?? '', selectionPlace: 'none' });
 }

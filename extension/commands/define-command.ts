@@ -68,6 +68,23 @@ export function defineBackground<B extends CommandBackground>(background: B): B 
   return background;
 }
 
+/** A page's readable text as /chat shares it (issue #23). */
+export interface PageText {
+  title: string;
+  url: string;
+  text: string;
+}
+
+/** The page under the bar, used only when the person asks (issue #23); in a window of its own there is none. */
+export interface BarPage {
+  /** Where the selection was when the bar opened: in an editable place, on the page's text, or nowhere. */
+  selection: 'editable' | 'page' | 'none';
+  /** The page's readable text at this moment, taken by the content script; null when there is none. */
+  readableText(): Promise<PageText | null>;
+  /** Closes the bar and puts `text` where the selection was: it replaces it in an editable place, and shows over page text. */
+  putText(text: string): Promise<'replaced' | 'shown' | 'none'>;
+}
+
 /** Everything a command needs in the bar: browser APIs, the background's calls, the page the bar acts on, and the clock. */
 export interface BarContext {
   api: WxtBrowser;
@@ -77,6 +94,8 @@ export interface BarContext {
   tab: Browser.tabs.Tab | undefined;
   /** Text selected in the page when the bar opened. */
   selection: string;
+  /** The page under the bar (the overlay's; a bar window has none). */
+  page: BarPage;
   /** 'overlay' inside a page, 'window' as its own extension page. */
   mode: 'overlay' | 'window';
   now(): number;

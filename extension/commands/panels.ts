@@ -4,6 +4,7 @@
  * panel here, or this file does not compile; a command with `run` and no panel gets one that runs it.
  */
 import { CalPanel } from './cal/cal-panel';
+import { ChatPanel } from './chat/chat-panel';
 import { ClipPanel } from './clip/clip-panel';
 import type { Panel } from './define-command';
 import { GmailPanel } from './gmail/gmail-panel';
@@ -20,6 +21,7 @@ import { ScreenshotPanel } from './ss/ss-panel';
 import { SwitchPanel } from './switch/switch-panel';
 import { TimerPanel } from './timer/timer-panel';
 import { TodoPanel } from './todo/todo-panel';
+import { TranslatePanel } from './translate/translate-panel';
 import { ViewPanel } from './view/view-panel';
 import { YtPanel } from './yt/yt-panel';
 
@@ -45,4 +47,6 @@ export const PANELS: { [K in Exclude<CommandName, RunCommandName | AccountComman
   '/gmail': GmailPanel,
   '/slack': SlackPanel,
   '/cal': CalPanel,
+  '/chat': ChatPanel,
+  '/translate': TranslatePanel,
 };

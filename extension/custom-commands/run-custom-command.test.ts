@@ -22,7 +22,7 @@ async function barContext(opened: string[], alarms: string[] = []): Promise<BarC
     if (!answer.ok) throw new Error(answer.error);
     return answer.value;
   }) as BarContext['call'];
-  return { api: api as never, call, tab: { id: 7, windowId: 1, url: 'https://www.news.dev/story?id=1' } as never, selection: 'picked text', mode: 'overlay', now: () => 1_000, close: () => undefined, setHidden: () => undefined };
+  return { api: api as never, call, tab: { id: 7, windowId: 1, url: 'https://www.news.dev/story?id=1' } as never, selection: 'picked text', page: { selection: 'page', readableText: async () => null, putText: async () => 'none' }, mode: 'overlay', now: () => 1_000, close: () => undefined, setHidden: () => undefined };
 }
 
 const url = (template: string): CustomCommand => ({ name: '/look', description: '', kind: 'url', url: template });

@@ -3,6 +3,7 @@ import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { WxtBrowser } from 'wxt/browser';
 import { DexieTrackerStore } from '../background/dexie-tracker-store';
+import { addToChat } from '../commands/chat/chat-history';
 import { addClip } from '../commands/clip/clips';
 import { saveDraft } from '../commands/gmail/gmail-draft';
 import { saveNote } from '../commands/note/notes';
@@ -86,6 +87,7 @@ async function seed({ tracker, tools }: LocalDatabases): Promise<void> {
   await recordUsage(tools, '/clip');
   await tools.settings.put({ key: 'sideBar', value: true });
   await saveDraft(tools, { to: 'Zoë <zoe@example.com>', subject: HOSTILE, body: `=SUM(A1)\n${HOSTILE}` }, now);
+  await addToChat(tools, [{ role: 'user', content: HOSTILE, context: { source: 'page', title: HOSTILE, url: 'https://docs.dev/a?q=a,b', text: HOSTILE } }, { role: 'assistant', content: `\`\`\`js\n${HOSTILE}\n\`\`\`` }], now);
 }
 
 /** Every record of every table of both databases (visits from wherever they are kept), by "database.table". */

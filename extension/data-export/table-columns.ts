@@ -24,7 +24,7 @@ export interface Column {
 /** One exported table: its database (the tracker's or the bar's tools), its Dexie name, its file name in the zip, its columns. */
 export type TableFormat = (
   | { db: 'tracker'; table: 'visits' | 'tabSessions' | 'days' | 'settings' }
-  | { db: 'tools'; table: 'notes' | 'todos' | 'snippets' | 'sessions' | 'clips' | 'timers' | 'limits' | 'grants' | 'blocks' | 'usage' | 'settings' | 'drafts' }
+  | { db: 'tools'; table: 'notes' | 'todos' | 'snippets' | 'sessions' | 'clips' | 'timers' | 'limits' | 'grants' | 'blocks' | 'usage' | 'settings' | 'drafts' | 'chatMessages' }
 ) & {
   file: string;
   columns: Column[];
@@ -105,6 +105,12 @@ export const TABLE_FORMATS: readonly TableFormat[] = [
     table: 'drafts',
     file: 'drafts.csv',
     columns: [col('command', 'string'), col('to', 'string'), col('subject', 'string'), col('body', 'string'), col('savedAt', 'time')],
+  },
+  {
+    db: 'tools',
+    table: 'chatMessages',
+    file: 'chat.csv',
+    columns: [col('id', 'number'), col('role', 'string'), col('content', 'string'), col('context', 'json', 'absent'), col('at', 'time')],
   },
 ];
 

@@ -87,6 +87,15 @@ export interface Draft {
   savedAt: number;
 }
 
+/** One message of the /chat conversation kept on the device (issue #23); `context`: page text shared with it. */
+export interface ChatRecord {
+  id?: number;
+  role: 'user' | 'assistant';
+  content: string;
+  context?: { source: 'selection' | 'page'; title: string; url: string; text: string };
+  at: number;
+}
+
 /** The command bar's own database ('intently-tools'); the tracker's schema lives apart in IntentlyDb. */
 export class ToolsDb extends Dexie {
   notes!: Table<Note, string>;
@@ -101,6 +110,7 @@ export class ToolsDb extends Dexie {
   usage!: Table<CommandUsage, string>;
   settings!: Table<BarSetting, string>;
   drafts!: Table<Draft, string>;
+  chatMessages!: Table<ChatRecord, number>;
 
   constructor(name = 'intently-tools', options?: DexieOptions) {
     super(name, options);
@@ -118,5 +128,6 @@ export class ToolsDb extends Dexie {
       settings: 'key',
     });
     this.version(2).stores({ drafts: 'command' });
+    this.version(3).stores({ chatMessages: '++id' });
   }
 }

@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from './app-env';
 import { ApiError } from './http/api-error';
-import { BODY_LIMIT, limitBody } from './http/body-size';
+import { BODY_LIMIT, CHAT_BODY_LIMIT, limitBody } from './http/body-size';
 import { apiCors } from './http/origin-policy';
 import { rateLimit } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
 import { authRoutes } from './routes/auth-routes';
+import { chatRoutes } from './routes/chat-routes';
 import { googleRoutes } from './routes/google-routes';
 import { healthRoutes } from './routes/health-routes';
 import { localSignInRoutes } from './routes/local-sign-in-routes';
@@ -22,6 +23,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { config } = deps;
   const app = new Hono<AppEnv>();
   const defaultLimit = limitBody(BODY_LIMIT);
+  const chatLimit = limitBody(CHAT_BODY_LIMIT);
   const accountLimit = rateLimit(deps, 'api');
 
   app.use('*', securityHeaders(config));
@@ -29,6 +31,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.header('Cache-Control', 'no-store');
     // Note backups and settings writes carry their own 1 MB limits; every other body gets 64 KB.
     const ownLimit = c.req.method === 'PUT' && (c.req.path.startsWith('/api/sync/notes/') || c.req.path === '/api/sync/settings');
+    // A conversation with a shared page's text (issue #23) is larger than other bodies.
+    if (c.req.path === '/api/chat') return chatLimit(c, next);
     return ownLimit ? next() : defaultLimit(c, next);
   });
   app.use('/api/me/*', accountLimit);
@@ -37,6 +41,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/api/tokens/*', accountLimit);
   app.use('/api/slack/*', accountLimit);
   app.use('/api/slack', accountLimit);
+  app.use('/api/chat', accountLimit);
+  app.use('/api/chat/*', accountLimit);
+  app.use('/api/translate', accountLimit);
 
   app.route('/api', healthRoutes(deps));
   app.route('/api', waitlistRoutes(deps));
@@ -48,6 +55,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api', googleRoutes(deps));
   app.route('/api', slackRoutes(deps));
   app.route('/api', playerRoutes(deps));
+  app.route('/api', chatRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: `There is no API endpoint ${c.req.method} ${c.req.path}.` }, 404));
   app.route('/', siteRoutes(config.siteDir));
   app.notFound((c) => c.text('Not found.', 404));

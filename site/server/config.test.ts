@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INTENTLY_EXTENSION_ORIGIN, loadConfig, LOCAL_SIGN_IN_IN_PRODUCTION, LOCAL_SIGN_IN_ON, PLAYER_DISABLED, SIGN_IN_DISABLED, SLACK_DISABLED, SPOTIFY_DEFAULTS } from './config';
+import { CHAT_DISABLED, DEFAULT_CHAT_MESSAGES_PER_DAY, INTENTLY_EXTENSION_ORIGIN, loadConfig, LOCAL_SIGN_IN_IN_PRODUCTION, LOCAL_SIGN_IN_ON, PLAYER_DISABLED, SIGN_IN_DISABLED, SLACK_DISABLED, SPOTIFY_DEFAULTS } from './config';
 
 const SPOTIFY_ID = '0123456789abcdef0123456789abcdef';
 const SIGN_IN = {
@@ -10,6 +10,7 @@ const SIGN_IN = {
   SLACK_CLIENT_SECRET: 'slack-secret',
   SPOTIFY_CLIENT_ID: SPOTIFY_ID,
 };
+const AI = { AI_BASE_URL: 'https://ai.example/', AI_API_KEY: 'sk-test', AI_MODEL: 'model-1' };
 
 describe('loadConfig', () => {
   it('defaults to port 3000 on 127.0.0.1, PGlite in ./data and the built site in dist/site', () => {
@@ -20,18 +21,19 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    ['no sign-in secrets', {}, [SIGN_IN_DISABLED, PLAYER_DISABLED, SLACK_DISABLED]],
-    ['no Spotify client id', { ...SIGN_IN, TOKEN_ENCRYPTION_KEY: 'a'.repeat(64), SPOTIFY_CLIENT_ID: '' }, [PLAYER_DISABLED]],
-    ['sign-in without an encryption key', SIGN_IN, ['Refresh tokens will not be kept: set TOKEN_ENCRYPTION_KEY (32 bytes) to store them encrypted.', SLACK_DISABLED]],
-    ['everything but the Slack secret', { ...SIGN_IN, TOKEN_ENCRYPTION_KEY: 'a'.repeat(64), SLACK_CLIENT_SECRET: '' }, [SLACK_DISABLED]],
-    ['everything', { ...SIGN_IN, TOKEN_ENCRYPTION_KEY: 'a'.repeat(64) }, []],
-    ['the local test sign-in', { LOCAL_SIGN_IN: '1', SPOTIFY_CLIENT_ID: SPOTIFY_ID }, [LOCAL_SIGN_IN_ON, SLACK_DISABLED]],
-    ['the local test sign-in next to Google', { ...SIGN_IN, LOCAL_SIGN_IN: '1', TOKEN_ENCRYPTION_KEY: 'a'.repeat(64) }, ['LOCAL_SIGN_IN=1 is ignored: GOOGLE_CLIENT_ID is set, so sign-in uses Google.']],
-    ['a proxy without PUBLIC_ORIGIN', { ...SIGN_IN, TOKEN_ENCRYPTION_KEY: 'a'.repeat(64), TRUST_PROXY: '1' }, [
+    ['no sign-in secrets', {}, [SIGN_IN_DISABLED, PLAYER_DISABLED, CHAT_DISABLED, SLACK_DISABLED]],
+    ['no Spotify client id', { ...SIGN_IN, ...AI, TOKEN_ENCRYPTION_KEY: 'a'.repeat(64), SPOTIFY_CLIENT_ID: '' }, [PLAYER_DISABLED]],
+    ['sign-in without an encryption key', { ...SIGN_IN, ...AI }, ['Refresh tokens will not be kept: set TOKEN_ENCRYPTION_KEY (32 bytes) to store them encrypted.', SLACK_DISABLED]],
+    ['everything but the Slack secret', { ...SIGN_IN, ...AI, TOKEN_ENCRYPTION_KEY: 'a'.repeat(64), SLACK_CLIENT_SECRET: '' }, [SLACK_DISABLED]],
+    ['everything', { ...SIGN_IN, ...AI, TOKEN_ENCRYPTION_KEY: 'a'.repeat(64) }, []],
+    ['the local test sign-in', { LOCAL_SIGN_IN: '1', SPOTIFY_CLIENT_ID: SPOTIFY_ID }, [LOCAL_SIGN_IN_ON, CHAT_DISABLED, SLACK_DISABLED]],
+    ['the local test sign-in next to Google', { ...SIGN_IN, ...AI, LOCAL_SIGN_IN: '1', TOKEN_ENCRYPTION_KEY: 'a'.repeat(64) }, ['LOCAL_SIGN_IN=1 is ignored: GOOGLE_CLIENT_ID is set, so sign-in uses Google.']],
+    ['a proxy without PUBLIC_ORIGIN', { ...SIGN_IN, ...AI, TOKEN_ENCRYPTION_KEY: 'a'.repeat(64), TRUST_PROXY: '1' }, [
       "TRUST_PROXY is set but PUBLIC_ORIGIN is not: the site's pages will be refused sign-in and account changes; set PUBLIC_ORIGIN to the site's origin, like https://intently.example.",
     ]],
-    ['a proxy and PUBLIC_ORIGIN', { ...SIGN_IN, TOKEN_ENCRYPTION_KEY: 'a'.repeat(64), TRUST_PROXY: '1', PUBLIC_ORIGIN: 'https://intently.example' }, []],
-    ['a Firestore waitlist without a project', { ...SIGN_IN, TOKEN_ENCRYPTION_KEY: 'a'.repeat(64), WAITLIST_STORE: 'firestore' }, ['WAITLIST_STORE=firestore needs FIRESTORE_PROJECT_ID; the waitlist stays in the SQL database.']],
+    ['an AI provider without a model', { ...SIGN_IN, ...AI, AI_MODEL: '', TOKEN_ENCRYPTION_KEY: 'a'.repeat(64) }, [CHAT_DISABLED]],
+    ['a proxy and PUBLIC_ORIGIN', { ...SIGN_IN, ...AI, TOKEN_ENCRYPTION_KEY: 'a'.repeat(64), TRUST_PROXY: '1', PUBLIC_ORIGIN: 'https://intently.example' }, []],
+    ['a Firestore waitlist without a project', { ...SIGN_IN, ...AI, TOKEN_ENCRYPTION_KEY: 'a'.repeat(64), WAITLIST_STORE: 'firestore' }, ['WAITLIST_STORE=firestore needs FIRESTORE_PROJECT_ID; the waitlist stays in the SQL database.']],
   ])('with %s prints %j at start', (_, env, notices) => {
     expect(loadConfig(env).notices).toEqual(notices);
   });
@@ -101,6 +103,14 @@ describe('loadConfig', () => {
   });
 
   it.each([
+    [{}, { provider: null, messagesPerDay: DEFAULT_CHAT_MESSAGES_PER_DAY }],
+    [{ ...AI, CHAT_MESSAGES_PER_DAY: '0' }, { provider: { baseUrl: 'https://ai.example', apiKey: 'sk-test', model: 'model-1' }, messagesPerDay: 0 }],
+    [{ ...AI, AI_BASE_URL: 'http://127.0.0.1:9/openai/' }, { provider: { baseUrl: 'http://127.0.0.1:9/openai', apiKey: 'sk-test', model: 'model-1' }, messagesPerDay: DEFAULT_CHAT_MESSAGES_PER_DAY }],
+  ])('with %j reads AI chat as %j', (env, chat) => {
+    expect(loadConfig(env).config.chat).toEqual(chat);
+  });
+
+  it.each([
     [{}, false],
     [{ NODE_ENV: 'production' }, false],
     [{ NODE_ENV: 'development' }, true],
@@ -114,6 +124,11 @@ describe('loadConfig', () => {
     [{ TOKEN_ENCRYPTION_KEY: 'short' }, 'TOKEN_ENCRYPTION_KEY must be 32 bytes, as 64 hex digits or base64.'],
     [{ STATS_ADMIN_TOKEN: 'too-short' }, 'STATS_ADMIN_TOKEN must be at least 32 characters; generate one with:'],
     [{ LOCAL_SIGN_IN: '1', NODE_ENV: 'production' }, LOCAL_SIGN_IN_IN_PRODUCTION],
+    [{ CHAT_MESSAGES_PER_DAY: 'many' }, 'CHAT_MESSAGES_PER_DAY must be a whole number of 0 or more, not "many".'],
+    ...['ai.example', 'https://api.openai.com/v1', 'https://ai.example?key=1'].map((raw): [NodeJS.ProcessEnv, string] => [
+      { ...AI, AI_BASE_URL: raw },
+      `AI_BASE_URL must be the provider's base address without /v1, like https://api.openai.com, not "${raw}".`,
+    ]),
     [
       { EXTENSION_ORIGINS: 'chrome-extension://abc' },
       'EXTENSION_ORIGINS must list chrome-extension://<32 letters a to p> origins, comma-separated; "chrome-extension://abc" is not one.',

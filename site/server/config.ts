@@ -1,3 +1,4 @@
+import type { AiProvider } from './ai/chat-completions';
 import { SIGN_IN_SCOPES } from './auth/google-scopes';
 
 /** Sign-in with the identity provider (Google's OpenID provider by default). */
@@ -67,6 +68,11 @@ export interface ServerConfig {
   spotify: SpotifyConfig | null;
   /** null: connecting Slack is off (SLACK_CLIENT_ID, SLACK_CLIENT_SECRET or TOKEN_ENCRYPTION_KEY is missing). */
   slack: SlackConfig | null;
+  /**
+   * AI chat (issue #23, /chat and /translate): the OpenAI-compatible provider (AI_BASE_URL, AI_API_KEY, AI_MODEL;
+   * null when one is missing) and the Basic plan's messages per account and UTC day (CHAT_MESSAGES_PER_DAY; 0 = unlimited).
+   */
+  chat: { provider: AiProvider | null; messagesPerDay: number };
 }
 
 /** Slack (issue #23 /slack): the Slack app the server connects workspaces with (SLACK_* variables). */
@@ -113,6 +119,26 @@ function loadSlackConfig(env: NodeJS.ProcessEnv, tokenKey: Buffer | null, notice
     return null;
   }
   return { clientId, clientSecret, baseUrl };
+}
+
+/** Printed at start when the AI chat provider is not configured. */
+export const CHAT_DISABLED = 'AI chat (/chat, /translate) is not configured on this server: set AI_BASE_URL, AI_API_KEY and AI_MODEL.';
+
+/** The Basic plan's AI chat messages per account and UTC day when CHAT_MESSAGES_PER_DAY is not set. */
+export const DEFAULT_CHAT_MESSAGES_PER_DAY = 30;
+
+function parseAiProvider(env: NodeJS.ProcessEnv): AiProvider | null {
+  const { AI_BASE_URL: raw, AI_API_KEY: apiKey, AI_MODEL: model } = env;
+  if (!raw || !apiKey || !model) return null;
+  const problem = `AI_BASE_URL must be the provider's base address without /v1, like https://api.openai.com, not "${raw}".`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(problem);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username || url.password || /\/v1\/?$/.test(url.pathname)) throw new Error(problem);
+  return { baseUrl: url.href.replace(/\/$/, ''), apiKey, model };
 }
 
 /** The Vite dev server's origins (site/vite.config.ts), allowed when SITE_ORIGINS is not set at all. */
@@ -254,6 +280,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): LoadedConfig {
   }
   const spotify = parseSpotify(env);
   if (!spotify) notices.push(PLAYER_DISABLED);
+  const aiProvider = parseAiProvider(env);
+  if (!aiProvider) notices.push(CHAT_DISABLED);
   return {
     notices,
     config: {
@@ -282,6 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): LoadedConfig {
       pgPoolMax: positiveInt(env, 'PG_POOL_MAX', 20),
       spotify,
       slack: loadSlackConfig(env, tokenKey, notices),
+      chat: { provider: aiProvider, messagesPerDay: positiveInt(env, 'CHAT_MESSAGES_PER_DAY', DEFAULT_CHAT_MESSAGES_PER_DAY) },
     },
   };
 }

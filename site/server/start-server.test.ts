@@ -27,7 +27,7 @@ describe('several server processes on one PostgreSQL', () => {
 
   it('migrates once and all answer healthy', async () => {
     const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(servers[0]!.storage.db);
-    expect(rows.map((row) => row.name)).toEqual(['001-initial', '002-rate-limits', '003-extension-sign-in', '004-page-views', '005-google-grants', '007-slack-grants']);
+    expect(rows.map((row) => row.name)).toEqual(['001-initial', '002-rate-limits', '003-extension-sign-in', '004-page-views', '005-google-grants', '006-chat', '007-slack-grants']);
     for (const server of servers) expect((await api(server, '/api/health')).body).toEqual({ ok: true, database: 'postgres' });
   });
 

@@ -123,11 +123,14 @@ test('/history finds a visited page and opens it', async ({ context, testPages }
   expect((await opened).url()).toBe(testPages.url('bar-table.html'));
 });
 
-test('/translate opens the translator with the selection; /yt searches the video site', async ({ context, serviceWorker, testPages }) => {
+test('/translate signed out says so and opens the translator with the selection; /yt searches the video site', async ({ context, serviceWorker, testPages }) => {
   const page = await openPage(context, testPages.url('bar-plain.html'));
   await page.locator('#text').selectText();
   let frame = await openBar(page, { click: false });
   await runCommand(frame, '/translate');
+  // Translating in place needs sign-in (the AI provider is reached through the server); Google Translate does not.
+  await expect(frame.getByRole('alert')).toHaveText("Translating here needs sign-in (Account, on Intently's main page); Open in Google Translate works without it.");
+  await frame.getByRole('button', { name: 'Open in Google Translate' }).click();
   const translator = 'https://translate.google.com/?sl=auto&tl=en&text=Select%20this%20sentence%20about%20focused%20browsing%20and%20copy%20it.&op=translate';
   // Polled with what the bar shows meanwhile, so a failure says whether the Enter or the selection was lost.
   const bar = async () => `the bar shows: ${await frame.locator('.bar').innerText({ timeout: 500 }).catch(() => '(closed)')}`;

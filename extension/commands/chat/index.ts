@@ -1,4 +1,4 @@
 import { defineCommand } from '../define-command';
 
-/** /chat: listed, and needs an account (SPEC §6 integrations). */
-export default defineCommand({ name: '/chat', description: 'Ask the AI chat (needs sign-in)', needsAccount: true });
+/** /chat: an AI chat through the Intently server (SPEC §6 integrations; issue #23); needs an account. */
+export default defineCommand({ name: '/chat', description: 'Ask the AI chat (needs sign-in)', needsAccount: true, background: () => import('./chat-background') });

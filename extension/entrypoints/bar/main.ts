@@ -8,5 +8,5 @@ startBarShell(window, toBackground.sendMessage, async () => {
   const { startBarPage } = await import('../../command-bar/start-bar-page');
   const mount = document.getElementById('root');
   if (!mount) throw new Error('The bar page has no #root element to render into.');
-  return (opening, entered) => startBarPage(mount, window, browser, opening, entered);
+  return (opening, entered, page) => startBarPage(mount, window, browser, opening, entered, page);
 });

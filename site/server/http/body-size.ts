@@ -10,6 +10,9 @@ export const NOTE_BODY_LIMIT = 1024 * 1024;
 /** Body limit for a settings write (many keys at once, each value up to 64 KB). */
 export const SETTINGS_BODY_LIMIT = 1024 * 1024;
 
+/** Body limit for an AI chat request (issue #23): a conversation with a shared page's text. */
+export const CHAT_BODY_LIMIT = 512 * 1024;
+
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Refuses bodies larger than maxBytes with a 413 sentence, before reading them whole. */

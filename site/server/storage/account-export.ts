@@ -14,6 +14,8 @@ export interface AccountExport {
   googleAccess: { scopes: string[] | null } | null;
   /** The Slack workspace connected (issue #23) and the scopes Slack granted; null: none. The tokens stay secret. */
   slackAccess: { teamId: string; teamName: string; scopes: string[]; connectedAt: string } | null;
+  /** AI chat (issue #23): the plan, and messages counted per UTC day; what was said is never stored. */
+  chat: { plan: string; messagesByDay: Record<string, number> };
 }
 
 /** Collects an account's server-side data; secrets (session hashes, Google and Slack tokens) are left out on purpose. */
@@ -27,6 +29,7 @@ export async function exportAccount(db: Kysely<Schema>, sync: SyncStore, account
     .orderBy('created_at')
     .execute();
   const slack = await db.selectFrom('slack_grants').select(['team_id', 'team_name', 'scopes', 'created_at']).where('account_id', '=', accountId).executeTakeFirst();
+  const chatDays = await db.selectFrom('chat_days').select(['day', 'messages']).where('account_id', '=', accountId).orderBy('day').execute();
   return {
     exportedAt: new Date().toISOString(),
     account: {
@@ -42,5 +45,6 @@ export async function exportAccount(db: Kysely<Schema>, sync: SyncStore, account
     commandCounts: await sync.getCommandCounts(accountId),
     googleAccess: account.refresh_token ? { scopes: account.google_scopes?.split(' ').filter(Boolean) ?? null } : null,
     slackAccess: slack ? { teamId: slack.team_id, teamName: slack.team_name, scopes: slack.scopes.split(',').filter(Boolean), connectedAt: slack.created_at.toISOString() } : null,
+    chat: { plan: account.plan, messagesByDay: Object.fromEntries(chatDays.map((d) => [d.day, d.messages])) },
   };
 }

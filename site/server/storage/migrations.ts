@@ -131,7 +131,21 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('auth_states').addColumn('account_id', 'text').addColumn('google_grant', 'text').execute();
     },
   },
-  // 006 is another branch's (issue #23 /chat); allowUnorderedMigrations below lets either land first.
+  '006-chat': {
+    async up(db: Kysely<unknown>) {
+      // SPEC §6 plans: every account starts on Basic; an operator moves one to Pro (README "AI chat").
+      await db.schema
+        .alterTable('accounts')
+        .addColumn('plan', 'text', (c) => c.notNull().defaultTo('basic').check(sql`plan in ('basic', 'pro')`))
+        .execute();
+      // AI chat messages counted per account and UTC day (the Basic plan's limit); no prompt, no answer.
+      await owned(db, 'chat_days')
+        .addColumn('day', 'text', (c) => c.notNull())
+        .addColumn('messages', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('chat_days_pk', ['account_id', 'day'])
+        .execute();
+    },
+  },
   '007-slack-grants': {
     async up(db: Kysely<unknown>) {
       // One connected Slack workspace per account: its tokens sealed with TOKEN_ENCRYPTION_KEY, never in clear.
@@ -159,8 +173,7 @@ const MIGRATIONS: Record<string, Migration> = {
 
 /** Brings the schema up to date; Kysely's migration lock makes concurrent starts against one PostgreSQL safe. */
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
-  // Unordered: a database that ran a later-numbered migration from one branch still takes an earlier one merged after it.
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS }, allowUnorderedMigrations: true });
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';

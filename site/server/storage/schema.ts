@@ -21,8 +21,21 @@ export interface AccountTable {
   refresh_token: string | null;
   /** Space-separated scopes Google last said the grant covers; null: not known yet. */
   google_scopes: string | null;
+  /** SPEC §6 plan: 'basic' (limited AI chat) or 'pro' (unlimited). */
+  plan: ColumnType<AccountPlan, AccountPlan | undefined, AccountPlan>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** SPEC §6 plans an account can be on. */
+export type AccountPlan = 'basic' | 'pro';
+
+/** AI chat messages sent per account and UTC day (the Basic plan's limit); what was said is never stored. */
+export interface ChatDayTable {
+  account_id: string;
+  /** The UTC day, YYYY-MM-DD. */
+  day: string;
+  messages: number;
 }
 
 /** Sign-in sessions; only a hash of the cookie's token is stored. */
@@ -156,4 +169,5 @@ export interface Schema {
   page_views: PageViewTable;
   slack_grants: SlackGrantTable;
   slack_states: SlackStateTable;
+  chat_days: ChatDayTable;
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { createAccountStore, type AccountStore } from './account-store';
 import { exportAccount, type AccountExport } from './account-export';
+import { createChatUsageStore, type ChatUsageStore } from './chat-usage-store';
 import { createGoogleGrantStore, type GoogleGrantStore } from './google-grant-store';
 import { openDatabase, type DatabaseKind, type DatabaseOptions } from './database';
 import { createPageViewStore, type PageViewStore } from './page-view-store';
@@ -26,6 +27,8 @@ export interface Storage {
   sync: SyncStore;
   rateLimits: RateLimitStore;
   pageViews: PageViewStore;
+  /** AI chat messages per account and day (issue #23). */
+  chatUsage: ChatUsageStore;
   exportAccount(accountId: string): Promise<AccountExport | null>;
 }
 
@@ -57,6 +60,7 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
     sync,
     rateLimits: createRateLimitStore(database.db),
     pageViews: createPageViewStore(database.db),
+    chatUsage: createChatUsageStore(database.db),
     exportAccount: (accountId) => exportAccount(database.db, sync, accountId),
   };
 }

@@ -1,0 +1,91 @@
+/**
+ * AI chat between the bar and the background (issue #23), pure: what the bar may ask for over the `AI_PORT`
+ * port (each request validated on arrival), the events it gets back, and the reader of the Intently server's
+ * answer stream (text/event-stream, read with eventsource-parser; the format is documented in the server's
+ * site/server/routes/chat-routes.ts). The background holds the session token; the bar only sees these events.
+ */
+import { EventSourceParserStream } from 'eventsource-parser/stream';
+import { z } from 'zod';
+
+/** The name of the port a bar panel opens to the background for one AI request. */
+export const AI_PORT = 'intently/ai';
+
+/** The most characters of page text shared with one message (the server takes 60,000). */
+export const MAX_SHARED_TEXT = 50_000;
+
+/** Page text a message shares, when the person asked for it: the selection, or this page's readable text. */
+export const SharedText = z.object({
+  source: z.enum(['selection', 'page']),
+  title: z.string().max(500),
+  url: z.string().max(2_000),
+  text: z.string().min(1).max(MAX_SHARED_TEXT),
+});
+
+/** Page text a message shares. */
+export type SharedText = z.infer<typeof SharedText>;
+
+/** One message of a conversation, as kept on the device and sent to the server. */
+export const ChatTurn = z.object({ role: z.enum(['user', 'assistant']), content: z.string().min(1).max(20_000), context: SharedText.optional() });
+
+/** One message of a conversation. */
+export type ChatTurn = z.infer<typeof ChatTurn>;
+
+/** What a panel asks the background for over the port: an answer to a conversation, a translation, or what is left today. */
+export const AiRequest = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('chat'), messages: z.array(ChatTurn).min(1).max(100) }),
+  z.object({ kind: z.literal('translate'), text: z.string().min(1).max(20_000), target: z.string().min(2).max(35) }),
+  z.object({ kind: z.literal('usage') }),
+]);
+
+/** A request over the port. */
+export type AiRequest = z.infer<typeof AiRequest>;
+
+/** What is left of the plan today; limit and left are null when unlimited (Pro). */
+export interface ChatQuota {
+  plan: string;
+  limit: number | null;
+  left: number | null;
+}
+
+/** An event of an answer: what is left first, then its text in pieces, then `done` or an `error` sentence. */
+export type AiEvent = ({ type: 'quota' } & ChatQuota) | { type: 'text'; text: string } | { type: 'done' } | { type: 'error'; error: string };
+
+/** The sentence for an answer stream that ended before the server said it was done. */
+export const STREAM_CUT = 'The connection to the Intently server dropped before the answer was complete; please try again.';
+
+const Quota = z.object({ plan: z.string().max(20), limit: z.number().int().nullable(), left: z.number().int().nullable() });
+const EVENTS = {
+  quota: Quota,
+  text: z.object({ text: z.string() }),
+  done: z.object({}),
+  error: z.object({ error: z.string().min(1) }),
+} as const;
+
+/** Reads the server's answer stream, calling `onEvent` for each event; always ends with one `done` or `error` (a cut stream is an error). */
+export async function readAiEvents(body: ReadableStream<Uint8Array>, onEvent: (event: AiEvent) => void): Promise<void> {
+  const reader = body.pipeThrough(new TextDecoderStream() as TransformStream<Uint8Array, string>).pipeThrough(new EventSourceParserStream()).getReader();
+  try {
+    for (;;) {
+      const next = await reader.read();
+      if (next.done) break;
+      const name = next.value.event ?? '';
+      if (!Object.hasOwn(EVENTS, name)) continue; // an event this version does not know: skipped
+      let data: unknown;
+      try {
+        data = JSON.parse(next.value.data);
+      } catch {
+        continue;
+      }
+      const parsed = EVENTS[name as keyof typeof EVENTS].safeParse(data);
+      if (!parsed.success) continue;
+      const event = { type: name, ...parsed.data } as AiEvent;
+      onEvent(event);
+      if (event.type === 'done' || event.type === 'error') return;
+    }
+  } catch {
+    // the connection broke: said below
+  } finally {
+    reader.releaseLock();
+  }
+  onEvent({ type: 'error', error: STREAM_CUT });
+}
