@@ -25,9 +25,6 @@ export function barCommands(custom: readonly CustomCommand[]): BarCommand[] {
 /** Shown for a command that needs an account while signed out. */
 export const NEEDS_SIGN_IN = 'This command needs you to sign in with your Google account: open /intently and choose "Sign in with Google". Everything else works offline.';
 
-/** Shown, signed in, for an account command whose integration is not built yet. */
-export const INTEGRATION_PENDING = (name: string) => `${name} arrives with the next update; you are signed in, so it will work here as soon as it does.`;
-
 /** Placeholder of the bar's input. */
 export const INPUT_PLACEHOLDER = 'Type a command, a tab, a page or a note…  (/ lists commands)';
 

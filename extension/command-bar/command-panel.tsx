@@ -5,20 +5,20 @@ import { actionPanel } from '../commands/panel-kit';
 import { PANELS } from '../commands/panels';
 import { runCustomCommand } from '../custom-commands/run-custom-command';
 import type { CustomCommand } from '../storage/custom-commands-store';
-import { INTEGRATION_PENDING, NEEDS_SIGN_IN, type BarCommand } from './catalog';
+import { NEEDS_SIGN_IN, type BarCommand } from './catalog';
 
 /** A panel as the bar renders it. */
 type BoundPanel = ComponentType<PanelProps>;
 
 const builtInPanels = new Map<string, BoundPanel>();
 
-/** An account command: sign in first (SPEC §6); signed in, its own panel, or that its integration is on its way. */
-function needsSignIn(name: string, Own: BoundPanel | undefined): BoundPanel {
+/** An account command: sign in first (SPEC §6); signed in, its own panel. */
+function needsSignIn(Own: BoundPanel): BoundPanel {
   return function NeedsSignIn(props) {
     const account = useAccountView(props.ctx.api);
     if (!account) return null;
-    if (account.profile && Own) return <Own {...props} />;
-    return <p className="message" role="status">{account.profile ? INTEGRATION_PENDING(name) : NEEDS_SIGN_IN}</p>;
+    if (account.profile) return <Own {...props} />;
+    return <p className="message" role="status">{NEEDS_SIGN_IN}</p>;
   };
 }
 
@@ -39,8 +39,10 @@ export function commandPanel(command: BarCommand, custom: readonly CustomCommand
   const definition = command.definition;
   const own = (PANELS as Partial<Record<string, BoundPanel>>)[command.name];
   let panel: BoundPanel;
-  if (definition?.needsAccount) panel = needsSignIn(command.name, own);
-  else if (own) panel = own;
+  if (definition?.needsAccount) {
+    if (!own) throw new Error(`${command.name} needs an account but has no panel.`);
+    panel = needsSignIn(own);
+  } else if (own) panel = own;
   else if (definition?.run) panel = actionPanel(definition.run);
   else throw new Error(`${command.name} has no panel.`);
   builtInPanels.set(command.name, panel);
