@@ -113,6 +113,9 @@ test('Export all data → Delete all local data → Import gives back every reco
   await putToolsRecord(serviceWorker, 'blocks', { site: 'games.example', blockedAt: Date.now() });
   // A /gmail draft needs a Google account; stored as a failed send leaves it.
   await putToolsRecord(serviceWorker, 'drafts', { command: '/gmail', to: 'Zoë <zoe@example.com>', subject: unicode, body: `Hello,\n${unicode}`, savedAt: Date.now() });
+  // A /chat conversation needs an account and an AI provider (chat.spec.ts makes one); these are its stored shape.
+  await putToolsRecord(serviceWorker, 'chatMessages', { role: 'user', content: `Summarize ${unicode}`, context: { source: 'selection', title: 'Plain page', url: testPages.url('bar-plain.html'), text: unicode }, at: Date.now() });
+  await putToolsRecord(serviceWorker, 'chatMessages', { role: 'assistant', content: '**Zoë** said:\n\n```\n=SUM(A1)\n```', at: Date.now() });
   await expect.poll(() => timerAlarms(serviceWorker)).toHaveLength(1);
   // Closed tabs end their visits, so nothing changes between the exports.
   await article.close();
