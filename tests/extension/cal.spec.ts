@@ -1,9 +1,7 @@
 import type { Worker } from '@playwright/test';
-import type { GoogleStandIn } from '../../site/server/test/google-stand-in';
 import { expect, test } from '../fixtures/extension';
-import { newDevice, type AccountServer, type Device } from './account-helpers';
 import { openBar, openPage, runCommand } from './bar-helpers';
-import { finishGrant, signInWithGoogle, startServerWithGoogle } from './google-helpers';
+import { finishGrant, signInWithGoogle, useServerWithGoogle } from './google-helpers';
 
 // New York springs forward on 8 March 2026: that day has 23 hours, 00:00-05:00 to 00:00-04:00 the next day.
 const ZONE = 'America/New_York';
@@ -32,21 +30,11 @@ const titles = (texts: string[]) => texts.map((t) => t.replace(/^\s*(All day|\d{
 
 test.describe('/cal and the per-day list against the real server and a stand-in of Google Calendar', () => {
   test.describe.configure({ timeout: 240_000 });
-  let google: GoogleStandIn;
-  let server: AccountServer;
-  let device: Device | undefined;
-
-  test.beforeAll(async () => {
-    ({ google, server } = await startServerWithGoogle());
-  });
-  test.afterAll(async () => {
-    await device?.close();
-    await server?.close();
-    await google?.close();
-  });
+  const env = useServerWithGoogle();
 
   test('connect Calendar from the list, list days across a daylight-saving change, add events with quickAdd and a todo for tomorrow', async ({ testPages }) => {
-    device = await newDevice(server.url, { timezoneId: ZONE, env: { ...process.env, TZ: ZONE } });
+    const { google } = env;
+    const device = await env.open({ timezoneId: ZONE, env: { ...process.env, TZ: ZONE } });
     const { context, main } = device;
     await main.evaluate((issuer) => chrome.storage.local.set({ googleApiBases: { calendar: issuer } }), google.issuer);
     google.calendar.setTimeZone(ZONE);

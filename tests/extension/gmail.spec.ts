@@ -1,8 +1,6 @@
-import type { GoogleStandIn } from '../../site/server/test/google-stand-in';
 import { expect, test } from '../fixtures/extension';
-import { newDevice, type AccountServer, type Device } from './account-helpers';
 import { openBar, openPage, runCommand } from './bar-helpers';
-import { finishGrant, signInWithGoogle, startServerWithGoogle } from './google-helpers';
+import { finishGrant, signInWithGoogle, useServerWithGoogle } from './google-helpers';
 
 // Non-ASCII in every part MIME encodes: the subject, a recipient's name, the sender's and the body.
 const SUBJECT = 'Grüße aus Zürich — 日本語の件名 ✓';
@@ -11,21 +9,11 @@ const ZOE = { name: 'Zoë Ångström', email: 'zoe@example.com' };
 
 test.describe('/gmail against the real server and a stand-in of Google (sign-in, tokens, Gmail and People)', () => {
   test.describe.configure({ timeout: 240_000 });
-  let google: GoogleStandIn;
-  let server: AccountServer;
-  let device: Device | undefined;
-
-  test.beforeAll(async () => {
-    ({ google, server } = await startServerWithGoogle());
-  });
-  test.afterAll(async () => {
-    await device?.close();
-    await server?.close();
-    await google?.close();
-  });
+  const env = useServerWithGoogle();
 
   test('connect Google from the bar, send a mail with non-ASCII text that a MIME parser reads back, and keep the draft when the grant is revoked', async ({ testPages }) => {
-    device = await newDevice(server.url);
+    const { google } = env;
+    const device = await env.open();
     const { context, main } = device;
     // The Google API addresses are settings: here, the stand-in.
     await main.evaluate((issuer) => chrome.storage.local.set({ googleApiBases: { gmail: issuer, people: issuer } }), google.issuer);

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { GOOGLE_TEST_CLIENT, startGoogleStandIn, type GoogleStandIn } from '../../site/server/test/google-stand-in';
 import { freePort } from '../../site/server/test/postgres-cluster';
-import { expect } from '../fixtures/extension';
-import { accountPanel, startAccountServer, type AccountServer, type Device } from './account-helpers';
+import { expect, test } from '../fixtures/extension';
+import { accountPanel, newDevice, startAccountServer, type AccountServer, type Device } from './account-helpers';
 
 /** The real server with Google's stand-in as its identity provider, so the server can add the Gmail and Calendar grants. */
-export async function startServerWithGoogle(): Promise<{ google: GoogleStandIn; server: AccountServer }> {
+async function startServerWithGoogle(): Promise<{ google: GoogleStandIn; server: AccountServer }> {
   const port = await freePort();
   const auth = `http://127.0.0.1:${port}/auth`;
   const google = await startGoogleStandIn([auth]);
@@ -21,6 +21,29 @@ export async function startServerWithGoogle(): Promise<{ google: GoogleStandIn; 
     },
   });
   return { google, server };
+}
+
+/** What `useServerWithGoogle` gives a describe block's tests: the stand-in, the server, and a device on that server. */
+export interface GoogleTestEnv {
+  google: GoogleStandIn;
+  server: AccountServer;
+  /** Opens a browser profile with the extension, set to the server; closed after the block. */
+  open(launch?: Parameters<typeof newDevice>[1]): Promise<Device>;
+}
+
+/** For a describe block: the real server with Google's stand-in, started before its tests and closed after them, with the device they opened. */
+export function useServerWithGoogle(): GoogleTestEnv {
+  const devices: Device[] = [];
+  const env = { open: async (launch) => devices[devices.push(await newDevice(env.server.url, launch)) - 1]! } as GoogleTestEnv;
+  test.beforeAll(async () => {
+    Object.assign(env, await startServerWithGoogle());
+  });
+  test.afterAll(async () => {
+    for (const device of devices) await device.close();
+    await env.server?.close();
+    await env.google?.close();
+  });
+  return env;
 }
 
 /** Signs in from the main page with "Google" (the stand-in consents as alice at once). */
