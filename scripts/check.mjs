@@ -1,6 +1,7 @@
 /**
- * Typecheck and lint: `tsc --noEmit` for every tsconfig context, ESLint with no warnings (eslint.config.js:
- * typescript-eslint, React's hooks rules, the import boundaries), then `cargo fmt --check` and clippy.
+ * Typecheck, format and lint: `tsc --noEmit` for every tsconfig context, Prettier's check (.prettierrc.json;
+ * `npm run format` writes it), ESLint with no warnings (eslint.config.js: typescript-eslint, React's hooks rules,
+ * the import boundaries), then `cargo fmt --check` and clippy.
  * Run alone (`npm run check`), it first builds the graph core's wasm packages where stale: their generated
  * .d.ts files are the types the graph binding compiles against.
  */
@@ -30,6 +31,8 @@ export async function runChecks() {
     log(`Typechecking ${project}`);
     if ((await runStatus('npx', ['tsc', '--noEmit', '-p', project])) !== 0) failed.push(`tsc -p ${project}`);
   }
+  log('Checking formatting (Prettier; `npm run format` fixes it)');
+  if ((await runStatus('npx', ['prettier', '--check', '--log-level', 'warn', '.'])) !== 0) failed.push('prettier --check');
   log('Linting TypeScript and JavaScript (ESLint)');
   if ((await runStatus('npx', ['eslint', '--max-warnings', '0', '.'])) !== 0) failed.push('eslint');
   log('Checking Rust formatting and lints');
