@@ -20,7 +20,7 @@ const folder = (name) => `${RELATIVE_OR_ALIAS}${name}(?:/|$)`;
 const RULE = '@typescript-eslint/no-restricted-imports';
 
 const STORAGE_IN_CONTENT =
-  'A content script never imports storage/: its IndexedDB is the web page\'s, not the extension\'s. Ask the background by message (types may be imported with `import type`).';
+  "A content script never imports storage/: its IndexedDB is the web page's, not the extension's. Ask the background by message (types may be imported with `import type`).";
 
 /** A content script (and the bar, framed inside web pages) reaches the extension's database only by message. */
 const contentZone = {
@@ -34,8 +34,18 @@ const contentZone = {
     'extension/entrypoints/bar/**',
   ],
   rules: {
-    [RULE]: ['error', { patterns: [{ regex: folder('storage'), caseSensitive: true, allowTypeImports: true, message: STORAGE_IN_CONTENT }] }],
-    'no-restricted-syntax': ['error', { selector: 'ImportExpression[source.value=/storage/]', message: STORAGE_IN_CONTENT }],
+    [RULE]: [
+      'error',
+      {
+        patterns: [
+          { regex: folder('storage'), caseSensitive: true, allowTypeImports: true, message: STORAGE_IN_CONTENT },
+        ],
+      },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      { selector: 'ImportExpression[source.value=/storage/]', message: STORAGE_IN_CONTENT },
+    ],
   },
 };
 
@@ -55,12 +65,14 @@ const trackingZone = {
             regex: `${RELATIVE_OR_ALIAS}storage(?:$|/(?!${STORAGE_RECORDS}(?:\\.ts)?$))`,
             caseSensitive: true,
             allowTypeImports: true,
-            message: 'tracking/ keeps the pure model: from storage/ it imports only the records (visit-types, tracker-state, tracking-settings) and types, never the database: take the store as a parameter.',
+            message:
+              'tracking/ keeps the pure model: from storage/ it imports only the records (visit-types, tracker-state, tracking-settings) and types, never the database: take the store as a parameter.',
           },
           {
             regex: folder('background'),
             caseSensitive: true,
-            message: 'tracking/ keeps the pure model and never imports background/: the background wires tracking up, not the reverse.',
+            message:
+              'tracking/ keeps the pure model and never imports background/: the background wires tracking up, not the reverse.',
           },
         ],
       },
@@ -79,7 +91,8 @@ const siteZone = {
           {
             regex: `${RELATIVE_OR_ALIAS}extension/graph/(?!index(?:\\.ts)?$)`,
             caseSensitive: true,
-            message: 'The site reaches the graph view only through extension/graph/index.ts: import from \'…/extension/graph\' and export what is missing there.',
+            message:
+              "The site reaches the graph view only through extension/graph/index.ts: import from '…/extension/graph' and export what is missing there.",
           },
         ],
       },
@@ -110,12 +123,24 @@ function commandZone(depth) {
         {
           patterns: [
             // The patterns below count the `..` at the start, so a path must not go down and back up again.
-            pattern(String.raw`^(?=\.)(?!(?:\.|\.\.(?:/\.\.)*)(?:/(?!\.\.?(?:/|$))[^/]+)*$)`, 'Write the path without inner `.` or `..`.'),
-            pattern(upTo(depth + 1, COMMAND_KIT), 'Another command\'s folder and the registry are out of reach.'),
-            pattern(upTo(depth + 2, '(?:storage|shared|account)(?:/|$)'), 'This folder of the extension is out of reach.'),
+            pattern(
+              String.raw`^(?=\.)(?!(?:\.|\.\.(?:/\.\.)*)(?:/(?!\.\.?(?:/|$))[^/]+)*$)`,
+              'Write the path without inner `.` or `..`.',
+            ),
+            pattern(upTo(depth + 1, COMMAND_KIT), "Another command's folder and the registry are out of reach."),
+            pattern(
+              upTo(depth + 2, '(?:storage|shared|account)(?:/|$)'),
+              'This folder of the extension is out of reach.',
+            ),
             pattern(`^\\.\\.(?:/\\.\\.){${depth + 2}}`, 'Code outside the extension is out of reach.'),
-            pattern(String.raw`^[@~]/(?!(?:storage|shared|account)(?:/|$)|commands/${COMMAND_KIT})`, 'Import your own folder by a relative path.'),
-            pattern(String.raw`^(?:@@|~~)/(?!extension/(?:(?:storage|shared|account)(?:/|$)|commands/${COMMAND_KIT}))`, 'This path is out of reach.'),
+            pattern(
+              String.raw`^[@~]/(?!(?:storage|shared|account)(?:/|$)|commands/${COMMAND_KIT})`,
+              'Import your own folder by a relative path.',
+            ),
+            pattern(
+              String.raw`^(?:@@|~~)/(?!extension/(?:(?:storage|shared|account)(?:/|$)|commands/${COMMAND_KIT}))`,
+              'This path is out of reach.',
+            ),
           ],
         },
       ],
@@ -149,7 +174,12 @@ export default defineConfig([
       // `_`-prefixed names are the deliberate "unused" ones (a parameter kept for its position, a skipped tuple slot).
       '@typescript-eslint/no-unused-vars': [
         'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+        },
       ],
     },
   },

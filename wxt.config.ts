@@ -32,18 +32,42 @@ export default defineConfig({
     // wherever it is loaded, so the server can name the one extension its /auth page hands a sign-in to.
     key: EXTENSION_PUBLIC_KEY,
     description: 'A command bar for everything: notes, timers, tabs and private browsing insights.',
-    permissions: ['storage', 'alarms', 'tabs', 'tabGroups', 'notifications', 'history', 'downloads', 'clipboardWrite', 'scripting', 'activeTab', 'webNavigation', 'idle', 'unlimitedStorage', 'favicon'],
+    permissions: [
+      'storage',
+      'alarms',
+      'tabs',
+      'tabGroups',
+      'notifications',
+      'history',
+      'downloads',
+      'clipboardWrite',
+      'scripting',
+      'activeTab',
+      'webNavigation',
+      'idle',
+      'unlimitedStorage',
+      'favicon',
+    ],
     action: { default_title: 'Intently' },
     // MV3 pages may compile WebAssembly only with wasm-unsafe-eval (the graph core runs in a page's worker).
     content_security_policy: { extension_pages: "script-src 'self' 'wasm-unsafe-eval'; object-src 'self';" },
     host_permissions: ['<all_urls>'], // captureVisibleTab (/ss) needs <all_urls>; http(s) alone is not enough
     // The command bar's shortcut, changeable at chrome://extensions/shortcuts.
-    commands: { [OPEN_BAR_COMMAND]: { suggested_key: { default: 'Ctrl+Shift+K', mac: 'Command+Shift+K' }, description: 'Open the Intently command bar' } },
+    commands: {
+      [OPEN_BAR_COMMAND]: {
+        suggested_key: { default: 'Ctrl+Shift+K', mac: 'Command+Shift+K' },
+        description: 'Open the Intently command bar',
+      },
+    },
     // The content script is an unlisted script declared here: WXT's content-script wrapper alone costs ~3 ms per page.
     // The video site's pages also get video-page.js (its watch history, read on the page): no other page pays for it.
     content_scripts: [
       { matches: ['http://*/*', 'https://*/*'], js: ['content-script.js'], run_at: 'document_idle' },
-      { matches: ['*://www.youtube.com/*', '*://m.youtube.com/*', '*://youtube.com/*', '*://youtu.be/*'], js: ['video-page.js'], run_at: 'document_idle' },
+      {
+        matches: ['*://www.youtube.com/*', '*://m.youtube.com/*', '*://youtube.com/*', '*://youtu.be/*'],
+        js: ['video-page.js'],
+        run_at: 'document_idle',
+      },
     ],
     // Only the Intently server's pages may message the extension (the /auth page's sign-in hand-over); loopback for a
     // server on this computer (`npm start`). The background takes a hand-over only from the server set in settings.

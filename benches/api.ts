@@ -32,15 +32,30 @@ interface Scenario {
 }
 
 const SCENARIOS: Scenario[] = [
-  { name: 'waitlist POST (new email)', method: 'POST', path: '/api/waitlist', body: '{"email":"bench-[<id>]@example.com"}' },
-  { name: 'sync PUT note (new site)', method: 'PUT', path: '/api/sync/notes/site-[<id>]', body: '{"content":"Read chapter 3 before Friday.","baseVersion":0}' },
+  {
+    name: 'waitlist POST (new email)',
+    method: 'POST',
+    path: '/api/waitlist',
+    body: '{"email":"bench-[<id>]@example.com"}',
+  },
+  {
+    name: 'sync PUT note (new site)',
+    method: 'PUT',
+    path: '/api/sync/notes/site-[<id>]',
+    body: '{"content":"Read chapter 3 before Friday.","baseVersion":0}',
+  },
   {
     name: 'sync PUT settings (3 keys)',
     method: 'PUT',
     path: '/api/sync/settings',
     body: '{"settings":{"tracking.readingStats":{"value":true,"at":1767225600000},"bar.theme":{"value":"dark","at":1767225600000},"limit:youtube.com":{"value":120,"at":1767225600000}}}',
   },
-  { name: 'sync POST command counts', method: 'POST', path: '/api/sync/commands', body: '{"increments":{"/note":1,"/timer":2,"/group":1}}' },
+  {
+    name: 'sync POST command counts',
+    method: 'POST',
+    path: '/api/sync/commands',
+    body: '{"increments":{"/note":1,"/timer":2,"/group":1}}',
+  },
 ];
 
 /** One measured row of the table. */
@@ -74,9 +89,12 @@ const autocannonOptions = () => ({ connections: Number(flags.connections), durat
 
 /** Calibration on a shared machine: the same load against a bare node:http server that answers fixed JSON. */
 async function benchBareNode(): Promise<Row> {
-  const code = "require('node:http').createServer((q,s)=>{s.setHeader('content-type','application/json');s.end('{\"ok\":true}')}).listen(0,'127.0.0.1',function(){console.log('listening on http://127.0.0.1:'+this.address().port)})";
+  const code =
+    "require('node:http').createServer((q,s)=>{s.setHeader('content-type','application/json');s.end('{\"ok\":true}')}).listen(0,'127.0.0.1',function(){console.log('listening on http://127.0.0.1:'+this.address().port)})";
   const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const url = await new Promise<string>((resolve) => child.stdout.once('data', (d: Buffer) => resolve(/listening on (\S+)/.exec(d.toString())![1]!)));
+  const url = await new Promise<string>((resolve) =>
+    child.stdout.once('data', (d: Buffer) => resolve(/listening on (\S+)/.exec(d.toString())![1]!)),
+  );
   progress(`baseline: bare node:http for ${flags.duration} s with ${flags.connections} connections`);
   const before = cpuMs(child.pid);
   const result = await autocannon({ url, ...autocannonOptions() });
@@ -106,7 +124,13 @@ async function benchEngine(engine: DatabaseKind, databaseUrl: string | undefined
   const storage = await openStorage({ dataDir, databaseUrl });
   const tokens: string[] = [];
   for (let i = 0; i < Number(flags.connections); i++) {
-    const account = await storage.accounts.upsert({ subject: `bench-${Date.now()}-${i}`, email: `bench${i}@example.com`, name: 'Bench', picture: '', refreshToken: null });
+    const account = await storage.accounts.upsert({
+      subject: `bench-${Date.now()}-${i}`,
+      email: `bench${i}@example.com`,
+      name: 'Bench',
+      picture: '',
+      refreshToken: null,
+    });
     const session = newSessionToken();
     await storage.accounts.createSession(account.id, session.hash, new Date(Date.now() + 86_400_000));
     tokens.push(session.token);
@@ -124,7 +148,14 @@ async function benchEngine(engine: DatabaseKind, databaseUrl: string | undefined
   let sent = 0;
   const signIn = (request: Request): Request => {
     const client = sent++ % tokens.length;
-    return { ...request, headers: { ...request.headers, authorization: `Bearer ${tokens[client]!}`, 'x-forwarded-for': `10.0.${client >> 8}.${client & 255}` } };
+    return {
+      ...request,
+      headers: {
+        ...request.headers,
+        authorization: `Bearer ${tokens[client]!}`,
+        'x-forwarded-for': `10.0.${client >> 8}.${client & 255}`,
+      },
+    };
   };
   const rows: Row[] = [];
   try {
@@ -153,7 +184,9 @@ async function benchEngine(engine: DatabaseKind, databaseUrl: string | undefined
 function printTable(rows: Row[]): void {
   const header = ['engine', 'scenario', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'server CPU ms/req'];
   const lines = rows.map((r) =>
-    [r.engine, r.scenario, r.requestsPerSecond, r.p50Ms, r.p99Ms, r.non2xx, r.errors, r.serverCpuMsPerRequest].map(String),
+    [r.engine, r.scenario, r.requestsPerSecond, r.p50Ms, r.p99Ms, r.non2xx, r.errors, r.serverCpuMsPerRequest].map(
+      String,
+    ),
   );
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const format = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;

@@ -26,10 +26,22 @@ export interface Percentiles {
 }
 
 const summarize = (samples: Cost[]): Percentiles => ({
-  p50: percentile(samples.map((s) => s.wall), 50),
-  p95: percentile(samples.map((s) => s.wall), 95),
-  cpuP50: percentile(samples.map((s) => s.cpu), 50),
-  cpuP95: percentile(samples.map((s) => s.cpu), 95),
+  p50: percentile(
+    samples.map((s) => s.wall),
+    50,
+  ),
+  p95: percentile(
+    samples.map((s) => s.wall),
+    95,
+  ),
+  cpuP50: percentile(
+    samples.map((s) => s.cpu),
+    50,
+  ),
+  cpuP95: percentile(
+    samples.map((s) => s.cpu),
+    95,
+  ),
   runs: samples.length,
 });
 
@@ -40,7 +52,8 @@ const summarize = (samples: Cost[]): Percentiles => ({
  * bar's frame, and Chromium sometimes never acknowledges it.
  */
 async function doublePress(cdp: CDPSession): Promise<void> {
-  const send = (type: 'rawKeyDown' | 'keyUp', modifiers: number) => cdp.send('Input.dispatchKeyEvent', { type, ...CONTROL, modifiers });
+  const send = (type: 'rawKeyDown' | 'keyUp', modifiers: number) =>
+    cdp.send('Input.dispatchKeyEvent', { type, ...CONTROL, modifiers });
   const start = Date.now();
   await send('rawKeyDown', 2);
   await sleep(40 - (Date.now() - start));
@@ -58,14 +71,24 @@ async function watchPage(page: Page): Promise<void> {
   await page.evaluate(() => {
     const w = window as unknown as { __bar: { presses: number[]; pressed: number; shown: number | null } };
     // (No named inner functions here: the bench's transpiler would wrap them in a helper the page lacks.)
-    if (!w.__bar) addEventListener('keydown', (e) => e.key === 'Control' && w.__bar.presses.push((w.__bar.pressed = performance.timeOrigin + e.timeStamp)), true);
+    if (!w.__bar)
+      addEventListener(
+        'keydown',
+        (e) => e.key === 'Control' && w.__bar.presses.push((w.__bar.pressed = performance.timeOrigin + e.timeStamp)),
+        true,
+      );
     w.__bar = { presses: [], pressed: 0, shown: null };
     const observer = new MutationObserver(() => {
       if (!document.querySelector('dialog[data-intently-bar][open]')) return;
       observer.disconnect();
       requestAnimationFrame(() => setTimeout(() => (w.__bar.shown = performance.timeOrigin + performance.now())));
     });
-    observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
+    observer.observe(document.documentElement, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['open'],
+    });
   });
 }
 
@@ -76,7 +99,9 @@ async function watchPage(page: Page): Promise<void> {
  */
 async function barVisibleAt(page: Page): Promise<{ pressed: number; visible: number; frame: Frame }> {
   for (let i = 0; i < 300; i++) {
-    const { pressed, shown } = await page.evaluate(() => (window as unknown as { __bar: { pressed: number; shown: number | null } }).__bar);
+    const { pressed, shown } = await page.evaluate(
+      () => (window as unknown as { __bar: { pressed: number; shown: number | null } }).__bar,
+    );
     const frame = page.frames().find(isBarFrame);
     const painted = await frame
       ?.evaluate(
@@ -92,9 +117,21 @@ async function barVisibleAt(page: Page): Promise<{ pressed: number; visible: num
     if (shown && painted && frame) return { pressed, visible: Math.max(shown, painted), frame };
     await sleep(10);
   }
-  const state = await page.evaluate(() => ({ ...(window as unknown as { __bar: object }).__bar, open: document.querySelectorAll('dialog[open]').length }));
-  const frame = await page.frames().find(isBarFrame)?.evaluate(() => ({ marks: performance.getEntriesByName('bar-visible').map((m) => performance.timeOrigin + m.startTime), focus: `${document.activeElement?.tagName}.${document.activeElement?.className}`, inputs: document.querySelectorAll('.bar-input').length }));
-  throw new Error(`The bar did not become visible with its input focused within 3 s: page ${JSON.stringify(state)}, frame ${JSON.stringify(frame)}.`);
+  const state = await page.evaluate(() => ({
+    ...(window as unknown as { __bar: object }).__bar,
+    open: document.querySelectorAll('dialog[open]').length,
+  }));
+  const frame = await page
+    .frames()
+    .find(isBarFrame)
+    ?.evaluate(() => ({
+      marks: performance.getEntriesByName('bar-visible').map((m) => performance.timeOrigin + m.startTime),
+      focus: `${document.activeElement?.tagName}.${document.activeElement?.className}`,
+      inputs: document.querySelectorAll('.bar-input').length,
+    }));
+  throw new Error(
+    `The bar did not become visible with its input focused within 3 s: page ${JSON.stringify(state)}, frame ${JSON.stringify(frame)}.`,
+  );
 }
 
 /** A target's main-thread CPU time so far (ms), from DevTools performance metrics. */
@@ -142,7 +179,12 @@ async function openOnce(context: BrowserContext, page: Page, cdp: CDPSession): P
   const after = (await threadTime(cdp)) + (await threadTime(frameCdp ?? (await metricsSession(context, frame))));
   // Escape closes the bar (its frame stays loaded, so the key is acknowledged); two frames later the page's
   // hit-testing no longer routes the next click to the hidden frame.
-  await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key: 'Escape', code: 'Escape', windowsVirtualKeyCode: 27 });
+  await cdp.send('Input.dispatchKeyEvent', {
+    type: 'keyDown',
+    key: 'Escape',
+    code: 'Escape',
+    windowsVirtualKeyCode: 27,
+  });
   await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: 'Escape', code: 'Escape', windowsVirtualKeyCode: 27 });
   await page.waitForSelector('dialog[data-intently-bar][open]', { state: 'detached' });
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
@@ -153,7 +195,12 @@ async function openOnce(context: BrowserContext, page: Page, cdp: CDPSession): P
  * Latency from the second key press to the visible bar: first openings (a new page each, the frame loaded
  * on the first press) and repeat openings (the frame kept loaded after the first).
  */
-export async function measureOpen(context: BrowserContext, url: string, firstRuns: number, repeatRuns: number): Promise<{ first: Percentiles; repeat: Percentiles; missed: number }> {
+export async function measureOpen(
+  context: BrowserContext,
+  url: string,
+  firstRuns: number,
+  repeatRuns: number,
+): Promise<{ first: Percentiles; repeat: Percentiles; missed: number }> {
   const first: Cost[] = [];
   const repeat: Cost[] = [];
   let missed = 0;
@@ -166,7 +213,9 @@ export async function measureOpen(context: BrowserContext, url: string, firstRun
     await page.goto(url);
     await contentScriptReady(page);
     sample(first, await openOnce(context, page, cdp));
-    if (first.length === firstRuns) while (repeat.length < repeatRuns && missed < firstRuns + repeatRuns) sample(repeat, await openOnce(context, page, cdp));
+    if (first.length === firstRuns)
+      while (repeat.length < repeatRuns && missed < firstRuns + repeatRuns)
+        sample(repeat, await openOnce(context, page, cdp));
   }
   await page?.close();
   return { first: summarize(first), repeat: summarize(repeat), missed };
@@ -209,14 +258,22 @@ function scriptCost(events: TraceEvent[], scripts: readonly string[]): Cost {
  * Main-thread time (wall and CPU) the content `scripts` (manifest paths) take per page load before the bar is ever opened,
  * from a DevTools trace of the load and the following 1.5 s (its idle-time word count included).
  */
-export async function measureContentScript(context: BrowserContext, url: string, runs: number, scripts: readonly string[]): Promise<Percentiles & { max: number; cpuMax: number }> {
+export async function measureContentScript(
+  context: BrowserContext,
+  url: string,
+  runs: number,
+  scripts: readonly string[],
+): Promise<Percentiles & { max: number; cpuMax: number }> {
   const samples: Cost[] = [];
   for (let i = 0; i < runs; i++) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const events: TraceEvent[] = [];
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
-    await cdp.send('Tracing.start', { categories: 'devtools.timeline,v8.execute,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
+    await cdp.send('Tracing.start', {
+      categories: 'devtools.timeline,v8.execute,disabled-by-default-devtools.timeline',
+      transferMode: 'ReportEvents',
+    });
     await page.goto(url);
     await sleep(1500);
     const complete = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
@@ -225,11 +282,18 @@ export async function measureContentScript(context: BrowserContext, url: string,
     samples.push(scriptCost(events, scripts));
     await page.close();
   }
-  return { ...summarize(samples), max: Math.max(...samples.map((s) => s.wall)), cpuMax: Math.max(...samples.map((s) => s.cpu)) };
+  return {
+    ...summarize(samples),
+    max: Math.max(...samples.map((s) => s.wall)),
+    cpuMax: Math.max(...samples.map((s) => s.cpu)),
+  };
 }
 
 /** Console errors while opening and closing the bar on each page. */
-export async function countConsoleErrors(context: BrowserContext, urls: readonly string[]): Promise<{ errors: string[]; opened: number }> {
+export async function countConsoleErrors(
+  context: BrowserContext,
+  urls: readonly string[],
+): Promise<{ errors: string[]; opened: number }> {
   const errors: string[] = [];
   let opened = 0;
   for (const url of urls) {

@@ -9,7 +9,12 @@ export function measureFilter(): { p50: number; p95: number; max: number; items:
     title: `Article ${i}: notes on focus, tabs and browsing with intention`,
     lastVisit: i,
   }));
-  const tabs = Array.from({ length: 40 }, (_, i) => ({ id: i, windowId: 1, title: `Open tab ${i}`, url: `https://tab${i}.example.com/` }));
+  const tabs = Array.from({ length: 40 }, (_, i) => ({
+    id: i,
+    windowId: 1,
+    title: `Open tab ${i}`,
+    url: `https://tab${i}.example.com/`,
+  }));
   const items = indexSources({ tabs, history, notes: [], snippets: [] });
   const times: number[] = [];
   for (let round = 0; round < 5; round++) {

@@ -38,7 +38,11 @@ function latencies(standIn: AiStandIn, arrivals: number[]): number[] {
 async function direct(standIn: AiStandIn): Promise<number[]> {
   standIn.next({ kind: 'slow', pauseMs: 5 });
   const arrivals: number[] = [];
-  const deltas = await streamChatCompletion({ baseUrl: standIn.url, apiKey: KEY, model: 'stand-in-1' }, [{ role: 'user', content: 'hi' }], new AbortController().signal);
+  const deltas = await streamChatCompletion(
+    { baseUrl: standIn.url, apiKey: KEY, model: 'stand-in-1' },
+    [{ role: 'user', content: 'hi' }],
+    new AbortController().signal,
+  );
   for await (const _ of deltas) arrivals.push(performance.now());
   return latencies(standIn, arrivals);
 }
@@ -46,9 +50,17 @@ async function direct(standIn: AiStandIn): Promise<number[]> {
 async function proxied(standIn: AiStandIn, serverUrl: string, bearer: string): Promise<number[]> {
   standIn.next({ kind: 'slow', pauseMs: 5 });
   const arrivals: number[] = [];
-  const response = await fetch(`${serverUrl}/api/chat`, { method: 'POST', headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' }, body: JSON.stringify({ messages: [{ role: 'user', content: 'hi' }] }) });
-  const reader = response.body!.pipeThrough(new TextDecoderStream() as TransformStream<Uint8Array, string>).pipeThrough(new EventSourceParserStream()).getReader();
-  for (let next = await reader.read(); !next.done; next = await reader.read()) if (next.value.event === 'text') arrivals.push(performance.now());
+  const response = await fetch(`${serverUrl}/api/chat`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ messages: [{ role: 'user', content: 'hi' }] }),
+  });
+  const reader = response
+    .body!.pipeThrough(new TextDecoderStream() as TransformStream<Uint8Array, string>)
+    .pipeThrough(new EventSourceParserStream())
+    .getReader();
+  for (let next = await reader.read(); !next.done; next = await reader.read())
+    if (next.value.event === 'text') arrivals.push(performance.now());
   return latencies(standIn, arrivals);
 }
 
@@ -56,7 +68,15 @@ async function main(): Promise<void> {
   const runs = Number(process.env.CHAT_RUNS ?? 60);
   const proxyRuns = Number(process.env.PROXY_RUNS ?? 40);
   const standIn = await startAiStandIn(KEY);
-  const server = await startAccountServer(undefined, { env: { AI_BASE_URL: standIn.url, AI_API_KEY: KEY, AI_MODEL: 'stand-in-1', CHAT_MESSAGES_PER_DAY: '0', RATE_LIMIT_API_PER_MINUTE: '0' } });
+  const server = await startAccountServer(undefined, {
+    env: {
+      AI_BASE_URL: standIn.url,
+      AI_API_KEY: KEY,
+      AI_MODEL: 'stand-in-1',
+      CHAT_MESSAGES_PER_DAY: '0',
+      RATE_LIMIT_API_PER_MINUTE: '0',
+    },
+  });
   const pages = await serveTestPages();
   const device = await newDevice(server.url);
   try {
@@ -74,7 +94,10 @@ async function main(): Promise<void> {
         const w = window as unknown as { chatBench?: Promise<number> };
         w.chatBench = new Promise<number>((resolve) => {
           let start = 0;
-          addEventListener('keydown', (e) => e.key === 'Enter' && (start = performance.now()), { capture: true, once: true });
+          addEventListener('keydown', (e) => e.key === 'Enter' && (start = performance.now()), {
+            capture: true,
+            once: true,
+          });
           const seen = new MutationObserver(() => {
             const text = document.querySelector('.chat-assistant .chat-markdown')?.textContent ?? '';
             if (start && text && text !== '…') {
@@ -93,7 +116,13 @@ async function main(): Promise<void> {
 
     log(`Proxy overhead per streamed chunk: ${proxyRuns} answers direct and through /api/chat, interleaved…`);
     // An account with a session made in storage, as the server tests make one: this client calls the API directly.
-    const account = await server.server.storage.accounts.upsert({ subject: 'bench-proxy', email: 'proxy@example.com', name: 'proxy', picture: '', refreshToken: null });
+    const account = await server.server.storage.accounts.upsert({
+      subject: 'bench-proxy',
+      email: 'proxy@example.com',
+      name: 'proxy',
+      picture: '',
+      refreshToken: null,
+    });
     const session = newSessionToken();
     await server.server.storage.accounts.createSession(account.id, session.hash, new Date(Date.now() + 3_600_000));
     const bearer = session.token;
@@ -108,7 +137,12 @@ async function main(): Promise<void> {
       }
     }
     const rows = [
-      { what: `Enter to the first streamed character in the bar (p95; p50; ${times.length} runs)`, value: `${quantile(times, 0.95).toFixed(1)} ms; ${quantile(times, 0.5).toFixed(1)} ms`, bar: 'p95 ≤ 100 ms', pass: quantile(times, 0.95) <= 100 },
+      {
+        what: `Enter to the first streamed character in the bar (p95; p50; ${times.length} runs)`,
+        value: `${quantile(times, 0.95).toFixed(1)} ms; ${quantile(times, 0.5).toFixed(1)} ms`,
+        bar: 'p95 ≤ 100 ms',
+        pass: quantile(times, 0.95) <= 100,
+      },
       {
         what: `server proxy overhead per streamed chunk (p50 through /api/chat minus p50 direct; ${throughs.length} chunks each)`,
         value: `${(quantile(throughs, 0.5) - quantile(directs, 0.5)).toFixed(2)} ms (through ${quantile(throughs, 0.5).toFixed(2)} ms, direct ${quantile(directs, 0.5).toFixed(2)} ms; p95 through ${quantile(throughs, 0.95).toFixed(2)} ms)`,
@@ -118,7 +152,11 @@ async function main(): Promise<void> {
     ];
     if (json) console.log(JSON.stringify({ rows, times, directs, throughs }));
     else {
-      console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+      console.log(
+        `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, load ${loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')}\n`,
+      );
       console.log('| measure | value | bar | pass |\n| --- | --- | --- | --- |');
       for (const r of rows) console.log(`| ${r.what} | ${r.value} | ${r.bar} | ${r.pass ? 'yes' : 'NO'} |`);
     }

@@ -4,7 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 
 const root = new URL('../', import.meta.url);
 const estimates = (n: number) => new URL(`target/criterion/core/${n}/new/estimates.json`, root);
-const cargo = (args: string[]) => spawnSync('cargo', args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] }).status;
+const cargo = (args: string[]) =>
+  spawnSync('cargo', args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] }).status;
 
 /** Builds the criterion bench once, so later per-size runs time only the core. */
 export function buildNativeBench(): boolean {

@@ -22,7 +22,12 @@ async function layOut() {
   }
   const children = Array.from({ length: nodes }, (_, i) => ({ id: id(i), width: 32, height: 32 }));
   const edges = Array.from(sources, (s, e) => ({ id: `e${e}`, sources: [id(s)], targets: [id(targets[e])] }));
-  await new ELK().layout({ id: 'root', layoutOptions: { 'elk.algorithm': 'layered', 'elk.direction': 'RIGHT' }, children, edges });
+  await new ELK().layout({
+    id: 'root',
+    layoutOptions: { 'elk.algorithm': 'layered', 'elk.direction': 'RIGHT' },
+    children,
+    edges,
+  });
 }
 
 const started = performance.now();

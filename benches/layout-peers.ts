@@ -8,7 +8,13 @@ export const PEERS = ['dagre', 'elkjs'] as const;
 export type Peer = (typeof PEERS)[number];
 
 /** Milliseconds one layout took, or null when it did not finish within `timeoutMs`. */
-export function timePeer(peer: Peer, nodes: number, sources: Uint32Array, targets: Uint32Array, timeoutMs: number): Promise<number | null> {
+export function timePeer(
+  peer: Peer,
+  nodes: number,
+  sources: Uint32Array,
+  targets: Uint32Array,
+  timeoutMs: number,
+): Promise<number | null> {
   const worker = new Worker(new URL('./layout-peer-worker.mjs', import.meta.url), {
     workerData: { peer, nodes, sources, targets },
     resourceLimits: { maxOldGenerationSizeMb: 8192 },

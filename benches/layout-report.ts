@@ -26,7 +26,8 @@ export interface Report {
 }
 
 const WASM_BARS_MS: Record<number, number> = { 10_000: 5, 100_000: 50, 1_000_000: 600 };
-const ms = (x: number | null | undefined) => (x === null || x === undefined ? 'n/a' : x < 1 ? x.toFixed(3) : x.toFixed(1));
+const ms = (x: number | null | undefined) =>
+  x === null || x === undefined ? 'n/a' : x < 1 ? x.toFixed(3) : x.toFixed(1);
 const ratio = (a: number | null | undefined, b: number | null | undefined) =>
   a === null || a === undefined || b === null || b === undefined ? null : a / b;
 const times = (x: number | null) => (x === null ? 'n/a' : `${x < 10 ? x.toFixed(2) : Math.round(x)}x`);
@@ -37,18 +38,33 @@ export function checkBars(r: Report): { bar: string; measured: string; ok: boole
   const bars = r.results.flatMap((s) => {
     const out = [];
     const limit = WASM_BARS_MS[s.visits];
-    if (limit) out.push({ bar: `WASM core ${s.visits} visits <= ${limit} ms`, measured: `${ms(s.wasmCoreMs)} ms`, ok: s.wasmCoreMs <= limit });
+    if (limit)
+      out.push({
+        bar: `WASM core ${s.visits} visits <= ${limit} ms`,
+        measured: `${ms(s.wasmCoreMs)} ms`,
+        ok: s.wasmCoreMs <= limit,
+      });
     const native = ratio(s.wasmCoreMs, s.nativeMs);
-    if (native !== null) out.push({ bar: `WASM within 1.6x of native at ${s.visits}`, measured: times(native), ok: native <= 1.6 });
+    if (native !== null)
+      out.push({ bar: `WASM within 1.6x of native at ${s.visits}`, measured: times(native), ok: native <= 1.6 });
     for (const [peer, t] of Object.entries(s.peers)) {
       const speedup = ratio(t, s.wasmTotalMs);
-      if (speedup !== null) out.push({ bar: `>= 100x faster than ${peer} at ${s.visits}`, measured: times(speedup), ok: speedup >= 100 });
+      if (speedup !== null)
+        out.push({ bar: `>= 100x faster than ${peer} at ${s.visits}`, measured: times(speedup), ok: speedup >= 100 });
     }
     return out;
   });
   const mb = r.memoryBytes / 2 ** 20;
-  bars.push({ bar: `WASM memory at ${r.memoryVisits} visits <= 200 MB`, measured: `${mb.toFixed(0)} MB`, ok: mb <= 200 });
-  bars.push({ bar: `worker hand-off of ${r.handoffVisits} positions <= 2 ms`, measured: `${ms(r.handoffMs)} ms`, ok: r.handoffMs <= 2 });
+  bars.push({
+    bar: `WASM memory at ${r.memoryVisits} visits <= 200 MB`,
+    measured: `${mb.toFixed(0)} MB`,
+    ok: mb <= 200,
+  });
+  bars.push({
+    bar: `worker hand-off of ${r.handoffVisits} positions <= 2 ms`,
+    measured: `${ms(r.handoffMs)} ms`,
+    ok: r.handoffMs <= 2,
+  });
   return bars;
 }
 
@@ -62,9 +78,11 @@ export function formatReport(r: Report, json: boolean): string {
     '',
     '| visits | links | native | WASM core | WASM core best | WASM + copies | WASM/native | dagre | elkjs | dagre/WASM | elkjs/WASM |',
     '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...r.results.map((s) =>
-      `| ${s.visits} | ${s.links} | ${ms(s.nativeMs)} | ${ms(s.wasmCoreMs)} | ${ms(s.wasmCoreBestMs)} | ${ms(s.wasmTotalMs)} | ${times(ratio(s.wasmCoreMs, s.nativeMs))} | ` +
-      `${peerCell(s.peers.dagre)} | ${peerCell(s.peers.elkjs)} | ${times(ratio(s.peers.dagre, s.wasmTotalMs))} | ${times(ratio(s.peers.elkjs, s.wasmTotalMs))} |`),
+    ...r.results.map(
+      (s) =>
+        `| ${s.visits} | ${s.links} | ${ms(s.nativeMs)} | ${ms(s.wasmCoreMs)} | ${ms(s.wasmCoreBestMs)} | ${ms(s.wasmTotalMs)} | ${times(ratio(s.wasmCoreMs, s.nativeMs))} | ` +
+        `${peerCell(s.peers.dagre)} | ${peerCell(s.peers.elkjs)} | ${times(ratio(s.peers.dagre, s.wasmTotalMs))} | ${times(ratio(s.peers.elkjs, s.wasmTotalMs))} |`,
+    ),
     '',
     `Worker hand-off, ${r.handoffVisits} visits (round trip minus compute, all columns transferred): ${ms(r.handoffMs)} ms`,
     `WASM linear memory after ${r.memoryVisits} visits: ${(r.memoryBytes / 2 ** 20).toFixed(1)} MB`,

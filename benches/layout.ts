@@ -9,7 +9,12 @@ import { availableParallelism, loadavg } from 'node:os';
 import { columnBuffers, type VisitColumns } from '../graph-layout-rs/ts/graph-columns';
 import { instantiateGraphCore, type GraphCore } from '../graph-layout-rs/ts/graph-core';
 import { startGraphWorker } from '../graph-layout-rs/ts/graph-worker-client';
-import { instantiateSyntheticGenerator, SYNTHETIC_SIZES, syntheticColumns, type SyntheticGenerator } from '../graph-layout-rs/ts/synthetic-history';
+import {
+  instantiateSyntheticGenerator,
+  SYNTHETIC_SIZES,
+  syntheticColumns,
+  type SyntheticGenerator,
+} from '../graph-layout-rs/ts/synthetic-history';
 import { readWasmBytes, SYNTHETIC_WASM_PATH } from '../graph-layout-rs/ts/wasm-bytes';
 import { buildNativeBench, nativeMedian } from './layout-native';
 import { PEERS, timePeer, type Peer } from './layout-peers';
@@ -93,8 +98,13 @@ for (const n of sizes) {
   const { coreMs, coreBestMs, totalMs, links } = timeWasm(core, syntheticColumns(generator, n), runsFor(n));
   peerGraphs.set(n, links);
   results.push({
-    visits: n, links: links.sources.length, nativeMs, wasmCoreMs: coreMs, wasmCoreBestMs: coreBestMs,
-    wasmTotalMs: totalMs, peers: {},
+    visits: n,
+    links: links.sources.length,
+    nativeMs,
+    wasmCoreMs: coreMs,
+    wasmCoreBestMs: coreBestMs,
+    wasmTotalMs: totalMs,
+    peers: {},
   });
 }
 for (const peer of PEERS) {
@@ -118,5 +128,12 @@ const memoryBytes = await freshMemoryBytes(syntheticColumns(generator, sizes[siz
 log(`hand-off: ${HANDOFF_VISITS} visits through the Node worker...`);
 const handoffMs = await timeHandoff(generator);
 const machine = { cores: availableParallelism(), loadBefore, loadAfter: loadavg()[0] };
-const report = { results, memoryBytes, memoryVisits: sizes[sizes.length - 1], handoffMs, handoffVisits: HANDOFF_VISITS, machine };
+const report = {
+  results,
+  memoryBytes,
+  memoryVisits: sizes[sizes.length - 1],
+  handoffMs,
+  handoffVisits: HANDOFF_VISITS,
+  machine,
+};
 process.stdout.write(formatReport(report, args.includes('--json')));

@@ -10,8 +10,13 @@ import { LOOK, PAN_STEP, VIEW } from './render-svg';
 export function draw(day: PeerDay): Promise<number> {
   const started = performance.now();
   const elements: ElementDefinition[] = [];
-  for (let i = 0; i < day.x.length; i++) elements.push({ group: 'nodes', data: { id: `n${i}` }, position: { x: day.x[i]!, y: day.y[i]! } });
-  for (let i = 0; i < day.linkSource.length; i++) elements.push({ group: 'edges', data: { id: `e${i}`, source: `n${day.linkSource[i]}`, target: `n${day.linkTarget[i]}` } });
+  for (let i = 0; i < day.x.length; i++)
+    elements.push({ group: 'nodes', data: { id: `n${i}` }, position: { x: day.x[i]!, y: day.y[i]! } });
+  for (let i = 0; i < day.linkSource.length; i++)
+    elements.push({
+      group: 'edges',
+      data: { id: `e${i}`, source: `n${day.linkSource[i]}`, target: `n${day.linkTarget[i]}` },
+    });
   const cy = cytoscape({
     container: peerContainer(),
     elements,

@@ -28,5 +28,7 @@ export function peerContainer(): HTMLElement {
  * graph page sets its drawn mark. Answers the ms since `started`.
  */
 export function drawnAfter(started: number): Promise<number> {
-  return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(performance.now() - started))));
+  return new Promise((done) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => done(performance.now() - started))),
+  );
 }

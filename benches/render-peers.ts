@@ -19,7 +19,9 @@ const ORIGIN = 'http://peer.bench';
 
 /** Bundles each peer's page module (one bundle per peer, so a page holds only its own library). */
 export async function bundlePeers(): Promise<Record<keyof typeof PEERS, string>> {
-  const [sigma, cytoscape] = await Promise.all(Object.values(PEERS).map((file) => bundleBenchPage(join(import.meta.dirname, file))));
+  const [sigma, cytoscape] = await Promise.all(
+    Object.values(PEERS).map((file) => bundleBenchPage(join(import.meta.dirname, file))),
+  );
   return { sigma: sigma!, cytoscape: cytoscape! };
 }
 
@@ -38,9 +40,14 @@ export async function pageMiB(cdp: CDPSession): Promise<number> {
 async function peerPage(context: BrowserContext, code: string): Promise<{ page: Page; cdp: CDPSession }> {
   const page = await context.newPage();
   await page.setViewportSize({ width: VIEW.width, height: VIEW.height });
-  await page.route(`${ORIGIN}/**`, (route) => route.request().url().endsWith('/bench.js')
-    ? route.fulfill({ contentType: 'text/javascript', body: code })
-    : route.fulfill({ contentType: 'text/html', body: '<!doctype html><script type="module">import * as b from "/bench.js"; window.bench = b;</script>' }));
+  await page.route(`${ORIGIN}/**`, (route) =>
+    route.request().url().endsWith('/bench.js')
+      ? route.fulfill({ contentType: 'text/javascript', body: code })
+      : route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><script type="module">import * as b from "/bench.js"; window.bench = b;</script>',
+        }),
+  );
   await page.goto(`${ORIGIN}/`);
   await page.waitForFunction(() => 'bench' in window);
   const cdp = await context.newCDPSession(page);
@@ -57,13 +64,21 @@ export async function measurePeer(context: BrowserContext, code: string, day: Pe
   for (;;) {
     const { page, cdp } = await peerPage(context, code);
     const cpuBefore = await mainThreadMs(cdp);
-    const wallMs = await page.evaluate((d) => (window as unknown as { bench: { draw(d: PeerDay): Promise<number> } }).bench.draw(d), day);
+    const wallMs = await page.evaluate(
+      (d) => (window as unknown as { bench: { draw(d: PeerDay): Promise<number> } }).bench.draw(d),
+      day,
+    );
     paints.push({ wallMs, cpuMs: (await mainThreadMs(cdp)) - cpuBefore });
     if (paints.length === 3) {
       const frame = await panFrameTimes(page, cdp);
       const memoryMiB = await pageMiB(cdp);
       await page.close();
-      return { firstPaintMs: median(paints.map((p) => p.wallMs)), firstPaintCpuMs: median(paints.map((p) => p.cpuMs)), frame, memoryMiB };
+      return {
+        firstPaintMs: median(paints.map((p) => p.wallMs)),
+        firstPaintCpuMs: median(paints.map((p) => p.cpuMs)),
+        frame,
+        memoryMiB,
+      };
     }
     await page.close();
   }

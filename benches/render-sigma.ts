@@ -21,11 +21,13 @@ export function draw(day: PeerDay): Promise<number> {
       color: LOOK.node,
     });
   }
-  for (let i = 0; i < day.linkSource.length; i++) graph.addEdge(day.linkSource[i], day.linkTarget[i], { size: LOOK.linkWidth * VIEW.scale, color: LOOK.link });
+  for (let i = 0; i < day.linkSource.length; i++)
+    graph.addEdge(day.linkSource[i], day.linkTarget[i], { size: LOOK.linkWidth * VIEW.scale, color: LOOK.link });
   const sigma = new Sigma(graph, peerContainer(), { settings: { autoRescale: false } });
   const camera = sigma.getCamera();
   const centre = sigma.viewportToFramedGraph({ x: VIEW.width / 2, y: VIEW.height / 2 });
   const step = sigma.viewportToFramedGraph({ x: VIEW.width / 2 - PAN_STEP.x, y: VIEW.height / 2 - PAN_STEP.y });
-  window.panStep = (frame) => camera.setState({ x: centre.x + frame * (step.x - centre.x), y: centre.y + frame * (step.y - centre.y) });
+  window.panStep = (frame) =>
+    camera.setState({ x: centre.x + frame * (step.x - centre.x), y: centre.y + frame * (step.y - centre.y) });
   return drawnAfter(started);
 }

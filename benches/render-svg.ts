@@ -20,7 +20,8 @@ export function svgMarkup(columns: GraphColumns): string {
     const t = columns.linkTarget[i]!;
     parts.push(`<line x1="${columns.x[s]}" y1="${columns.y[s]}" x2="${columns.x[t]}" y2="${columns.y[t]}"/>`);
   }
-  for (let i = 0; i < columns.x.length; i++) parts.push(`<circle cx="${columns.x[i]}" cy="${columns.y[i]}" r="${LOOK.radius}"/>`);
+  for (let i = 0; i < columns.x.length; i++)
+    parts.push(`<circle cx="${columns.x[i]}" cy="${columns.y[i]}" r="${LOOK.radius}"/>`);
   return `<!doctype html><body style="margin:0"><svg width="${VIEW.width}" height="${VIEW.height}" style="background:#fff">
 <g id="world" transform="translate(${VIEW.offsetX} ${VIEW.offsetY}) scale(${VIEW.scale})" stroke="${LOOK.link}" stroke-width="${LOOK.linkWidth}" fill="${LOOK.node}">${parts.join('')}</g></svg>
 <script>
@@ -29,7 +30,6 @@ window.panStep = (frame) => {
 };
 </script></body>`;
 }
-
 
 /** The renderer's main-thread busy time so far (CDP Performance TaskDuration), in ms. */
 export async function mainThreadMs(cdp: CDPSession): Promise<number> {
@@ -42,7 +42,10 @@ export async function mainThreadMs(cdp: CDPSession): Promise<number> {
  * same driver for both renderers. Returns the median and 90th-percentile interval between frames
  * (frame-rate limit off: what a frame costs) and the main thread's mean busy time per frame.
  */
-export async function panFrameTimes(page: Page, cdp: CDPSession): Promise<{ wallMs: number; p90Ms: number; cpuMs: number }> {
+export async function panFrameTimes(
+  page: Page,
+  cdp: CDPSession,
+): Promise<{ wallMs: number; p90Ms: number; cpuMs: number }> {
   const cpuBefore = await mainThreadMs(cdp);
   // A string, so the bundler's helpers never reach the page.
   const times: number[] = await page.evaluate(`new Promise((done) => {
@@ -60,5 +63,9 @@ export async function panFrameTimes(page: Page, cdp: CDPSession): Promise<{ wall
   })`);
   const cpuMs = ((await mainThreadMs(cdp)) - cpuBefore) / PAN_FRAMES;
   const sorted = [...times].sort((a, b) => a - b);
-  return { wallMs: sorted[Math.floor(sorted.length / 2)] ?? NaN, p90Ms: sorted[Math.floor(sorted.length * 0.9)] ?? NaN, cpuMs };
+  return {
+    wallMs: sorted[Math.floor(sorted.length / 2)] ?? NaN,
+    p90Ms: sorted[Math.floor(sorted.length * 0.9)] ?? NaN,
+    cpuMs,
+  };
 }

@@ -53,7 +53,14 @@ function intoOneDay(visits: UrlVisit[]): UrlVisit[] {
   return visits.map((v) => {
     const startTime = DAY + (v.startTime - first) * scale;
     const length = Math.max(0, v.endTime - v.startTime) * scale;
-    return { ...v, id: `${v.tabId}_${startTime}`, startTime, endTime: startTime + length, lastActiveTime: startTime + length, sourceInfo: undefined };
+    return {
+      ...v,
+      id: `${v.tabId}_${startTime}`,
+      startTime,
+      endTime: startTime + length,
+      lastActiveTime: startTime + length,
+      sourceInfo: undefined,
+    };
   });
 }
 
@@ -73,7 +80,7 @@ async function seed(page: Page, visits: UrlVisit[]) {
         const database = await new Promise<IDBDatabase>((resolve, reject) => {
           const open = indexedDB.open('intently');
           open.onsuccess = () => resolve(open.result);
-          open.onerror = () => reject(open.error ?? new Error('The extension\'s database could not be opened.'));
+          open.onerror = () => reject(open.error ?? new Error("The extension's database could not be opened."));
         });
         if (database.objectStoreNames.contains('visits') && database.objectStoreNames.contains('visitDays')) {
           await new Promise<void>((done, fail) => {
@@ -89,7 +96,9 @@ async function seed(page: Page, visits: UrlVisit[]) {
         database.close();
       }
       if (Date.now() > deadline) {
-        throw new Error(`The extension did not create its database (intently, with visits and visitDays) within ${waitMs / 1000} s; is the test build loaded?`);
+        throw new Error(
+          `The extension did not create its database (intently, with visits and visitDays) within ${waitMs / 1000} s; is the test build loaded?`,
+        );
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -102,14 +111,20 @@ async function seed(page: Page, visits: UrlVisit[]) {
  * Opens the graph in a fresh tab (the previous one closed: extension pages share a renderer process):
  * wall time from page open to the drawn mark, and the main thread's busy time until it was seen.
  */
-async function firstPaint(context: BrowserContext, previous: Page, url: string): Promise<{ page: Page; cdp: CDPSession; wallMs: number; cpuMs: number }> {
+async function firstPaint(
+  context: BrowserContext,
+  previous: Page,
+  url: string,
+): Promise<{ page: Page; cdp: CDPSession; wallMs: number; cpuMs: number }> {
   await previous.close();
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   const cpuBefore = await mainThreadMs(cdp);
   await page.goto(url);
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, GRAPH_DRAWN_MARK, { timeout: 120_000 });
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, GRAPH_DRAWN_MARK, {
+    timeout: 120_000,
+  });
   const cpuAfter = await mainThreadMs(cdp);
   const wallMs = await page.evaluate((mark) => performance.getEntriesByName(mark)[0]!.startTime, GRAPH_DRAWN_MARK);
   return { page, cdp, wallMs, cpuMs: cpuAfter >= cpuBefore ? cpuAfter - cpuBefore : cpuAfter }; // the counter restarts when the navigation swaps documents
@@ -154,7 +169,13 @@ async function main() {
     headless: true,
     viewport: { width: 1280, height: 800 },
     ignoreDefaultArgs: ['--disable-extensions'],
-    args: [...CHROMIUM_ARGS, '--disable-frame-rate-limit', '--disable-gpu-vsync', `--disable-extensions-except=${extension}`, `--load-extension=${extension}`],
+    args: [
+      ...CHROMIUM_ARGS,
+      '--disable-frame-rate-limit',
+      '--disable-gpu-vsync',
+      `--disable-extensions-except=${extension}`,
+      `--load-extension=${extension}`,
+    ],
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const url = `chrome-extension://${new URL(worker.url()).host}/app.html?page=graph`;
@@ -202,10 +223,16 @@ async function main() {
     const pixiMemoryMiB = await pageMiB(cdp);
     const after = (await page.evaluate((id) => window.intentlyGraph!.screenPositionOf(id), probe))!;
     const moved = { x: after.x - before.x, y: after.y - before.y };
-    if (Math.abs(moved.x - PAN_FRAMES * PAN_STEP.x) > 1 || Math.abs(moved.y - PAN_FRAMES * PAN_STEP.y) > 1) throw new Error(`the pan moved the graph by ${JSON.stringify(moved)}`);
+    if (Math.abs(moved.x - PAN_FRAMES * PAN_STEP.x) > 1 || Math.abs(moved.y - PAN_FRAMES * PAN_STEP.y) > 1)
+      throw new Error(`the pan moved the graph by ${JSON.stringify(moved)}`);
     const layout = core.compute(toVisitColumns(visits), -new Date(DAY).getTimezoneOffset());
     const { x, y, linkSource, linkTarget } = layout.columns;
-    const day = { x: Array.from(x), y: Array.from(y), linkSource: Array.from(linkSource), linkTarget: Array.from(linkTarget) };
+    const day = {
+      x: Array.from(x),
+      y: Array.from(y),
+      linkSource: Array.from(linkSource),
+      linkTarget: Array.from(linkTarget),
+    };
     const svgPage = await context.newPage();
     await svgPage.setViewportSize({ width: 1280, height: 800 });
     await svgPage.setContent(svgMarkup(layout.columns));
@@ -221,10 +248,25 @@ async function main() {
       peers[name] = await measurePeer(context, peerCode[name], day);
     }
     rows.push({
-      visits: n, load, firstPaintMs: median(paints.map((p) => p.wallMs)), firstPaintCpuMs: median(paints.map((p) => p.cpuMs)),
-      hitTestMs: inPage.hit, firstRestyleMs: inPage.firstRestyle, restyleMs: median(restyles), restyleP90Ms: restyles[Math.floor(restyles.length * 0.9)]!, pixiFrameMs: pixi.wallMs, pixiFrameP90Ms: pixi.p90Ms, pixiFrameCpuMs: pixi.cpuMs,
-      svgFrameMs: svg.wallMs, svgFrameP90Ms: svg.p90Ms, svgFrameCpuMs: svg.cpuMs, svgOverPixi: svg.wallMs / pixi.wallMs,
-      pixiMemoryMiB, svgMemoryMiB, sigma: peers.sigma!, cytoscape: peers.cytoscape!,
+      visits: n,
+      load,
+      firstPaintMs: median(paints.map((p) => p.wallMs)),
+      firstPaintCpuMs: median(paints.map((p) => p.cpuMs)),
+      hitTestMs: inPage.hit,
+      firstRestyleMs: inPage.firstRestyle,
+      restyleMs: median(restyles),
+      restyleP90Ms: restyles[Math.floor(restyles.length * 0.9)]!,
+      pixiFrameMs: pixi.wallMs,
+      pixiFrameP90Ms: pixi.p90Ms,
+      pixiFrameCpuMs: pixi.cpuMs,
+      svgFrameMs: svg.wallMs,
+      svgFrameP90Ms: svg.p90Ms,
+      svgFrameCpuMs: svg.cpuMs,
+      svgOverPixi: svg.wallMs / pixi.wallMs,
+      pixiMemoryMiB,
+      svgMemoryMiB,
+      sigma: peers.sigma!,
+      cytoscape: peers.cytoscape!,
     });
   }
   await context.close();
@@ -232,28 +274,69 @@ async function main() {
   if (args.includes('--json')) return console.log(JSON.stringify({ renderer, rows }, null, 2));
   console.log(`WebGL renderer: ${renderer}`);
   const f = (x: number) => (x < 0.1 ? x.toFixed(4) : x.toFixed(1));
-  console.log(`Pan: ${PAN_FRAMES} frames of (${PAN_STEP.x}, ${PAN_STEP.y}) px. Wall ms (main-thread busy ms in brackets); frames: median / p90 (busy: mean).`);
-  console.log('Search+filter: 5 rounds of 4 searches and filters once the page is idle; first: the first search, at first paint.');
-  console.log('| visits | load avg | first paint ms | hover hit-test ms | search+filter ms: median / p90 (first) | Pixi frame ms | SVG frame ms | SVG / Pixi |');
+  console.log(
+    `Pan: ${PAN_FRAMES} frames of (${PAN_STEP.x}, ${PAN_STEP.y}) px. Wall ms (main-thread busy ms in brackets); frames: median / p90 (busy: mean).`,
+  );
+  console.log(
+    'Search+filter: 5 rounds of 4 searches and filters once the page is idle; first: the first search, at first paint.',
+  );
+  console.log(
+    '| visits | load avg | first paint ms | hover hit-test ms | search+filter ms: median / p90 (first) | Pixi frame ms | SVG frame ms | SVG / Pixi |',
+  );
   console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   const both = (wall: number, cpu: number) => `${f(wall)} (${f(cpu)})`;
   for (const r of rows) {
-    console.log(`| ${r.visits} | ${r.load.toFixed(1)} | ${both(r.firstPaintMs, r.firstPaintCpuMs)} | ${f(r.hitTestMs)} | ${f(r.restyleMs)} / ${f(r.restyleP90Ms)} (${f(r.firstRestyleMs)}) | ${f(r.pixiFrameMs)} / ${both(r.pixiFrameP90Ms, r.pixiFrameCpuMs)} | ${f(r.svgFrameMs)} / ${both(r.svgFrameP90Ms, r.svgFrameCpuMs)} | ${r.svgOverPixi.toFixed(1)}x |`);
+    console.log(
+      `| ${r.visits} | ${r.load.toFixed(1)} | ${both(r.firstPaintMs, r.firstPaintCpuMs)} | ${f(r.hitTestMs)} | ${f(r.restyleMs)} / ${f(r.restyleP90Ms)} (${f(r.firstRestyleMs)}) | ${f(r.pixiFrameMs)} / ${both(r.pixiFrameP90Ms, r.pixiFrameCpuMs)} | ${f(r.svgFrameMs)} / ${both(r.svgFrameP90Ms, r.svgFrameCpuMs)} | ${r.svgOverPixi.toFixed(1)}x |`,
+    );
   }
-  console.log('\nAgainst its peers: the same day, view and pan. Ours is the graph page (PixiJS), first paint from page open (it reads IndexedDB and');
-  console.log('lays the day out in the core first); sigma.js and Cytoscape.js from data in hand (our core\'s positions) to their drawn frame, in a page');
-  console.log('of their own (median of 3). Memory: the page\'s main thread after a forced GC (CDP Runtime.getHeapUsage: V8 heap + DOM heap +');
-  console.log('array buffers; workers, canvas bitmaps and GPU textures are not in it). Ratios: peer ÷ ours (above 1: ours is ahead).');
-  console.log('| visits | load avg | renderer | first paint ms (busy) | ÷ ours | pan frame ms: median / p90 | ÷ ours | page memory MiB | ÷ ours |');
+  console.log(
+    '\nAgainst its peers: the same day, view and pan. Ours is the graph page (PixiJS), first paint from page open (it reads IndexedDB and',
+  );
+  console.log(
+    "lays the day out in the core first); sigma.js and Cytoscape.js from data in hand (our core's positions) to their drawn frame, in a page",
+  );
+  console.log(
+    "of their own (median of 3). Memory: the page's main thread after a forced GC (CDP Runtime.getHeapUsage: V8 heap + DOM heap +",
+  );
+  console.log(
+    'array buffers; workers, canvas bitmaps and GPU textures are not in it). Ratios: peer ÷ ours (above 1: ours is ahead).',
+  );
+  console.log(
+    '| visits | load avg | renderer | first paint ms (busy) | ÷ ours | pan frame ms: median / p90 | ÷ ours | page memory MiB | ÷ ours |',
+  );
   console.log('| ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
   const x = (peer: number, ours: number) => `${(peer / ours).toFixed(1)}x`;
   for (const r of rows) {
-    const line = (name: string, paint: string, paintRatio: string, frame: { wallMs: number; p90Ms: number }, memoryMiB: number) =>
-      console.log(`| ${r.visits} | ${r.load.toFixed(1)} | ${name} | ${paint} | ${paintRatio} | ${f(frame.wallMs)} / ${f(frame.p90Ms)} | ${x(frame.wallMs, r.pixiFrameMs)} / ${x(frame.p90Ms, r.pixiFrameP90Ms)} | ${f(memoryMiB)} | ${x(memoryMiB, r.pixiMemoryMiB)} |`);
-    line('ours (PixiJS)', both(r.firstPaintMs, r.firstPaintCpuMs), '1.0x', { wallMs: r.pixiFrameMs, p90Ms: r.pixiFrameP90Ms }, r.pixiMemoryMiB);
+    const line = (
+      name: string,
+      paint: string,
+      paintRatio: string,
+      frame: { wallMs: number; p90Ms: number },
+      memoryMiB: number,
+    ) =>
+      console.log(
+        `| ${r.visits} | ${r.load.toFixed(1)} | ${name} | ${paint} | ${paintRatio} | ${f(frame.wallMs)} / ${f(frame.p90Ms)} | ${x(frame.wallMs, r.pixiFrameMs)} / ${x(frame.p90Ms, r.pixiFrameP90Ms)} | ${f(memoryMiB)} | ${x(memoryMiB, r.pixiMemoryMiB)} |`,
+      );
+    line(
+      'ours (PixiJS)',
+      both(r.firstPaintMs, r.firstPaintCpuMs),
+      '1.0x',
+      { wallMs: r.pixiFrameMs, p90Ms: r.pixiFrameP90Ms },
+      r.pixiMemoryMiB,
+    );
     line('SVG', '-', '-', { wallMs: r.svgFrameMs, p90Ms: r.svgFrameP90Ms }, r.svgMemoryMiB);
-    for (const [name, peer] of [['sigma.js', r.sigma], ['Cytoscape.js', r.cytoscape]] as const) {
-      line(name, both(peer.firstPaintMs, peer.firstPaintCpuMs), x(peer.firstPaintMs, r.firstPaintMs), { wallMs: peer.frame.wallMs, p90Ms: peer.frame.p90Ms }, peer.memoryMiB);
+    for (const [name, peer] of [
+      ['sigma.js', r.sigma],
+      ['Cytoscape.js', r.cytoscape],
+    ] as const) {
+      line(
+        name,
+        both(peer.firstPaintMs, peer.firstPaintCpuMs),
+        x(peer.firstPaintMs, r.firstPaintMs),
+        { wallMs: peer.frame.wallMs, p90Ms: peer.frame.p90Ms },
+        peer.memoryMiB,
+      );
     }
   }
 }

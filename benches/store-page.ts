@@ -16,17 +16,30 @@ import { DEFAULT_SETTINGS } from '../extension/storage/tracking-settings';
 import type { StoredVisit } from '../extension/storage/visit-types';
 
 const DAY = 86_400_000;
-const DOMAINS = ['github.com', 'docs.dev', 'reddit.com', 'news.ycombinator.com', 'mail.example.com', 'youtube.com', 'x.com', 'wiki.org'];
+const DOMAINS = [
+  'github.com',
+  'docs.dev',
+  'reddit.com',
+  'news.ycombinator.com',
+  'mail.example.com',
+  'youtube.com',
+  'x.com',
+  'wiki.org',
+];
 
 /** A fake chrome.history with `pages` pages of `perPage` visits each over the last 90 days. */
 function syntheticHistory(pages: number, perPage: number, now: number): HistoryApi {
   return {
-    search: async () => Array.from({ length: pages }, (_, i) => ({ url: `https://${DOMAINS[i % DOMAINS.length]}/page/${i}?q=${i}`, title: `Page ${i}` })),
+    search: async () =>
+      Array.from({ length: pages }, (_, i) => ({
+        url: `https://${DOMAINS[i % DOMAINS.length]}/page/${i}?q=${i}`,
+        title: `Page ${i}`,
+      })),
     getVisits: async ({ url }) => {
       const page = Number(/page\/(\d+)/.exec(url)![1]);
       return Array.from({ length: perPage }, (_, j) => ({
         visitId: String(page * perPage + j),
-        visitTime: now - 1 - ((page * perPage + j) * 7_919) % (89 * DAY),
+        visitTime: now - 1 - (((page * perPage + j) * 7_919) % (89 * DAY)),
         referringVisitId: j > 0 ? String(page * perPage + j - 1) : '0',
         transition: j > 0 ? 'link' : 'typed',
         isLocal: true,
@@ -42,10 +55,24 @@ function syntheticVisits(count: number, days: number, now: number): StoredVisit[
     const startTime = start + Math.floor((i * days * DAY) / count);
     const domain = DOMAINS[i % DOMAINS.length]!;
     return {
-      id: `${i % 50}_${startTime}`, tabId: i % 50, windowId: 1, url: `https://${domain}/p/${i % 3_000}`, title: `Page ${i}`, domain,
-      category: domain === 'reddit.com' || domain === 'x.com' ? 'social' : 'work', creationMode: i % 3 === 0 ? 'direct' : 'chain',
-      startTime, endTime: startTime + 30_000, duration: 30_000, activeTime: 20_000, lastActiveTime: startTime + 20_000, isActive: false, wordCount: 500,
-      ...(i % 3 === 0 ? {} : { sourceInfo: { nodeId: `x_${i - 1}`, tabId: i % 50, url: `https://${domain}/p/${(i - 1) % 3_000}` } }),
+      id: `${i % 50}_${startTime}`,
+      tabId: i % 50,
+      windowId: 1,
+      url: `https://${domain}/p/${i % 3_000}`,
+      title: `Page ${i}`,
+      domain,
+      category: domain === 'reddit.com' || domain === 'x.com' ? 'social' : 'work',
+      creationMode: i % 3 === 0 ? 'direct' : 'chain',
+      startTime,
+      endTime: startTime + 30_000,
+      duration: 30_000,
+      activeTime: 20_000,
+      lastActiveTime: startTime + 20_000,
+      isActive: false,
+      wordCount: 500,
+      ...(i % 3 === 0
+        ? {}
+        : { sourceInfo: { nodeId: `x_${i - 1}`, tabId: i % 50, url: `https://${domain}/p/${(i - 1) % 3_000}` } }),
     };
   });
 }
@@ -64,7 +91,10 @@ export async function benchHistoryImport(visits: number, runs: number): Promise<
     const db = await freshDb(`bench-import-${run}`);
     const now = Date.now();
     const started = performance.now();
-    const result = await importHistory(syntheticHistory(visits / 10, 10, now), db, { now, categories: DEFAULT_CATEGORIES });
+    const result = await importHistory(syntheticHistory(visits / 10, 10, now), db, {
+      now,
+      categories: DEFAULT_CATEGORIES,
+    });
     samples.push(performance.now() - started);
     if (result.written !== visits) throw new Error(`The import should write ${visits} visits, not ${result.written}.`);
     db.close();
@@ -76,18 +106,33 @@ export async function benchHistoryImport(visits: number, runs: number): Promise<
 export async function benchNavigation(navigations: number): Promise<number[]> {
   const db = await freshDb('bench-navigation');
   const tracker = new Tracker({
-    store: new DexieTrackerStore(db), clock: Date.now, settings: DEFAULT_SETTINGS, idleThresholdMs: 120_000,
+    store: new DexieTrackerStore(db),
+    clock: Date.now,
+    settings: DEFAULT_SETTINGS,
+    idleThresholdMs: 120_000,
     getTab: async (id) => ({ id, windowId: 1, incognito: false }),
   });
   await tracker.start(async () => ({
-    tabs: Array.from({ length: 30 }, (_, id) => ({ id, windowId: 1, incognito: false, url: `https://docs.dev/open/${id}`, active: id === 0 })),
-    focusedWindowId: 1, idle: 'active', newBrowserSession: false, settings: DEFAULT_SETTINGS,
+    tabs: Array.from({ length: 30 }, (_, id) => ({
+      id,
+      windowId: 1,
+      incognito: false,
+      url: `https://docs.dev/open/${id}`,
+      active: id === 0,
+    })),
+    focusedWindowId: 1,
+    idle: 'active',
+    newBrowserSession: false,
+    settings: DEFAULT_SETTINGS,
   }));
   const samples: number[] = [];
   for (let i = 0; i < navigations; i += 1) {
     const tab = i % 30;
     const started = performance.now();
-    await tracker.navigated(tab, `https://${DOMAINS[i % DOMAINS.length]}/nav/${i}?code=x`, { transitionType: 'link', transitionQualifiers: [] });
+    await tracker.navigated(tab, `https://${DOMAINS[i % DOMAINS.length]}/nav/${i}?code=x`, {
+      transitionType: 'link',
+      transitionQualifiers: [],
+    });
     samples.push(performance.now() - started);
   }
   db.close();
@@ -111,7 +156,15 @@ export async function seed(count: number, days: number): Promise<void> {
   const start = Date.now() - days * DAY;
   const sessions = Array.from({ length: days * 20 }, (_, i) => {
     const openedAt = start + i * (DAY / 20);
-    return { id: `${i}_${openedAt}`, tabId: i, windowId: 1, openedAt, closedAt: openedAt + 7_200_000, totalActiveTime: 600_000, urlVisits: [] };
+    return {
+      id: `${i}_${openedAt}`,
+      tabId: i,
+      windowId: 1,
+      openedAt,
+      closedAt: openedAt + 7_200_000,
+      totalActiveTime: 600_000,
+      urlVisits: [],
+    };
   });
   // As the tracker writes sessions: with their spans noted in the same transaction.
   await db.transaction('rw', db.tabSessions, db.runtime, async () => {
@@ -149,5 +202,3 @@ export async function benchReadAll(runs: number): Promise<{ samples: number[]; v
   db.close();
   return { samples, visits };
 }
-
-

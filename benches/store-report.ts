@@ -31,7 +31,12 @@ export function summarize(result: StoreResult): { median: number; p95: number; c
 
 /** Prints a table (or JSON) of the results. */
 export function printStoreTable(results: StoreResult[], json: boolean): void {
-  const rows = results.map((result) => ({ name: result.name, unit: result.unit, bar: result.bar, ...summarize(result) }));
+  const rows = results.map((result) => ({
+    name: result.name,
+    unit: result.unit,
+    bar: result.bar,
+    ...summarize(result),
+  }));
   if (json) {
     console.log(JSON.stringify(rows, null, 2));
     return;
@@ -41,6 +46,8 @@ export function printStoreTable(results: StoreResult[], json: boolean): void {
   console.log('| --- | --- | --- | --- | --- | --- |');
   for (const row of rows) {
     const bar = `${row.unit === 'visits/s' ? '≥' : '≤'} ${format(row.bar)} ${row.unit}`;
-    console.log(`| ${row.name} | ${format(row.median)} ${row.unit} | ${format(row.p95)} ${row.unit} | ${format(row.cpu)} ${row.unit} | ${bar} | ${row.pass ? 'pass' : 'FAIL'} |`);
+    console.log(
+      `| ${row.name} | ${format(row.median)} ${row.unit} | ${format(row.p95)} ${row.unit} | ${format(row.cpu)} ${row.unit} | ${bar} | ${row.pass ? 'pass' : 'FAIL'} |`,
+    );
   }
 }

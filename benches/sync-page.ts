@@ -15,7 +15,11 @@ let devices = 0;
 function freshDevice(): SyncDatabases {
   devices++;
   const name = `${Date.now()}-${devices}`;
-  return { account: new AccountDb(`bench-account-${name}`), tools: new ToolsDb(`bench-tools-${name}`), tracker: new IntentlyDb(`bench-tracker-${name}`) };
+  return {
+    account: new AccountDb(`bench-account-${name}`),
+    tools: new ToolsDb(`bench-tools-${name}`),
+    tracker: new IntentlyDb(`bench-tracker-${name}`),
+  };
 }
 
 /** The account API on this page's origin with a fetch that logs "METHOD /path" of each request. */
@@ -31,10 +35,17 @@ function countedApi(token: string) {
 /** One device writes `count` notes and syncs them up (setup, not timed). */
 export async function seedNotes(token: string, count: number): Promise<number> {
   const device = freshDevice();
-  await device.tools.notes.bulkPut(Array.from({ length: count }, (_, i) => ({ site: `site-${i}.example`, text: `Note ${i}: read chapter ${i % 40} before Friday.`, updatedAt: i })));
+  await device.tools.notes.bulkPut(
+    Array.from({ length: count }, (_, i) => ({
+      site: `site-${i}.example`,
+      text: `Note ${i}: read chapter ${i % 40} before Friday.`,
+      updatedAt: i,
+    })),
+  );
   const { api } = countedApi(token);
   const result = await syncNow(device, api, Date.now);
-  if (result.waiting !== 0 || result.refused.length) throw new Error(`seeding left ${result.waiting} waiting, refused: ${result.refused.join('; ')}`);
+  if (result.waiting !== 0 || result.refused.length)
+    throw new Error(`seeding left ${result.waiting} waiting, refused: ${result.refused.join('; ')}`);
   return device.tools.notes.count();
 }
 
@@ -50,13 +61,23 @@ export async function syncIntoFreshProfile(token: string): Promise<{ ms: number;
 }
 
 /** `total` command uses spread over `commands` commands, queued and flushed by one sync: the requests that carried them. */
-export async function flushCounts(token: string, total: number, commands: number): Promise<{ ms: number; countRequests: number; waiting: number }> {
+export async function flushCounts(
+  token: string,
+  total: number,
+  commands: number,
+): Promise<{ ms: number; countRequests: number; waiting: number }> {
   const device = freshDevice();
   const per = total / commands;
-  await device.tools.usage.bulkPut(Array.from({ length: commands }, (_, i) => ({ command: `/bench-${i}`, count: per })));
+  await device.tools.usage.bulkPut(
+    Array.from({ length: commands }, (_, i) => ({ command: `/bench-${i}`, count: per })),
+  );
   const { api, requests } = countedApi(token);
   const start = performance.now();
   const result = await syncNow(device, api, Date.now);
   const ms = performance.now() - start;
-  return { ms, countRequests: requests.filter((line) => line === 'POST /api/sync/commands').length, waiting: result.waiting };
+  return {
+    ms,
+    countRequests: requests.filter((line) => line === 'POST /api/sync/commands').length,
+    waiting: result.waiting,
+  };
 }

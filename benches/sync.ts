@@ -30,7 +30,11 @@ async function servePage(code: string, api: string): Promise<{ url: string; clos
   const server = createServer((req, res) => {
     if (req.url === '/' || req.url === '/bench.js') {
       res.writeHead(200, { 'content-type': req.url === '/' ? 'text/html' : 'text/javascript' });
-      return void res.end(req.url === '/' ? '<!doctype html><title>bench:sync</title><script type="module">import * as b from "/bench.js"; window.bench = b;</script>' : code);
+      return void res.end(
+        req.url === '/'
+          ? '<!doctype html><title>bench:sync</title><script type="module">import * as b from "/bench.js"; window.bench = b;</script>'
+          : code,
+      );
     }
     const { origin: _origin, host: _host, ...headers } = req.headers; // as from the extension's worker: no page origin
     const upstream = request(new URL(req.url ?? '/', api), { method: req.method, headers }, (answer) => {
@@ -73,7 +77,11 @@ async function benchEngine(engine: 'pglite' | 'postgres', code: string): Promise
     await page.waitForFunction(() => 'bench' in window);
     type Bench = typeof import('./sync-page');
     const call = <K extends keyof Bench>(name: K, ...args: Parameters<Bench[K]>) =>
-      page.evaluate(({ name, args }) => ((window as unknown as { bench: Bench }).bench[name] as (...a: unknown[]) => unknown)(...args), { name, args }) as Promise<Awaited<ReturnType<Bench[K]>>>;
+      page.evaluate(
+        ({ name, args }) =>
+          ((window as unknown as { bench: Bench }).bench[name] as (...a: unknown[]) => unknown)(...args),
+        { name, args },
+      ) as Promise<Awaited<ReturnType<Bench[K]>>>;
     const token = (await signInDirectly(server, `bench-${engine}`)).split('=')[1]!;
 
     log(`${engine}: one device syncs ${NOTES.toLocaleString('en')} notes up…`);
@@ -91,12 +99,41 @@ async function benchEngine(engine: 'pglite' | 'postgres', code: string): Promise
       oneCommand.push(await call('flushCounts', token, INCREMENTS, 1));
       manyCommands.push(await call('flushCounts', token, INCREMENTS, 500));
     }
-    for (const result of [...oneCommand, ...manyCommands]) if (result.waiting !== 0) throw new Error(`${result.waiting} count batches still waiting`);
+    for (const result of [...oneCommand, ...manyCommands])
+      if (result.waiting !== 0) throw new Error(`${result.waiting} count batches still waiting`);
     return [
-      { engine, measure: `first sync of a fresh profile, ${NOTES.toLocaleString('en')} notes (${fresh[0]!.requests} requests)`, median: median(fresh.map((r) => r.ms)), runs: fresh.map((r) => Math.round(r.ms)), unit: 'ms', bar: '≤ 2,000 ms' },
-      { engine, measure: `${INCREMENTS.toLocaleString('en')} uses of 1 command: count requests`, median: median(oneCommand.map((r) => r.countRequests)), runs: oneCommand.map((r) => r.countRequests), unit: 'requests', bar: '≤ 10' },
-      { engine, measure: `${INCREMENTS.toLocaleString('en')} uses over 500 commands: count requests`, median: median(manyCommands.map((r) => r.countRequests)), runs: manyCommands.map((r) => r.countRequests), unit: 'requests', bar: '≤ 10' },
-      { engine, measure: `${INCREMENTS.toLocaleString('en')} uses over 500 commands: sync time`, median: median(manyCommands.map((r) => r.ms)), runs: manyCommands.map((r) => Math.round(r.ms)), unit: 'ms', bar: '-' },
+      {
+        engine,
+        measure: `first sync of a fresh profile, ${NOTES.toLocaleString('en')} notes (${fresh[0]!.requests} requests)`,
+        median: median(fresh.map((r) => r.ms)),
+        runs: fresh.map((r) => Math.round(r.ms)),
+        unit: 'ms',
+        bar: '≤ 2,000 ms',
+      },
+      {
+        engine,
+        measure: `${INCREMENTS.toLocaleString('en')} uses of 1 command: count requests`,
+        median: median(oneCommand.map((r) => r.countRequests)),
+        runs: oneCommand.map((r) => r.countRequests),
+        unit: 'requests',
+        bar: '≤ 10',
+      },
+      {
+        engine,
+        measure: `${INCREMENTS.toLocaleString('en')} uses over 500 commands: count requests`,
+        median: median(manyCommands.map((r) => r.countRequests)),
+        runs: manyCommands.map((r) => r.countRequests),
+        unit: 'requests',
+        bar: '≤ 10',
+      },
+      {
+        engine,
+        measure: `${INCREMENTS.toLocaleString('en')} uses over 500 commands: sync time`,
+        median: median(manyCommands.map((r) => r.ms)),
+        runs: manyCommands.map((r) => Math.round(r.ms)),
+        unit: 'ms',
+        bar: '-',
+      },
     ];
   } finally {
     await browser.close();
@@ -110,12 +147,23 @@ async function benchEngine(engine: 'pglite' | 'postgres', code: string): Promise
 async function main(): Promise<void> {
   log('Bundling the sync page…');
   const code = await bundleBenchPage(join(import.meta.dirname, 'sync-page.ts'));
-  log(`Machine: ${cpus().length} cores, load average ${loadavg().map((n) => n.toFixed(1)).join(' / ')} (1 / 5 / 15 min) at the start.`);
+  log(
+    `Machine: ${cpus().length} cores, load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' / ')} (1 / 5 / 15 min) at the start.`,
+  );
   const rows = [...(await benchEngine('pglite', code)), ...(await benchEngine('postgres', code))];
   if (json) return void console.log(JSON.stringify(rows, null, 2));
   console.log('| engine | measure | median | runs | bar |\n|---|---|---|---|---|');
-  for (const row of rows) console.log(`| ${row.engine} | ${row.measure} | ${Math.round(row.median).toLocaleString('en')} ${row.unit} | ${row.runs.join(', ')} | ${row.bar} |`);
-  log(`Machine: load average ${loadavg().map((n) => n.toFixed(1)).join(' / ')} at the end.`);
+  for (const row of rows)
+    console.log(
+      `| ${row.engine} | ${row.measure} | ${Math.round(row.median).toLocaleString('en')} ${row.unit} | ${row.runs.join(', ')} | ${row.bar} |`,
+    );
+  log(
+    `Machine: load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' / ')} at the end.`,
+  );
 }
 
 main().catch((error) => {

@@ -16,7 +16,13 @@ export const WASM_PACKAGE = 'graph-layout-rs/pkg/core';
 export const SYNTHETIC_WASM_PACKAGE = 'graph-layout-rs/pkg/synthetic';
 
 /** What a package is built from. */
-const SOURCES = ['graph-layout-rs/src', 'graph-layout-rs/Cargo.toml', 'graph-layout-rs/wasm', 'Cargo.toml', 'Cargo.lock'];
+const SOURCES = [
+  'graph-layout-rs/src',
+  'graph-layout-rs/Cargo.toml',
+  'graph-layout-rs/wasm',
+  'Cargo.toml',
+  'Cargo.lock',
+];
 
 const VARIANTS = [
   // Each in a Cargo target folder of its own, so building one never rebuilds the other's artifacts.
@@ -36,12 +42,29 @@ function pack({ output, features, targetDir }) {
   ensureWasmToolchain();
   log(`Building ${output} with wasm-pack.`);
   const featureArgs = features.length ? ['--', '--features', features.join(',')] : [];
-  run('wasm-pack', [
-    // --mode no-install: use the wasm-bindgen setup installed, never a download.
-    '--quiet', 'build', 'graph-layout-rs/wasm', '--mode', 'no-install', '--target', 'web', '--release', '--no-pack',
-    '--out-dir', join(root, output), '--out-name', 'graph_layout', ...featureArgs,
-  ], { env: wasmToolEnv({ ...process.env, CARGO_TARGET_DIR: join(root, targetDir) }) });
+  run(
+    'wasm-pack',
+    [
+      // --mode no-install: use the wasm-bindgen setup installed, never a download.
+      '--quiet',
+      'build',
+      'graph-layout-rs/wasm',
+      '--mode',
+      'no-install',
+      '--target',
+      'web',
+      '--release',
+      '--no-pack',
+      '--out-dir',
+      join(root, output),
+      '--out-name',
+      'graph_layout',
+      ...featureArgs,
+    ],
+    { env: wasmToolEnv({ ...process.env, CARGO_TARGET_DIR: join(root, targetDir) }) },
+  );
 }
 
 // `npm run build:wasm` builds both: the unit tests of the graph binding read the generator's package too.
-if (import.meta.url === pathToFileURL(process.argv[1]).href) buildWasm({ force: process.argv.includes('--force'), synthetic: true });
+if (import.meta.url === pathToFileURL(process.argv[1]).href)
+  buildWasm({ force: process.argv.includes('--force'), synthetic: true });

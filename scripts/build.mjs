@@ -26,9 +26,24 @@ export function buildAll({ force = false, variant = 'product' } = {}) {
     log(`Building the ${variant} extension with WXT into ${build.extension}.`);
     run('npx', ['wxt', 'build'], { env: { ...env, WXT_OUT_DIR: dirname(build.extension) } });
   }
-  if (force || isStale(`${build.site}/index.html`, ['site/index.html', 'site/src', 'site/public', 'site/build', 'site/vite.config.ts', 'extension/graph', ...SHARED_INPUTS])) {
+  if (
+    force ||
+    isStale(`${build.site}/index.html`, [
+      'site/index.html',
+      'site/src',
+      'site/public',
+      'site/build',
+      'site/vite.config.ts',
+      'extension/graph',
+      ...SHARED_INPUTS,
+    ])
+  ) {
     log(`Building the ${variant} site with Vite into ${build.site}.`);
-    run('npx', ['vite', 'build', '--config', 'site/vite.config.ts', '--outDir', join(root, build.site), '--logLevel', 'warn'], { env });
+    run(
+      'npx',
+      ['vite', 'build', '--config', 'site/vite.config.ts', '--outDir', join(root, build.site), '--logLevel', 'warn'],
+      { env },
+    );
   }
 }
 

@@ -32,12 +32,14 @@ export async function runChecks() {
     if ((await runStatus('npx', ['tsc', '--noEmit', '-p', project])) !== 0) failed.push(`tsc -p ${project}`);
   }
   log('Checking formatting (Prettier; `npm run format` fixes it)');
-  if ((await runStatus('npx', ['prettier', '--check', '--log-level', 'warn', '.'])) !== 0) failed.push('prettier --check');
+  if ((await runStatus('npx', ['prettier', '--check', '--log-level', 'warn', '.'])) !== 0)
+    failed.push('prettier --check');
   log('Linting TypeScript and JavaScript (ESLint)');
   if ((await runStatus('npx', ['eslint', '--max-warnings', '0', '.'])) !== 0) failed.push('eslint');
   log('Checking Rust formatting and lints');
   if ((await runStatus('cargo', ['fmt', '--all', '--check'])) !== 0) failed.push('cargo fmt --check');
-  if ((await runStatus('cargo', ['clippy', '--all-targets', '--', '-D', 'warnings'])) !== 0) failed.push('cargo clippy');
+  if ((await runStatus('cargo', ['clippy', '--all-targets', '--', '-D', 'warnings'])) !== 0)
+    failed.push('cargo clippy');
   return failed;
 }
 

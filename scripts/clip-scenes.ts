@@ -161,7 +161,11 @@ async function playInFloatingPlayer(page: Page): Promise<void> {
 /** Serves a stand-in page for the video site's search and embedded player (this machine has no internet). */
 async function videoSiteStandIn(route: Route): Promise<void> {
   const { pathname } = new URL(route.request().url());
-  const file = pathname.startsWith('/embed/') ? 'player.html' : pathname === '/results' ? 'videos.html' : basename(pathname);
+  const file = pathname.startsWith('/embed/')
+    ? 'player.html'
+    : pathname === '/results'
+      ? 'videos.html'
+      : basename(pathname);
   const body = await readFile(join(PAGES_DIR, file)).catch(() => null);
   if (!body) return route.fulfill({ status: 404, body: 'not found' });
   await route.fulfill({ body, contentType: file.endsWith('.css') ? 'text/css' : 'text/html; charset=utf-8' });
@@ -171,7 +175,9 @@ async function videoSiteStandIn(route: Route): Promise<void> {
 async function tabGroupSummary(worker: Worker): Promise<string> {
   const groups = await worker.evaluate(async () => {
     const all = await chrome.tabGroups.query({});
-    return Promise.all(all.map(async (g) => `${g.title} (${(await chrome.tabs.query({ groupId: g.id })).length} tabs)`));
+    return Promise.all(
+      all.map(async (g) => `${g.title} (${(await chrome.tabs.query({ groupId: g.id })).length} tabs)`),
+    );
   });
   return groups.join(' · ');
 }
@@ -217,7 +223,11 @@ export const SCENES: Record<string, Scene> = {
   },
 
   async group(stage) {
-    for (const [site, path] of [['codedojo', 'problem.html'], ['vidstream', 'videos.html'], ['codedojo', 'problem.html?id=18']] as const) {
+    for (const [site, path] of [
+      ['codedojo', 'problem.html'],
+      ['vidstream', 'videos.html'],
+      ['codedojo', 'problem.html?id=18'],
+    ] as const) {
       await stage.open(site, path);
     }
     await stage.open('threadline', 'forum.html?sort=new');

@@ -21,7 +21,12 @@ const children = [
     stdio: 'inherit',
     // The dev site's /auth page is on Vite's port, so the local test sign-in must be allowed to return there;
     // NODE_ENV=development lets pages the server serves reach the dev API on 3001 (its Content-Security-Policy).
-    env: { ...withLocalSignIn(['http://127.0.0.1:5173/auth', 'http://localhost:5173/auth']), NODE_ENV: 'development', PORT: '3001', DATA_DIR: process.env.DATA_DIR ?? 'data' },
+    env: {
+      ...withLocalSignIn(['http://127.0.0.1:5173/auth', 'http://localhost:5173/auth']),
+      NODE_ENV: 'development',
+      PORT: '3001',
+      DATA_DIR: process.env.DATA_DIR ?? 'data',
+    },
   }),
 ];
 if (!display) log('No display: built the extension once into .output/chrome-mv3 instead of opening a browser.');

@@ -59,7 +59,15 @@ describe('folders of the extension', () => {
   });
 
   it('finds a loop when there is one', () => {
-    expect(cycles(new Map([['a', new Set(['b'])], ['b', new Set(['c'])], ['c', new Set(['a'])]]))).toEqual(['a → b → c → a']);
+    expect(
+      cycles(
+        new Map([
+          ['a', new Set(['b'])],
+          ['b', new Set(['c'])],
+          ['c', new Set(['a'])],
+        ]),
+      ),
+    ).toEqual(['a → b → c → a']);
   });
 
   it('keeps entrypoints/ as the wiring nobody imports', () => {

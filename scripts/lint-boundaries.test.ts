@@ -18,7 +18,9 @@ beforeAll(() => {
 async function boundaryMessages(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${code}\n`, { filePath: `${root}${filePath}` });
   expect(result?.messages.filter((m) => m.fatal)).toEqual([]);
-  return (result?.messages ?? []).filter((m) => m.ruleId !== null && BOUNDARY_RULES.has(m.ruleId)).map((m) => m.message);
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId !== null && BOUNDARY_RULES.has(m.ruleId))
+    .map((m) => m.message);
 }
 
 /** At least one boundary message, and each one the zone's. */
@@ -84,9 +86,18 @@ describe('a command imports only storage/, shared/, account/ and the command typ
     ['extension/commands/timer/timers.ts', "import { BarContext } from '@@/extension/command-bar/bar-context';"],
     ['extension/commands/timer/timers.ts', "export { BarContext } from '../../command-bar/bar-context';"],
     ['extension/commands/timer/panel/timer-panel.tsx', "import { notes } from '../../notes/notes';"],
-    ['extension/commands/timer/panel/timer-panel.tsx', "import { BarContext } from '../../../command-bar/bar-context';"],
-    ['extension/commands/timer/panel/parts/dial.tsx', "import { BarContext } from '../../../../command-bar/bar-context';"],
-    ['extension/commands/timer/a/b/c/d/e/deep.ts', "import { BarContext } from '../../../../../../../command-bar/bar-context';"],
+    [
+      'extension/commands/timer/panel/timer-panel.tsx',
+      "import { BarContext } from '../../../command-bar/bar-context';",
+    ],
+    [
+      'extension/commands/timer/panel/parts/dial.tsx',
+      "import { BarContext } from '../../../../command-bar/bar-context';",
+    ],
+    [
+      'extension/commands/timer/a/b/c/d/e/deep.ts',
+      "import { BarContext } from '../../../../../../../command-bar/bar-context';",
+    ],
   ])('%s: %s is an error', async (file, code) => {
     expectViolation(await boundaryMessages(file, code), COMMAND);
   });
@@ -98,7 +109,10 @@ describe('a command imports only storage/, shared/, account/ and the command typ
     ['extension/commands/timer/timer-panel.tsx', "import { defineCommand } from '../define-command';"],
     ['extension/commands/note/note-panel.tsx', "import { withSite } from '../panel-kit';"],
     ['extension/commands/block/index.ts', "import { requireSite } from '../site-required';"],
-    ['extension/commands/intently/intently-background.ts', "import { accountService } from '../../account/account-service';"],
+    [
+      'extension/commands/intently/intently-background.ts',
+      "import { accountService } from '../../account/account-service';",
+    ],
     ['extension/commands/timer/time-bar-widget.ts', "import type { InPageWidget } from '../define-widget';"],
     ['extension/commands/timer/timer-panel.tsx', "import type { CommandPanel } from '../define-command.ts';"],
     ['extension/commands/timer/timer-panel.tsx', "import { ToolsDb } from '../../storage/tools-db';"],
@@ -123,8 +137,16 @@ describe('a command imports only storage/, shared/, account/ and the command typ
 describe('tracking/ keeps the pure model', () => {
   it.each([
     ['extension/tracking/tracker.ts', "import { db } from '../storage/db';", TRACKING_STORAGE],
-    ['extension/tracking/tracker.test.ts', "import { DexieTrackerStore } from '../storage/dexie-tracker-store';", TRACKING_STORAGE],
-    ['extension/tracking/tracker.ts', "import { startTracking } from '../background/start-tracking';", TRACKING_BACKGROUND],
+    [
+      'extension/tracking/tracker.test.ts',
+      "import { DexieTrackerStore } from '../storage/dexie-tracker-store';",
+      TRACKING_STORAGE,
+    ],
+    [
+      'extension/tracking/tracker.ts',
+      "import { startTracking } from '../background/start-tracking';",
+      TRACKING_BACKGROUND,
+    ],
     ['extension/tracking/tracker.ts', "import type { Wiring } from '../background/wiring';", TRACKING_BACKGROUND],
   ])('%s: %s is an error', async (file, code, message) => {
     expectViolation(await boundaryMessages(file, code), message);
@@ -145,7 +167,10 @@ describe('the site reaches the graph view only through extension/graph/index.ts'
   it.each([
     ['site/src/demo-graph/demo-graph.tsx', "import { GraphView } from '../../../extension/graph/graph-view';"],
     ['site/src/demo-graph/demo-graph.tsx', "import type { GraphModel } from '../../../extension/graph/graph-model';"],
-    ['site/src/demo-graph/demo-graph.tsx', "import { GraphRenderer } from '../../../extension/graph/render/graph-renderer';"],
+    [
+      'site/src/demo-graph/demo-graph.tsx',
+      "import { GraphRenderer } from '../../../extension/graph/render/graph-renderer';",
+    ],
     ['site/src/app.tsx', "export * from '../../extension/graph/graph-view';"],
   ])('%s: %s is an error', async (file, code) => {
     expectViolation(await boundaryMessages(file, code), SITE);

@@ -21,15 +21,21 @@ const LOCAL_SIGN_IN_LINE =
 export function localSignInEnv(env, fileEnv, redirectUris = []) {
   // An empty value (as in a copy of .env.example) counts as not set.
   const setting = (name) => env[name] || fileEnv[name] || '';
-  if (setting('GOOGLE_CLIENT_ID') || setting('LOCAL_SIGN_IN') || setting('NODE_ENV') === 'production') return { env, on: false };
-  const redirects = !setting('AUTH_REDIRECT_URIS') && redirectUris.length > 0 ? { AUTH_REDIRECT_URIS: redirectUris.join(',') } : {};
+  if (setting('GOOGLE_CLIENT_ID') || setting('LOCAL_SIGN_IN') || setting('NODE_ENV') === 'production')
+    return { env, on: false };
+  const redirects =
+    !setting('AUTH_REDIRECT_URIS') && redirectUris.length > 0 ? { AUTH_REDIRECT_URIS: redirectUris.join(',') } : {};
   return { env: { ...env, LOCAL_SIGN_IN: '1', ...redirects }, on: true };
 }
 
 /** process.env for the server with the local test sign-in turned on where it applies, printing a line when it is. */
 export function withLocalSignIn(redirectUris = []) {
   const file = join(root, '.env');
-  const { env, on } = localSignInEnv(process.env, existsSync(file) ? parseEnv(readFileSync(file, 'utf8')) : {}, redirectUris);
+  const { env, on } = localSignInEnv(
+    process.env,
+    existsSync(file) ? parseEnv(readFileSync(file, 'utf8')) : {},
+    redirectUris,
+  );
   if (on) log(LOCAL_SIGN_IN_LINE);
   return env;
 }

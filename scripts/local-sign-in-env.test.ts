@@ -6,12 +6,20 @@ const DEV_REDIRECTS = ['http://127.0.0.1:5173/auth'];
 describe('localSignInEnv (npm start, npm run dev)', () => {
   it('turns the local test sign-in on without Google, empty values (a copy of .env.example) counting as unset', () => {
     expect(localSignInEnv({ PORT: '3000' }, {})).toEqual({ env: { PORT: '3000', LOCAL_SIGN_IN: '1' }, on: true });
-    expect(localSignInEnv({}, { GOOGLE_CLIENT_ID: '', LOCAL_SIGN_IN: '' })).toEqual({ env: { LOCAL_SIGN_IN: '1' }, on: true });
+    expect(localSignInEnv({}, { GOOGLE_CLIENT_ID: '', LOCAL_SIGN_IN: '' })).toEqual({
+      env: { LOCAL_SIGN_IN: '1' },
+      on: true,
+    });
   });
 
   it("adds the dev site's redirect addresses only where none is set", () => {
-    expect(localSignInEnv({}, {}, DEV_REDIRECTS).env).toEqual({ LOCAL_SIGN_IN: '1', AUTH_REDIRECT_URIS: 'http://127.0.0.1:5173/auth' });
-    expect(localSignInEnv({}, { AUTH_REDIRECT_URIS: 'http://localhost:5173/auth' }, DEV_REDIRECTS).env).toEqual({ LOCAL_SIGN_IN: '1' });
+    expect(localSignInEnv({}, {}, DEV_REDIRECTS).env).toEqual({
+      LOCAL_SIGN_IN: '1',
+      AUTH_REDIRECT_URIS: 'http://127.0.0.1:5173/auth',
+    });
+    expect(localSignInEnv({}, { AUTH_REDIRECT_URIS: 'http://localhost:5173/auth' }, DEV_REDIRECTS).env).toEqual({
+      LOCAL_SIGN_IN: '1',
+    });
   });
 
   it.each([

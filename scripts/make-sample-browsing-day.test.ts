@@ -4,7 +4,10 @@ import type { UrlVisit } from '../graph-layout-rs/ts/url-visit';
 import { SAMPLE_DAY_FILE, SAMPLE_GRAPH_FILE, sampleDayFiles } from './make-sample-browsing-day';
 import { SAMPLE_DAY } from './sample-browsing-day';
 
-const committed = async () => ({ json: await readFile(SAMPLE_DAY_FILE, 'utf8'), svg: await readFile(SAMPLE_GRAPH_FILE, 'utf8') });
+const committed = async () => ({
+  json: await readFile(SAMPLE_DAY_FILE, 'utf8'),
+  svg: await readFile(SAMPLE_GRAPH_FILE, 'utf8'),
+});
 
 describe('the committed sample browsing day', () => {
   it('holds SPEC §9 sample data: 82 URLs on 13 unique domains with 66 unique URLs, all on 2025-09-23', async () => {
@@ -14,7 +17,9 @@ describe('the committed sample browsing day', () => {
       totalUrls: visits.length,
       uniqueDomains: new Set(visits.map((v) => v.domain)).size,
       uniqueUrls: new Set(visits.map((v) => v.url)).size,
-      days: [...new Set(visits.flatMap((v) => [v.startTime, v.endTime]).map((t) => new Date(t).toISOString().slice(0, 10)))],
+      days: [
+        ...new Set(visits.flatMap((v) => [v.startTime, v.endTime]).map((t) => new Date(t).toISOString().slice(0, 10))),
+      ],
     }).toEqual({ totalUrls: 82, uniqueDomains: 13, uniqueUrls: 66, days: ['2025-09-23'] });
   });
 

@@ -19,7 +19,8 @@ const GENERATOR = /synthetichistory/;
 /** Every file below a built folder with one of the extensions, or a failure saying how to build it. */
 function builtFiles(dir: string, extensions: string[]): string[] {
   const path = join(root, dir);
-  if (!existsSync(path)) throw new Error(`${dir} is not built: run node scripts/build.mjs and node scripts/build.mjs --test`);
+  if (!existsSync(path))
+    throw new Error(`${dir} is not built: run node scripts/build.mjs and node scripts/build.mjs --test`);
   return readdirSync(path, { recursive: true, encoding: 'utf8' })
     .filter((file) => extensions.includes(extname(file)))
     .map((file) => join(path, file));
@@ -33,7 +34,11 @@ function hooksIn(dir: string): string[] {
 
 /** The generator's exports of every wasm module in a build. */
 function generatorExportsIn(files: string[]): string[] {
-  return files.flatMap((file) => WebAssembly.Module.exports(new WebAssembly.Module(readFileSync(file))).map((e) => e.name).filter((name) => GENERATOR.test(name)));
+  return files.flatMap((file) =>
+    WebAssembly.Module.exports(new WebAssembly.Module(readFileSync(file)))
+      .map((e) => e.name)
+      .filter((name) => GENERATOR.test(name)),
+  );
 }
 
 describe('product builds', () => {
@@ -62,9 +67,19 @@ describe('test builds (what the product checks look for is there to find)', () =
 
   it('the generator’s wasm exports it', () => {
     expect(generatorExportsIn([fileURLToPath(SYNTHETIC_WASM_PATH)])).toEqual([
-      '__wbg_synthetichistory_free', 'synthetichistory_active', 'synthetichistory_domainCount', 'synthetichistory_domains',
-      'synthetichistory_durations', 'synthetichistory_ends', 'synthetichistory_ids', 'synthetichistory_modes', 'synthetichistory_new',
-      'synthetichistory_sources', 'synthetichistory_starts', 'synthetichistory_tabs', 'synthetichistory_windows',
+      '__wbg_synthetichistory_free',
+      'synthetichistory_active',
+      'synthetichistory_domainCount',
+      'synthetichistory_domains',
+      'synthetichistory_durations',
+      'synthetichistory_ends',
+      'synthetichistory_ids',
+      'synthetichistory_modes',
+      'synthetichistory_new',
+      'synthetichistory_sources',
+      'synthetichistory_starts',
+      'synthetichistory_tabs',
+      'synthetichistory_windows',
     ]);
   });
 });

@@ -62,7 +62,8 @@ async function main(): Promise<void> {
   if (missing.length) throw new Error(`The site references clips with no scene: ${missing.join(', ')}`);
   const wanted = process.argv.slice(2);
   const unknown = wanted.filter((id) => !clips.some((c) => c.id === id));
-  if (unknown.length) throw new Error(`Unknown clip ids: ${unknown.join(', ')} (known: ${clips.map((c) => c.id).join(', ')})`);
+  if (unknown.length)
+    throw new Error(`Unknown clip ids: ${unknown.join(', ')} (known: ${clips.map((c) => c.id).join(', ')})`);
 
   const videoDir = await mkdtemp(join(tmpdir(), 'intently-clip-videos-'));
   const oversize: string[] = [];
@@ -71,27 +72,56 @@ async function main(): Promise<void> {
       console.error(`Recording ${clip.id}…`);
       // A busy machine can miss a wait in a scene: one more take before giving up.
       const shot = await recordScene(SCENES[clip.id]!, videoDir).catch((error: unknown) => {
-        console.error(`Take 1 of ${clip.id} failed (${error instanceof Error ? error.message.split('\n')[0] : error}); recording it again.`);
+        console.error(
+          `Take 1 of ${clip.id} failed (${error instanceof Error ? error.message.split('\n')[0] : error}); recording it again.`,
+        );
         return recordScene(SCENES[clip.id]!, videoDir);
       });
       await mkdir(join(clip.out, '..'), { recursive: true });
       run(ffmpeg, [
-        '-y', '-loglevel', 'error',
-        '-ss', ((shot.from - shot.pageStart) / 1000).toFixed(2), '-t', ((shot.to - shot.from) / 1000).toFixed(2),
-        '-i', await shot.page.video()!.path(), '-vf', 'fps=25',
-        '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '40', '-deadline', 'realtime', '-cpu-used', '8', '-row-mt', '1', '-threads', '2', '-an',
+        '-y',
+        '-loglevel',
+        'error',
+        '-ss',
+        ((shot.from - shot.pageStart) / 1000).toFixed(2),
+        '-t',
+        ((shot.to - shot.from) / 1000).toFixed(2),
+        '-i',
+        await shot.page.video()!.path(),
+        '-vf',
+        'fps=25',
+        '-c:v',
+        'libvpx-vp9',
+        '-b:v',
+        '0',
+        '-crf',
+        '40',
+        '-deadline',
+        'realtime',
+        '-cpu-used',
+        '8',
+        '-row-mt',
+        '1',
+        '-threads',
+        '2',
+        '-an',
         clip.out,
       ]);
       const { size } = await stat(clip.out);
-      const seconds = Number(run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', clip.out]));
-      console.log(`${clip.id.padEnd(9)} ${seconds.toFixed(1).padStart(5)} s  ${(size / 1024).toFixed(0).padStart(5)} KB  ${clip.out}`);
+      const seconds = Number(
+        run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', clip.out]),
+      );
+      console.log(
+        `${clip.id.padEnd(9)} ${seconds.toFixed(1).padStart(5)} s  ${(size / 1024).toFixed(0).padStart(5)} KB  ${clip.out}`,
+      );
       if (size >= MAX_BYTES) oversize.push(`${clip.id} (${(size / 1024).toFixed(0)} KB)`);
     }
   } finally {
     await rm(videoDir, { recursive: true, force: true });
     await rm(registry, { recursive: true, force: true });
   }
-  if (oversize.length) throw new Error(`Clips of 1 MB or more (shorten the scene or lower CLIP_SIZE): ${oversize.join(', ')}`);
+  if (oversize.length)
+    throw new Error(`Clips of 1 MB or more (shorten the scene or lower CLIP_SIZE): ${oversize.join(', ')}`);
 }
 
 main().catch((error: unknown) => {

@@ -29,21 +29,28 @@ export function sampleGraphSvg(columns: GraphColumns, visits: readonly UrlVisit[
   ];
   columns.markerX.forEach((mx, m) => {
     lines.push(`<path d="M${round(mx)} ${axisY - 6}V${axisY + 6}" stroke="${AXIS}" stroke-width="2"/>`);
-    lines.push(`<text x="${round(mx)}" y="${axisY - 10}" font-family="system-ui, sans-serif" font-size="13" fill="${AXIS}" text-anchor="middle">${time.format(columns.markerTime[m]!)}</text>`);
+    lines.push(
+      `<text x="${round(mx)}" y="${axisY - 10}" font-family="system-ui, sans-serif" font-size="13" fill="${AXIS}" text-anchor="middle">${time.format(columns.markerTime[m]!)}</text>`,
+    );
   });
   LINK_COLORS.forEach((color, kind) => {
     const segments: string[] = [];
     columns.linkSource.forEach((s, i) => {
       const t = columns.linkTarget[i]!;
-      if (columns.linkKind[i] === kind) segments.push(`M${round(x[s]!)} ${round(y[s]!)}L${round(x[t]!)} ${round(y[t]!)}`);
+      if (columns.linkKind[i] === kind)
+        segments.push(`M${round(x[s]!)} ${round(y[s]!)}L${round(x[t]!)} ${round(y[t]!)}`);
     });
     if (segments.length) lines.push(`<path d="${segments.join('')}" stroke="${color}" stroke-width="2" fill="none"/>`);
   });
   columns.nodeVisit.forEach((row, node) => {
-    const initial = visits[row]!.domain.replace(/^www\./, '').charAt(0).toUpperCase();
+    const initial = visits[row]!.domain.replace(/^www\./, '')
+      .charAt(0)
+      .toUpperCase();
     const [cx, cy] = [round(x[node]!), round(y[node]!)];
     lines.push(`<circle cx="${cx}" cy="${cy}" r="16" fill="${ACCENT}" stroke="#e4dbd2" stroke-width="2"/>`);
-    lines.push(`<text x="${cx}" y="${cy + 6}" font-family="system-ui, sans-serif" font-size="16" font-weight="700" fill="#ffffff" text-anchor="middle">${initial}</text>`);
+    lines.push(
+      `<text x="${cx}" y="${cy + 6}" font-family="system-ui, sans-serif" font-size="16" font-weight="700" fill="#ffffff" text-anchor="middle">${initial}</text>`,
+    );
   });
   lines.push('</svg>');
   return `${lines.join('\n')}\n`;

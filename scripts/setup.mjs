@@ -20,7 +20,9 @@ export function hasCommand(name) {
 function aptInstall(packages, why) {
   const canApt = process.getuid?.() === 0 && hasCommand('apt-get');
   if (!canApt) {
-    fail(`${why} is missing and this machine cannot install it for you (needs root and apt-get): run \`sudo apt-get install ${packages.join(' ')}\`, then try again.`);
+    fail(
+      `${why} is missing and this machine cannot install it for you (needs root and apt-get): run \`sudo apt-get install ${packages.join(' ')}\`, then try again.`,
+    );
   }
   log(`Installing ${packages.join(', ')} with apt-get: ${why} is missing.`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
@@ -41,7 +43,8 @@ export function ensureNpmPackages() {
 }
 
 /** The sentence that stops setup where Rust is missing. */
-const NO_RUST = 'Rust (cargo and rustup) is missing: install it with `curl https://sh.rustup.rs -sSf | sh` (or your package manager\'s rustup), then try again.';
+const NO_RUST =
+  "Rust (cargo and rustup) is missing: install it with `curl https://sh.rustup.rs -sSf | sh` (or your package manager's rustup), then try again.";
 
 /** Exactly this wasm-pack (the wasm-bindgen CLI's version comes from Cargo.lock instead). */
 export const WASM_PACK_VERSION = '0.15.1';
@@ -91,7 +94,10 @@ function ensureCargoTool({ crate, command, version, why }) {
   log(`Installing ${crate} ${version} with cargo install --locked (a few minutes, once): ${reason}, and ${why}.`);
   run('cargo', ['install', '--locked', '--force', crate, '--version', version]);
   const now = toolVersion(command);
-  if (now !== version) fail(`${crate} ${version} was installed into ${CARGO_BIN} but \`${command} --version\` says ${now ?? 'nothing'}: put ${CARGO_BIN} first on PATH, then try again.`);
+  if (now !== version)
+    fail(
+      `${crate} ${version} was installed into ${CARGO_BIN} but \`${command} --version\` says ${now ?? 'nothing'}: put ${CARGO_BIN} first on PATH, then try again.`,
+    );
 }
 
 /**
@@ -102,16 +108,24 @@ export function ensureWasmToolchain() {
   if (!hasCommand('cargo') || !hasCommand('rustup')) fail(NO_RUST);
   if (!rustupHasWasm()) {
     log('Adding the wasm32 target to rustup: the graph core compiles to WebAssembly.');
-    const added = spawnSync('rustup', ['target', 'add', 'wasm32-unknown-unknown'], { stdio: 'inherit', timeout: 300_000 });
-    if (added.status !== 0 || !rustupHasWasm()) fail('rustup could not add the wasm32 target: run `rustup target add wasm32-unknown-unknown`, then try again.');
+    const added = spawnSync('rustup', ['target', 'add', 'wasm32-unknown-unknown'], {
+      stdio: 'inherit',
+      timeout: 300_000,
+    });
+    if (added.status !== 0 || !rustupHasWasm())
+      fail('rustup could not add the wasm32 target: run `rustup target add wasm32-unknown-unknown`, then try again.');
   }
   ensureCargoTool({
-    crate: 'wasm-bindgen-cli', command: 'wasm-bindgen', version: lockedWasmBindgenVersion(),
+    crate: 'wasm-bindgen-cli',
+    command: 'wasm-bindgen',
+    version: lockedWasmBindgenVersion(),
     why: 'wasm-pack needs the CLI of exactly the wasm-bindgen version in Cargo.lock',
   });
   ensureCargoTool({
-    crate: 'wasm-pack', command: 'wasm-pack', version: WASM_PACK_VERSION,
-    why: 'it builds the graph core\'s wasm and its JS binding',
+    crate: 'wasm-pack',
+    command: 'wasm-pack',
+    version: WASM_PACK_VERSION,
+    why: "it builds the graph core's wasm and its JS binding",
   });
 }
 
@@ -123,13 +137,19 @@ export function ensureNativeRust() {
     if (probe.status === 0) continue;
     log(`Adding the ${component} component to rustup: \`npm test\` lints and format-checks the Rust crate.`);
     const added = spawnSync('rustup', ['component', 'add', component], { stdio: 'inherit' });
-    if (added.status !== 0) fail(`The Rust component ${component} is missing: run \`rustup component add ${component}\`, then try again.`);
+    if (added.status !== 0)
+      fail(`The Rust component ${component} is missing: run \`rustup component add ${component}\`, then try again.`);
   }
 }
 
 /** Path of a Chromium (or Chrome) for tests; installs Debian's chromium when none is found. */
 export function ensureChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ];
   const found = candidates.find((path) => path && existsSync(path));
   if (found) return found;
   aptInstall(['chromium'], 'Chromium, the browser the end-to-end tests drive,');
@@ -147,9 +167,12 @@ export function ensurePostgres() {
   };
   const existing = find();
   if (existing) return existing;
-  aptInstall(['postgresql'], 'PostgreSQL, which the server\'s database tests run against,');
+  aptInstall(['postgresql'], "PostgreSQL, which the server's database tests run against,");
   const installed = find();
-  if (!installed) fail('PostgreSQL was installed but its binaries are not in /usr/lib/postgresql/<version>/bin: run `apt-get install --reinstall postgresql`.');
+  if (!installed)
+    fail(
+      'PostgreSQL was installed but its binaries are not in /usr/lib/postgresql/<version>/bin: run `apt-get install --reinstall postgresql`.',
+    );
   return installed;
 }
 

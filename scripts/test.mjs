@@ -45,7 +45,11 @@ if (cargo !== 0 || /test result: FAILED/.test(cargoLog)) failures.push('cargo te
 
 log('Running Vitest');
 // Both projects of vitest.config.ts (unit; server, with its PostgreSQL cluster) in one run: one JSON report totals them.
-const vitest = await runStatus('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'], { env });
+const vitest = await runStatus(
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
+  { env },
+);
 const vitestReport = readReport('vitest.json');
 totals.passed += vitestReport?.numPassedTests ?? 0;
 totals.failed += vitestReport?.numFailedTests ?? 0;

@@ -59,19 +59,34 @@ type Fetch = typeof fetch;
 
 /** The endpoints, bound to one server and (once signed in) one session token. */
 export function accountApi(origin: string, token: string | null, fetchImpl: Fetch = fetch) {
-  async function request<T>(method: string, path: string, body?: unknown, accept: number[] = []): Promise<{ status: number; body: T }> {
+  async function request<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    accept: number[] = [],
+  ): Promise<{ status: number; body: T }> {
     const headers: Record<string, string> = {};
     if (token) headers.Authorization = `Bearer ${token}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     let response: Response;
     try {
-      response = await fetchImpl(`${origin}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'omit' });
+      response = await fetchImpl(`${origin}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'omit',
+      });
     } catch {
-      throw new OfflineError(`The Intently server at ${origin} did not answer; changes wait on this device and go out when it answers.`);
+      throw new OfflineError(
+        `The Intently server at ${origin} did not answer; changes wait on this device and go out when it answers.`,
+      );
     }
     const json = (await response.json().catch(() => ({}))) as T & { error?: unknown; reconnect?: unknown };
     if (response.ok || accept.includes(response.status)) return { status: response.status, body: json };
-    const sentence = typeof json.error === 'string' && json.error ? json.error : `The server answered ${response.status} ${response.statusText}.`;
+    const sentence =
+      typeof json.error === 'string' && json.error
+        ? json.error
+        : `The server answered ${response.status} ${response.statusText}.`;
     if (response.status === 401) throw new SignedOutError(sentence);
     if (json.reconnect === true) throw new ReconnectGoogleError(sentence);
     if (response.status >= 502 && response.status <= 504) throw new OfflineError(sentence);
@@ -87,7 +102,13 @@ export function accountApi(origin: string, token: string | null, fetchImpl: Fetc
   return {
     /** Trades the /auth page's one-time hand-over code and this extension's verifier for a session. */
     exchangeHandOver: async (code: string, verifier: string) =>
-      (await request<{ token: string; expiresAt: string; account: AccountProfile }>('POST', '/api/auth/extension-token', { code, verifier })).body,
+      (
+        await request<{ token: string; expiresAt: string; account: AccountProfile }>(
+          'POST',
+          '/api/auth/extension-token',
+          { code, verifier },
+        )
+      ).body,
     /** The signed-in account's profile. */
     me: async () => (await request<AccountProfile>('GET', '/api/me')).body,
     /** Ends this session on the server. */
@@ -96,32 +117,56 @@ export function accountApi(origin: string, token: string | null, fetchImpl: Fetc
     deleteAccount: async () => void (await request('DELETE', '/api/me')),
     /** Note backups changed after `since` (all without it), and the server's time to use as the next `since`. */
     listNotes: async (since?: string) =>
-      (await request<{ notes: ServerNote[]; serverTime: string }>('GET', `/api/sync/notes${since ? `?since=${encodeURIComponent(since)}` : ''}`)).body,
+      (
+        await request<{ notes: ServerNote[]; serverTime: string }>(
+          'GET',
+          `/api/sync/notes${since ? `?since=${encodeURIComponent(since)}` : ''}`,
+        )
+      ).body,
     /** Writes a note over `baseVersion` (0: new); when another device wrote first, answers the current backup instead. */
     putNote: async (name: string, content: string, baseVersion: number) => {
-      const answer = await request<{ note?: ServerNote; current?: ServerNote | null }>('PUT', site(name), { content, baseVersion }, [409]);
-      return answer.status === 409 ? { ok: false as const, current: answer.body.current ?? null } : { ok: true as const, note: answer.body.note! };
+      const answer = await request<{ note?: ServerNote; current?: ServerNote | null }>(
+        'PUT',
+        site(name),
+        { content, baseVersion },
+        [409],
+      );
+      return answer.status === 409
+        ? { ok: false as const, current: answer.body.current ?? null }
+        : { ok: true as const, note: answer.body.note! };
     },
     /** Every synced setting with when it was written. */
     getSettings: async () => (await request<{ settings: SettingEntries }>('GET', '/api/sync/settings')).body.settings,
     /** Writes settings; for each key the later `at` wins on the server. Answers the merged settings. */
-    putSettings: async (entries: SettingEntries) => (await request<{ settings: SettingEntries }>('PUT', '/api/sync/settings', { settings: entries })).body.settings,
+    putSettings: async (entries: SettingEntries) =>
+      (await request<{ settings: SettingEntries }>('PUT', '/api/sync/settings', { settings: entries })).body.settings,
     /** A short-lived Google access token for a grant (issue #22); throws `ReconnectGoogleError` when the grant is missing or revoked. */
-    googleToken: async (grant: GoogleGrant) => (await request<GoogleToken>('POST', '/api/tokens/google', { grant })).body,
+    googleToken: async (grant: GoogleGrant) =>
+      (await request<GoogleToken>('POST', '/api/tokens/google', { grant })).body,
     /** Starts adding Google access for the signed-in account: the consent address, and the state the /auth page checks on return. */
     startGrant: async (grant: GoogleGrant, redirectUri: string) =>
-      (await request<{ url: string; state: string }>('POST', '/api/auth/start', { redirectUri, grant, source: 'extension' })).body,
+      (
+        await request<{ url: string; state: string }>('POST', '/api/auth/start', {
+          redirectUri,
+          grant,
+          source: 'extension',
+        })
+      ).body,
     /** A Slack access token for the connected workspace (issue #23); throws `ReconnectSlackError` when none is connected or it was revoked. */
     slackToken: () => slack(request<SlackToken>('POST', '/api/tokens/slack', {})).then((answer) => answer.body),
     /** Starts connecting Slack for the signed-in account: Slack's authorize address, and the state the /auth page checks on return. */
-    startSlack: async (redirectUri: string) => (await request<{ url: string; state: string }>('POST', '/api/slack/start', { redirectUri })).body,
+    startSlack: async (redirectUri: string) =>
+      (await request<{ url: string; state: string }>('POST', '/api/slack/start', { redirectUri })).body,
     /** Finishes connecting Slack with the code Slack returned to the /auth page; answers the workspace connected. */
     finishSlack: (code: string, state: string, redirectUri: string) =>
-      slack(request<{ team: { id: string; name: string } }>('POST', '/api/slack/callback', { code, state, redirectUri })).then((answer) => answer.body.team),
+      slack(
+        request<{ team: { id: string; name: string } }>('POST', '/api/slack/callback', { code, state, redirectUri }),
+      ).then((answer) => answer.body.team),
     /** Disconnects Slack: the server forgets the grant and revokes it at Slack. */
     disconnectSlack: async () => void (await request('DELETE', '/api/slack')),
     /** Adds command counts once per batch id (a retried batch is not counted twice). */
-    addCounts: async (increments: Record<string, number>, batchId: string) => void (await request('POST', '/api/sync/commands', { increments, batchId })),
+    addCounts: async (increments: Record<string, number>, batchId: string) =>
+      void (await request('POST', '/api/sync/commands', { increments, batchId })),
   };
 }
 

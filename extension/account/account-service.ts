@@ -17,7 +17,12 @@ import { acceptHandOver, startSignIn, type ExternalSender } from './sign-in';
 export type AccountBrowser = Pick<WxtBrowser, 'storage' | 'tabs' | 'runtime'>;
 
 /** The account service over one browser and one account database. */
-export function accountService(browser: AccountBrowser, account: AccountDb = new AccountDb(), now: () => number = Date.now, fetchImpl: typeof fetch = (...args) => fetch(...args)) {
+export function accountService(
+  browser: AccountBrowser,
+  account: AccountDb = new AccountDb(),
+  now: () => number = Date.now,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+) {
   const local = browser.storage.local;
   const view = () => readAccountView(local);
   const forget = async (notice: string) => {
@@ -53,7 +58,12 @@ export function accountService(browser: AccountBrowser, account: AccountDb = new
       const signedIn = await acceptHandOver(browser.storage.session, message, sender, now(), fetchImpl);
       await account.forget();
       await sealSession(account, signedIn.token, signedIn.expiresAt);
-      await updateAccountView(local, { profile: signedIn.account, origin: signedIn.origin, notice: '', sync: { ...SIGNED_OUT.sync, at: now() } });
+      await updateAccountView(local, {
+        profile: signedIn.account,
+        origin: signedIn.origin,
+        notice: '',
+        sync: { ...SIGNED_OUT.sync, at: now() },
+      });
       return signedIn.account.email;
     },
     /** Ends the session on the server (when it answers) and forgets it here; local data is kept. */

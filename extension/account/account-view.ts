@@ -29,7 +29,12 @@ export interface AccountView {
 export const ACCOUNT_VIEW_KEY = 'account';
 
 /** The view of a new install: signed out, the production server. */
-export const SIGNED_OUT: AccountView = { profile: null, origin: DEFAULT_API_ORIGIN, sync: { state: 'idle', waiting: 0, message: '', at: 0 }, notice: '' };
+export const SIGNED_OUT: AccountView = {
+  profile: null,
+  origin: DEFAULT_API_ORIGIN,
+  sync: { state: 'idle', waiting: 0, message: '', at: 0 },
+  notice: '',
+};
 
 /** The slice of `storage.local` the view needs. */
 export interface ViewStorage {

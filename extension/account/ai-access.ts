@@ -15,7 +15,8 @@ import { AI_PORT, AiRequest, readAiEvents, type AiEvent } from './ai-events';
 export const AI_REQUEST_REFUSED = 'Intently refused an AI request that was not in its shape.';
 
 /** The sentence when the server did not answer. */
-export const aiOffline = (origin: string) => `The Intently server at ${origin} did not answer; check the connection and try again.`;
+export const aiOffline = (origin: string) =>
+  `The Intently server at ${origin} did not answer; check the connection and try again.`;
 
 /** Runs one request against the server, calling `onEvent` with each event; ends with `done`, `error` or (usage) `quota`. */
 export async function runAiRequest(
@@ -32,7 +33,8 @@ export async function runAiRequest(
   let path = '/api/chat/usage';
   if (request.kind !== 'usage') {
     headers['Content-Type'] = 'application/json';
-    const body = request.kind === 'chat' ? { messages: request.messages } : { text: request.text, target: request.target };
+    const body =
+      request.kind === 'chat' ? { messages: request.messages } : { text: request.text, target: request.target };
     init = { ...init, method: 'POST', body: JSON.stringify(body) };
     path = request.kind === 'chat' ? '/api/chat' : '/api/translate';
   }
@@ -43,13 +45,30 @@ export async function runAiRequest(
     if (!signal.aborted) onEvent({ type: 'error', error: aiOffline(session.origin) });
     return;
   }
-  if (response.ok && response.body && response.headers.get('content-type')?.startsWith('text/event-stream')) return readAiEvents(response.body, onEvent);
-  const json = (await response.json().catch(() => ({}))) as { error?: unknown; plan?: unknown; limit?: unknown; left?: unknown };
+  if (response.ok && response.body && response.headers.get('content-type')?.startsWith('text/event-stream'))
+    return readAiEvents(response.body, onEvent);
+  const json = (await response.json().catch(() => ({}))) as {
+    error?: unknown;
+    plan?: unknown;
+    limit?: unknown;
+    left?: unknown;
+  };
   if (response.ok && typeof json.plan === 'string') {
-    return onEvent({ type: 'quota', plan: json.plan, limit: typeof json.limit === 'number' ? json.limit : null, left: typeof json.left === 'number' ? json.left : null });
+    return onEvent({
+      type: 'quota',
+      plan: json.plan,
+      limit: typeof json.limit === 'number' ? json.limit : null,
+      left: typeof json.left === 'number' ? json.left : null,
+    });
   }
   if (response.status === 401) await service.ended();
-  onEvent({ type: 'error', error: typeof json.error === 'string' && json.error ? json.error : `The Intently server answered ${response.status} ${response.statusText}.` });
+  onEvent({
+    type: 'error',
+    error:
+      typeof json.error === 'string' && json.error
+        ? json.error
+        : `The Intently server answered ${response.status} ${response.statusText}.`,
+  });
 }
 
 /** The runtime parts the listener needs. */
@@ -58,7 +77,11 @@ export interface AiRuntime extends OwnRuntime {
 }
 
 /** Takes the bar's AI requests over `AI_PORT` ports, one request per port. */
-export function listenToAiStreams(runtime: AiRuntime, service: Pick<AccountService, 'session' | 'ended'>, fetchImpl?: typeof fetch): void {
+export function listenToAiStreams(
+  runtime: AiRuntime,
+  service: Pick<AccountService, 'session' | 'ended'>,
+  fetchImpl?: typeof fetch,
+): void {
   runtime.onConnect.addListener((port) => {
     if (port.name !== AI_PORT) return;
     if (!port.sender || senderKind(port.sender, runtime) !== 'extension') return port.disconnect();

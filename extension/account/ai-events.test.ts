@@ -51,10 +51,35 @@ describe('readAiEvents', () => {
   });
 
   it.each<[string, string, 'close' | 'break', AiEvent[]]>([
-    ['an error event ends it', QUOTA + TEXT('Hi') + 'event: error\ndata: {"error":"The AI provider stopped."}\n\n' + TEXT('late'), 'close', [ANSWER[0]!, { type: 'text', text: 'Hi' }, { type: 'error', error: 'The AI provider stopped.' }]],
-    ['a stream that ends without done is cut', QUOTA + TEXT('Hi'), 'close', [ANSWER[0]!, { type: 'text', text: 'Hi' }, { type: 'error', error: STREAM_CUT }]],
-    ['a broken connection is cut', QUOTA + TEXT('Hi'), 'break', [ANSWER[0]!, { type: 'text', text: 'Hi' }, { type: 'error', error: STREAM_CUT }]],
-    ['unknown events and malformed data are skipped', 'event: later\ndata: {}\n\n' + 'event: text\ndata: {oops\n\n' + 'event: text\ndata: {"text":5}\n\n' + ': comment\n\n' + TEXT('ok') + DONE, 'close', [{ type: 'text', text: 'ok' }, { type: 'done' }]],
+    [
+      'an error event ends it',
+      QUOTA + TEXT('Hi') + 'event: error\ndata: {"error":"The AI provider stopped."}\n\n' + TEXT('late'),
+      'close',
+      [ANSWER[0]!, { type: 'text', text: 'Hi' }, { type: 'error', error: 'The AI provider stopped.' }],
+    ],
+    [
+      'a stream that ends without done is cut',
+      QUOTA + TEXT('Hi'),
+      'close',
+      [ANSWER[0]!, { type: 'text', text: 'Hi' }, { type: 'error', error: STREAM_CUT }],
+    ],
+    [
+      'a broken connection is cut',
+      QUOTA + TEXT('Hi'),
+      'break',
+      [ANSWER[0]!, { type: 'text', text: 'Hi' }, { type: 'error', error: STREAM_CUT }],
+    ],
+    [
+      'unknown events and malformed data are skipped',
+      'event: later\ndata: {}\n\n' +
+        'event: text\ndata: {oops\n\n' +
+        'event: text\ndata: {"text":5}\n\n' +
+        ': comment\n\n' +
+        TEXT('ok') +
+        DONE,
+      'close',
+      [{ type: 'text', text: 'ok' }, { type: 'done' }],
+    ],
   ])('%s', async (_, text, end, expected) => {
     expect(await events(body(text, [3, 5, 8], end))).toEqual(expected);
   });

@@ -25,7 +25,11 @@ export const SharedText = z.object({
 export type SharedText = z.infer<typeof SharedText>;
 
 /** One message of a conversation, as kept on the device and sent to the server. */
-export const ChatTurn = z.object({ role: z.enum(['user', 'assistant']), content: z.string().min(1).max(20_000), context: SharedText.optional() });
+export const ChatTurn = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: z.string().min(1).max(20_000),
+  context: SharedText.optional(),
+});
 
 /** One message of a conversation. */
 export type ChatTurn = z.infer<typeof ChatTurn>;
@@ -48,12 +52,21 @@ export interface ChatQuota {
 }
 
 /** An event of an answer: what is left first, then its text in pieces, then `done` or an `error` sentence. */
-export type AiEvent = ({ type: 'quota' } & ChatQuota) | { type: 'text'; text: string } | { type: 'done' } | { type: 'error'; error: string };
+export type AiEvent =
+  | ({ type: 'quota' } & ChatQuota)
+  | { type: 'text'; text: string }
+  | { type: 'done' }
+  | { type: 'error'; error: string };
 
 /** The sentence for an answer stream that ended before the server said it was done. */
-export const STREAM_CUT = 'The connection to the Intently server dropped before the answer was complete; please try again.';
+export const STREAM_CUT =
+  'The connection to the Intently server dropped before the answer was complete; please try again.';
 
-const Quota = z.object({ plan: z.string().max(20), limit: z.number().int().nullable(), left: z.number().int().nullable() });
+const Quota = z.object({
+  plan: z.string().max(20),
+  limit: z.number().int().nullable(),
+  left: z.number().int().nullable(),
+});
 const EVENTS = {
   quota: Quota,
   text: z.object({ text: z.string() }),
@@ -63,7 +76,10 @@ const EVENTS = {
 
 /** Reads the server's answer stream, calling `onEvent` for each event; always ends with one `done` or `error` (a cut stream is an error). */
 export async function readAiEvents(body: ReadableStream<Uint8Array>, onEvent: (event: AiEvent) => void): Promise<void> {
-  const reader = body.pipeThrough(new TextDecoderStream() as TransformStream<Uint8Array, string>).pipeThrough(new EventSourceParserStream()).getReader();
+  const reader = body
+    .pipeThrough(new TextDecoderStream() as TransformStream<Uint8Array, string>)
+    .pipeThrough(new EventSourceParserStream())
+    .getReader();
   try {
     for (;;) {
       const next = await reader.read();

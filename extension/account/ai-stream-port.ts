@@ -9,12 +9,17 @@ import { AI_PORT, type AiEvent, type AiRequest } from './ai-events';
 export const AI_PORT_CLOSED = 'The answer stopped before it was complete; please try again.';
 
 /** Starts one request; `onEvent` gets its events, ending with `done`, `error` or, for `usage`, `quota`. Answers a stop function. */
-export function openAiStream(runtime: { connect(info: { name: string }): Browser.runtime.Port }, request: AiRequest, onEvent: (event: AiEvent) => void): () => void {
+export function openAiStream(
+  runtime: { connect(info: { name: string }): Browser.runtime.Port },
+  request: AiRequest,
+  onEvent: (event: AiEvent) => void,
+): () => void {
   const port = runtime.connect({ name: AI_PORT });
   let ended = false;
   port.onMessage.addListener((event: AiEvent) => {
     if (ended) return;
-    if (event.type === 'done' || event.type === 'error' || (request.kind === 'usage' && event.type === 'quota')) ended = true;
+    if (event.type === 'done' || event.type === 'error' || (request.kind === 'usage' && event.type === 'quota'))
+      ended = true;
     onEvent(event);
   });
   port.onDisconnect.addListener(() => {

@@ -19,7 +19,9 @@ export function parseApiOrigin(text: string): string {
   }
   const local = LOOPBACK.has(url.hostname);
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) {
-    throw new Error('The server address must start with https:// (plain http:// only for 127.0.0.1 or localhost on this computer).');
+    throw new Error(
+      'The server address must start with https:// (plain http:// only for 127.0.0.1 or localhost on this computer).',
+    );
   }
   if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
     throw new Error(`Type the server's address without a path, like ${url.origin}.`);

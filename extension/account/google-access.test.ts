@@ -20,21 +20,51 @@ function network(tokenAnswers: Array<{ status: number; body: unknown }>, gmailAn
       const answer = tokenAnswers[Math.min(tokens++, tokenAnswers.length - 1)]!;
       return new Response(JSON.stringify(answer.body), { status: answer.status });
     }
-    if (url === `${ORIGIN}/api/auth/start`) return new Response(JSON.stringify({ url: 'https://accounts.test/consent', state: 'extension_s' }), { status: 200 });
+    if (url === `${ORIGIN}/api/auth/start`)
+      return new Response(JSON.stringify({ url: 'https://accounts.test/consent', state: 'extension_s' }), {
+        status: 200,
+      });
     const status = gmailAnswers.shift() ?? 200;
-    return new Response(JSON.stringify(status === 200 ? { id: 'm1' } : { error: { code: status, message: 'Request had invalid authentication credentials.', status: 'UNAUTHENTICATED' } }), { status });
+    return new Response(
+      JSON.stringify(
+        status === 200
+          ? { id: 'm1' }
+          : {
+              error: {
+                code: status,
+                message: 'Request had invalid authentication credentials.',
+                status: 'UNAUTHENTICATED',
+              },
+            },
+      ),
+      { status },
+    );
   }) as typeof fetch;
   return { fetchImpl, seen };
 }
 
-const token = (n: number) => ({ status: 200, body: { accessToken: `ya29.${n}`, expiresAt: '2099-01-01T00:00:00.000Z', scopes: [] } });
-const service = { session: async () => ({ origin: ORIGIN, token: 'session-1' }), view: async () => ({ origin: ORIGIN, profile: null }), ended: async () => undefined } as unknown as AccountService;
+const token = (n: number) => ({
+  status: 200,
+  body: { accessToken: `ya29.${n}`, expiresAt: '2099-01-01T00:00:00.000Z', scopes: [] },
+});
+const service = {
+  session: async () => ({ origin: ORIGIN, token: 'session-1' }),
+  view: async () => ({ origin: ORIGIN, profile: null }),
+  ended: async () => undefined,
+} as unknown as AccountService;
 const browser = (opened: string[] = []) => ({
   storage: { local: { get: async () => ({ [GOOGLE_API_BASES_KEY]: { gmail: GMAIL } }) } },
   tabs: { create: async ({ url }: { url: string }) => void opened.push(url) },
   runtime: { id: 'eacooblfibgejfbobebbfnhdkkfcmehj' },
 });
-const access = (fetchImpl: typeof fetch, opened?: string[]) => googleAccess(browser(opened), service, fetchImpl, async () => undefined, () => 0);
+const access = (fetchImpl: typeof fetch, opened?: string[]) =>
+  googleAccess(
+    browser(opened),
+    service,
+    fetchImpl,
+    async () => undefined,
+    () => 0,
+  );
 
 describe('googleAccess', () => {
   it('asks the server once for a token and calls Google with it, at the configured address', async () => {
@@ -42,24 +72,41 @@ describe('googleAccess', () => {
     const google = access(fetchImpl);
     await google.call('gmail', 'gmail', 'Sending the mail', SEND, { method: 'POST' });
     await google.call('gmail', 'gmail', 'Sending the mail', SEND, { method: 'POST' });
-    expect(seen).toEqual([`POST ${ORIGIN}/api/tokens/google Bearer session-1`, `POST ${GMAIL}${SEND} Bearer ya29.1`, `POST ${GMAIL}${SEND} Bearer ya29.1`]);
+    expect(seen).toEqual([
+      `POST ${ORIGIN}/api/tokens/google Bearer session-1`,
+      `POST ${GMAIL}${SEND} Bearer ya29.1`,
+      `POST ${GMAIL}${SEND} Bearer ya29.1`,
+    ]);
   });
 
   it('asks anew once when Google refuses the token, and says to reconnect when the server has no grant', async () => {
-    const revoked = { status: 409, body: { error: 'Google access was revoked or has expired. Reconnect Google to go on.', reconnect: true } };
+    const revoked = {
+      status: 409,
+      body: { error: 'Google access was revoked or has expired. Reconnect Google to go on.', reconnect: true },
+    };
     const { fetchImpl, seen } = network([token(1), revoked], [200, 401]);
     const google = access(fetchImpl);
     await google.call('gmail', 'gmail', 'Sending the mail', SEND, { method: 'POST' });
-    const error = await google.call('gmail', 'gmail', 'Sending the mail', SEND, { method: 'POST' }).catch((e: unknown) => e);
+    const error = await google
+      .call('gmail', 'gmail', 'Sending the mail', SEND, { method: 'POST' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ReconnectGoogleError);
     expect((error as Error).message).toBe(revoked.body.error);
     expect(seen.filter((s) => s.includes('/api/tokens/google'))).toHaveLength(2);
   });
 
   it("passes the plan limit's sentence on as the bar's message, and calls no Google API", async () => {
-    const limited = { status: 429, body: { error: 'The Basic plan allows 60 Google access tokens per hour, and this account has used them all; more are available at 13:00 UTC, in 12 minutes.' } };
+    const limited = {
+      status: 429,
+      body: {
+        error:
+          'The Basic plan allows 60 Google access tokens per hour, and this account has used them all; more are available at 13:00 UTC, in 12 minutes.',
+      },
+    };
     const { fetchImpl, seen } = network([limited], []);
-    const error = await access(fetchImpl).call('gmail', 'gmail', 'Sending the mail', SEND, { method: 'POST' }).catch((e: unknown) => e);
+    const error = await access(fetchImpl)
+      .call('gmail', 'gmail', 'Sending the mail', SEND, { method: 'POST' })
+      .catch((e: unknown) => e);
     expect((error as Error).message).toBe(limited.body.error);
     expect(error).not.toBeInstanceOf(ReconnectGoogleError);
     expect(seen).toEqual([`POST ${ORIGIN}/api/tokens/google Bearer session-1`]);
@@ -67,7 +114,9 @@ describe('googleAccess', () => {
 
   it('gives up after one fresh token that Google refuses too', async () => {
     const { fetchImpl, seen } = network([token(1), token(2)], [401, 401]);
-    await expect(access(fetchImpl).call('gmail', 'gmail', 'Sending the mail', SEND)).rejects.toBeInstanceOf(GoogleError);
+    await expect(access(fetchImpl).call('gmail', 'gmail', 'Sending the mail', SEND)).rejects.toBeInstanceOf(
+      GoogleError,
+    );
     expect(seen).toEqual([
       `POST ${ORIGIN}/api/tokens/google Bearer session-1`,
       `GET ${GMAIL}${SEND} Bearer ya29.1`,
@@ -83,9 +132,15 @@ describe('googleAccess', () => {
     await google.connect('gmail');
     expect(opened).toEqual([`${ORIGIN}/auth?source=extension&grant=gmail&extension=eacooblfibgejfbobebbfnhdkkfcmehj`]);
     const message = { type: 'intently/grant-start', grant: 'gmail' };
-    await expect(google.startGrant(message, { origin: ORIGIN, url: `${ORIGIN}/auth?source=extension` })).resolves.toEqual({ url: 'https://accounts.test/consent', state: 'extension_s' });
-    await expect(google.startGrant(message, { origin: 'https://evil.test', url: 'https://evil.test/auth' })).rejects.toThrow(GRANT_START_REFUSED);
-    await expect(google.startGrant(message, { origin: ORIGIN, url: `${ORIGIN}/notes` })).rejects.toThrow(GRANT_START_REFUSED);
+    await expect(
+      google.startGrant(message, { origin: ORIGIN, url: `${ORIGIN}/auth?source=extension` }),
+    ).resolves.toEqual({ url: 'https://accounts.test/consent', state: 'extension_s' });
+    await expect(
+      google.startGrant(message, { origin: 'https://evil.test', url: 'https://evil.test/auth' }),
+    ).rejects.toThrow(GRANT_START_REFUSED);
+    await expect(google.startGrant(message, { origin: ORIGIN, url: `${ORIGIN}/notes` })).rejects.toThrow(
+      GRANT_START_REFUSED,
+    );
     expect(seen).toEqual([`POST ${ORIGIN}/api/auth/start Bearer session-1`]);
   });
 });

@@ -27,10 +27,14 @@ export interface GoogleAccess {
 }
 
 /** The /auth page asks the extension to start adding a grant (the server needs the extension's session for it). */
-export const GrantStartMessage = z.object({ type: z.literal('intently/grant-start'), grant: z.enum(['gmail', 'calendar']) });
+export const GrantStartMessage = z.object({
+  type: z.literal('intently/grant-start'),
+  grant: z.enum(['gmail', 'calendar']),
+});
 
 /** Refusal of a grant start from anywhere but the configured server's /auth page. */
-export const GRANT_START_REFUSED = 'Intently connects Google only from the /auth page of the server set in its Account settings.';
+export const GRANT_START_REFUSED =
+  'Intently connects Google only from the /auth page of the server set in its Account settings.';
 
 /** The browser parts Google access needs. */
 export interface GoogleAccessBrowser {
@@ -68,7 +72,10 @@ export function googleAccess(
       const url = `${(await readGoogleApiBases(browser.storage.local))[api]}${path}`;
       const attempt = async () => {
         const { accessToken } = await cache.get(key, ask);
-        return callGoogle(fetchImpl, sleep, now, what, url, { ...init, headers: { ...init.headers, Authorization: `Bearer ${accessToken}` } });
+        return callGoogle(fetchImpl, sleep, now, what, url, {
+          ...init,
+          headers: { ...init.headers, Authorization: `Bearer ${accessToken}` },
+        });
       };
       try {
         return await attempt();
@@ -88,7 +95,8 @@ export function googleAccess(
     async startGrant(message: unknown, sender: ExternalSender): Promise<{ url: string; state: string }> {
       const { grant } = GrantStartMessage.parse(message);
       const session = await signedIn();
-      if (sender.origin !== session.origin || !sender.url || new URL(sender.url).pathname !== '/auth') throw new Error(GRANT_START_REFUSED);
+      if (sender.origin !== session.origin || !sender.url || new URL(sender.url).pathname !== '/auth')
+        throw new Error(GRANT_START_REFUSED);
       return accountApi(session.origin, session.token, fetchImpl).startGrant(grant, `${session.origin}/auth`);
     },
   };

@@ -25,7 +25,9 @@ export interface BasesStorage {
 
 /** Each API's base address: the stored one when it is a valid origin, else Google's. */
 export async function readGoogleApiBases(storage: BasesStorage): Promise<Record<GoogleApi, string>> {
-  const stored = ((await storage.get(GOOGLE_API_BASES_KEY))[GOOGLE_API_BASES_KEY] ?? {}) as Partial<Record<GoogleApi, unknown>>;
+  const stored = ((await storage.get(GOOGLE_API_BASES_KEY))[GOOGLE_API_BASES_KEY] ?? {}) as Partial<
+    Record<GoogleApi, unknown>
+  >;
   const base = (api: GoogleApi) => {
     try {
       return typeof stored[api] === 'string' ? parseApiOrigin(stored[api]) : DEFAULT_GOOGLE_API_BASES[api];

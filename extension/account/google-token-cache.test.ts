@@ -8,7 +8,11 @@ function asker(clock: { t: number }) {
   const asked: number[] = [];
   const ask = async (): Promise<GoogleToken> => {
     asked.push(clock.t);
-    return { accessToken: `ya29.${asked.length}`, expiresAt: new Date(clock.t + HOUR).toISOString(), scopes: ['gmail.send'] };
+    return {
+      accessToken: `ya29.${asked.length}`,
+      expiresAt: new Date(clock.t + HOUR).toISOString(),
+      scopes: ['gmail.send'],
+    };
   };
   return { asked, ask };
 }
@@ -44,7 +48,9 @@ describe('googleTokenCache', () => {
     const clock = { t: 0 };
     const cache = googleTokenCache(() => clock.t);
     const { asked, ask } = asker(clock);
-    await expect(cache.get('s gmail', () => Promise.reject(new Error('Reconnect Google')))).rejects.toThrow('Reconnect Google');
+    await expect(cache.get('s gmail', () => Promise.reject(new Error('Reconnect Google')))).rejects.toThrow(
+      'Reconnect Google',
+    );
     expect((await cache.get('s gmail', ask)).accessToken).toBe('ya29.1');
     cache.drop('s gmail');
     expect((await cache.get('s gmail', ask)).accessToken).toBe('ya29.2');

@@ -18,7 +18,9 @@ export async function openSession(db: AccountDb, now: number): Promise<string | 
   const stored = await db.session.get('session');
   if (!stored || Date.parse(stored.expiresAt) <= now) return null;
   try {
-    return new TextDecoder().decode(await crypto.subtle.decrypt({ name: 'AES-GCM', iv: stored.iv }, stored.key, stored.sealedToken));
+    return new TextDecoder().decode(
+      await crypto.subtle.decrypt({ name: 'AES-GCM', iv: stored.iv }, stored.key, stored.sealedToken),
+    );
   } catch {
     return null;
   }

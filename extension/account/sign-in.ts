@@ -40,11 +40,18 @@ async function pending(storage: SessionStorage, now: number): Promise<Record<str
 }
 
 /** Starts a sign-in with the server at `origin`: remembers its state and verifier and answers the /auth address to open. */
-export async function startSignIn(storage: SessionStorage, origin: string, extensionId: string, now: number): Promise<string> {
+export async function startSignIn(
+  storage: SessionStorage,
+  origin: string,
+  extensionId: string,
+  now: number,
+): Promise<string> {
   const state = `extension_${base64url(crypto.getRandomValues(new Uint8Array(24)))}`;
   const verifier = base64url(crypto.getRandomValues(new Uint8Array(32)));
   const challenge = base64url(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)));
-  await storage.set({ [PENDING_KEY]: { ...(await pending(storage, now)), [state]: { verifier, origin, startedAt: now } } });
+  await storage.set({
+    [PENDING_KEY]: { ...(await pending(storage, now)), [state]: { verifier, origin, startedAt: now } },
+  });
   const query = new URLSearchParams({ source: 'extension', state, challenge, extension: extensionId });
   return `${origin}/auth?${query}`;
 }
@@ -83,7 +90,8 @@ export async function acceptHandOver(
   const all = await pending(storage, now);
   const started = all[state];
   if (!started) throw new Error(HAND_OVER_REFUSED.state);
-  if (sender.origin !== started.origin || !sender.url || new URL(sender.url).pathname !== '/auth') throw new Error(HAND_OVER_REFUSED.sender);
+  if (sender.origin !== started.origin || !sender.url || new URL(sender.url).pathname !== '/auth')
+    throw new Error(HAND_OVER_REFUSED.sender);
   delete all[state];
   await storage.set({ [PENDING_KEY]: all });
   const session = await accountApi(started.origin, null, fetchImpl).exchangeHandOver(code, started.verifier);

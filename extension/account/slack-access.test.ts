@@ -9,7 +9,9 @@ describe('readSlackApiBase (the Slack API address setting)', () => {
     ['not an address', 'slack', DEFAULT_SLACK_API_BASE],
     ['not text', 42, DEFAULT_SLACK_API_BASE],
   ])('with %s uses %j', async (_case, stored, base) => {
-    const storage = { get: async (key: string) => (key === SLACK_API_BASE_KEY && stored !== undefined ? { [key]: stored } : {}) };
+    const storage = {
+      get: async (key: string) => (key === SLACK_API_BASE_KEY && stored !== undefined ? { [key]: stored } : {}),
+    };
     expect(await readSlackApiBase(storage)).toBe(base);
   });
 });

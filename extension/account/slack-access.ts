@@ -36,13 +36,19 @@ export async function readSlackApiBase(storage: BasesStorage): Promise<string> {
 export const SlackStartMessage = z.object({ type: z.literal('intently/slack-start') });
 
 /** The /auth page passes on the code and state Slack returned to it. */
-export const SlackFinishMessage = z.object({ type: z.literal('intently/slack-finish'), code: z.string().min(1).max(2048), state: z.string().min(1).max(512) });
+export const SlackFinishMessage = z.object({
+  type: z.literal('intently/slack-finish'),
+  code: z.string().min(1).max(2048),
+  state: z.string().min(1).max(512),
+});
 
 /** Refusal of a Slack connection message from anywhere but the configured server's /auth page. */
-export const SLACK_CONNECT_REFUSED = 'Intently connects Slack only from the /auth page of the server set in its Account settings.';
+export const SLACK_CONNECT_REFUSED =
+  'Intently connects Slack only from the /auth page of the server set in its Account settings.';
 
 /** Slack refused the token itself (revoked, app uninstalled): what the bar says. */
-export const SLACK_TOKEN_REVOKED = 'Slack access was revoked or the Intently app was removed from the workspace. Reconnect Slack to go on.';
+export const SLACK_TOKEN_REVOKED =
+  'Slack access was revoked or the Intently app was removed from the workspace. Reconnect Slack to go on.';
 
 /** What /slack may do with Slack. */
 export interface SlackAccess {
@@ -50,7 +56,10 @@ export interface SlackAccess {
    * Calls a Web API method of the connected workspace and answers Slack's `ok` body with the workspace; throws
    * `ReconnectSlackError`, `SignedOutError`, `SlackError` (Slack's code) or the server's sentence.
    */
-  call(method: string, args: Record<string, string>): Promise<{ body: Record<string, unknown>; team: { id: string; name: string } }>;
+  call(
+    method: string,
+    args: Record<string, string>,
+  ): Promise<{ body: Record<string, unknown>; team: { id: string; name: string } }>;
   /** The connected workspace (asks the server for a token when none is kept); throws as `call` does. */
   team(): Promise<{ id: string; name: string }>;
   /** Opens the server's /auth page, where the person connects a Slack workspace. */
@@ -97,7 +106,8 @@ export function slackAccess(
   /** The session, when the message comes from the configured server's /auth page; else the refusal. */
   const fromAuthPage = async (sender: ExternalSender) => {
     const session = await signedIn();
-    if (sender.origin !== session.origin || !sender.url || new URL(sender.url).pathname !== '/auth') throw new Error(SLACK_CONNECT_REFUSED);
+    if (sender.origin !== session.origin || !sender.url || new URL(sender.url).pathname !== '/auth')
+      throw new Error(SLACK_CONNECT_REFUSED);
     return session;
   };
 
@@ -107,12 +117,16 @@ export function slackAccess(
       const base = await readSlackApiBase(browser.storage.local);
       const attempt = async () => {
         const token = await get();
-        return { body: await callSlack(fetchImpl, sleep, now, base, token.accessToken, method, args), team: { id: token.teamId, name: token.teamName } };
+        return {
+          body: await callSlack(fetchImpl, sleep, now, base, token.accessToken, method, args),
+          team: { id: token.teamId, name: token.teamName },
+        };
       };
       try {
         return await attempt();
       } catch (error) {
-        if (!(error instanceof SlackError) || !(error.code === 'token_expired' || SLACK_REVOKED.has(error.code))) throw error;
+        if (!(error instanceof SlackError) || !(error.code === 'token_expired' || SLACK_REVOKED.has(error.code)))
+          throw error;
         cache.drop(key);
         // An expired token: ask the server once more (it refreshes). A revoked one: the server forgets the grant, so the next try says "connect".
         if (error.code !== 'token_expired') {
@@ -145,7 +159,11 @@ export function slackAccess(
     async finishConnect(message, sender) {
       const { code, state } = SlackFinishMessage.parse(message);
       const session = await fromAuthPage(sender);
-      const team = await accountApi(session.origin, session.token, fetchImpl).finishSlack(code, state, `${session.origin}/auth`);
+      const team = await accountApi(session.origin, session.token, fetchImpl).finishSlack(
+        code,
+        state,
+        `${session.origin}/auth`,
+      );
       cache.drop(`${session.origin} ${session.token} slack`);
       return team;
     },

@@ -36,8 +36,17 @@ export function MainPage() {
       <WriteStatus />
       <HistoryImportPanel db={db} onImported={refresh} />
       <DayPicker date={date} onChange={setDate} />
-      {(readError || error) && <p className="error" role="alert">{readError || error}</p>}
-      {summary && (summary.record.stats.totalUrls > 0 ? <DayCards summary={summary} /> : <p className="muted">{MAIN_COPY.emptyDay}</p>)}
+      {(readError || error) && (
+        <p className="error" role="alert">
+          {readError || error}
+        </p>
+      )}
+      {summary &&
+        (summary.record.stats.totalUrls > 0 ? (
+          <DayCards summary={summary} />
+        ) : (
+          <p className="muted">{MAIN_COPY.emptyDay}</p>
+        ))}
       <div className="panels">
         <AccountPanel />
         <SettingsPanel db={db} refreshKey={refreshKey} onError={setError} />

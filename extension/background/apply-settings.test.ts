@@ -15,11 +15,13 @@ function fakeLocal() {
   const items = new Map<string, unknown>();
   return {
     get: async (key: string) => (items.has(key) ? { [key]: items.get(key) } : {}),
-    set: async (next: Record<string, unknown>) => void Object.entries(next).forEach(([key, value]) => items.set(key, value)),
+    set: async (next: Record<string, unknown>) =>
+      void Object.entries(next).forEach(([key, value]) => items.set(key, value)),
   };
 }
 
-const browserWith = (local: ReturnType<typeof fakeLocal>) => ({ storage: { local } }) as unknown as Pick<WxtBrowser, 'storage'>;
+const browserWith = (local: ReturnType<typeof fakeLocal>) =>
+  ({ storage: { local } }) as unknown as Pick<WxtBrowser, 'storage'>;
 
 describe('applySettings', () => {
   it('a new install keeps clipboard history on before any setting is stored', async () => {

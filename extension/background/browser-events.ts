@@ -4,12 +4,23 @@ import type { Tracker } from '../tracking/tracker';
 import type { TabInfo } from '../tracking/tracker-model';
 
 /** The browser APIs the tracker listens to. */
-export type TrackingBrowser = Pick<WxtBrowser, 'tabs' | 'webNavigation' | 'windows' | 'idle' | 'alarms' | 'runtime' | 'storage' | 'action'>;
+export type TrackingBrowser = Pick<
+  WxtBrowser,
+  'tabs' | 'webNavigation' | 'windows' | 'idle' | 'alarms' | 'runtime' | 'storage' | 'action'
+>;
 
 /** Tab facts the tracker needs, from a Chrome tab. */
 export function toTabInfo(tab: Browser.tabs.Tab): TabInfo | undefined {
   if (tab.id === undefined) return undefined;
-  return { id: tab.id, windowId: tab.windowId, incognito: tab.incognito, openerTabId: tab.openerTabId, url: tab.url ?? tab.pendingUrl, title: tab.title, active: tab.active };
+  return {
+    id: tab.id,
+    windowId: tab.windowId,
+    incognito: tab.incognito,
+    openerTabId: tab.openerTabId,
+    url: tab.url ?? tab.pendingUrl,
+    title: tab.title,
+    active: tab.active,
+  };
 }
 
 const report = (error: unknown) => console.error('Intently could not record a browser event:', error);
@@ -23,7 +34,13 @@ export function listenToBrowser(browser: TrackingBrowser, tracker: Tracker): voi
   browser.webNavigation.onCreatedNavigationTarget.addListener(({ tabId, sourceTabId }) => {
     tracker.openedFrom(tabId, sourceTabId).catch(report);
   });
-  const onNavigation = ({ tabId, frameId, url, transitionType, transitionQualifiers }: Browser.webNavigation.WebNavigationTransitionCallbackDetails) => {
+  const onNavigation = ({
+    tabId,
+    frameId,
+    url,
+    transitionType,
+    transitionQualifiers,
+  }: Browser.webNavigation.WebNavigationTransitionCallbackDetails) => {
     if (frameId === 0) tracker.navigated(tabId, url, { transitionType, transitionQualifiers }).catch(report);
   };
   browser.webNavigation.onCommitted.addListener(onNavigation);
@@ -32,7 +49,9 @@ export function listenToBrowser(browser: TrackingBrowser, tracker: Tracker): voi
     if (change.title !== undefined) tracker.titleChanged(tabId, change.title).catch(report);
   });
   browser.tabs.onActivated.addListener(({ tabId, windowId }) => tracker.tabActivated(tabId, windowId).catch(report));
-  browser.tabs.onAttached.addListener((tabId, { newWindowId }) => tracker.tabAttached(tabId, newWindowId).catch(report));
+  browser.tabs.onAttached.addListener((tabId, { newWindowId }) =>
+    tracker.tabAttached(tabId, newWindowId).catch(report),
+  );
   browser.tabs.onRemoved.addListener((tabId) => tracker.tabRemoved(tabId).catch(report));
   // A prerendered or instant page replaced the tab: the old one is gone, the new one is discovered on its next event.
   browser.tabs.onReplaced.addListener((_added, removed) => tracker.tabRemoved(removed).catch(report));

@@ -19,12 +19,20 @@ export function callTable(backgrounds: readonly CommandBackground[]): ReadonlyMa
 }
 
 /** The background half whose alarm an alarm of this name is ("timer:12" → the timer's). */
-export function alarmOwner(backgrounds: readonly CommandBackground[], alarmName: string): CommandBackground | undefined {
+export function alarmOwner(
+  backgrounds: readonly CommandBackground[],
+  alarmName: string,
+): CommandBackground | undefined {
   return backgrounds.find(({ alarm }) => alarm && (alarmName === alarm.name || alarmName.startsWith(`${alarm.name}:`)));
 }
 
 /** The in-page tools' state for a page of `site`: every command's part, and the video to play. */
-export async function inPageState(backgrounds: readonly CommandBackground[], deps: CommandDeps, site: string, videoId: string | null): Promise<InPageState> {
+export async function inPageState(
+  backgrounds: readonly CommandBackground[],
+  deps: CommandDeps,
+  site: string,
+  videoId: string | null,
+): Promise<InPageState> {
   const parts = await Promise.all(backgrounds.map((b) => b.inPage?.(deps, site)));
   return Object.assign({ videoId }, ...parts) as InPageState;
 }
@@ -33,12 +41,22 @@ export async function inPageState(backgrounds: readonly CommandBackground[], dep
  * Runs a call by name with arguments that arrived in a message: unknown names, calls a web page may not make
  * (`fromPage`), and arguments that do not fit the call's schema are refused with a sentence.
  */
-export async function runCall(table: ReadonlyMap<string, CommandCall<unknown[]>>, deps: CommandDeps, name: string, args: unknown, fromPage: boolean): Promise<CallAnswer> {
+export async function runCall(
+  table: ReadonlyMap<string, CommandCall<unknown[]>>,
+  deps: CommandDeps,
+  name: string,
+  args: unknown,
+  fromPage: boolean,
+): Promise<CallAnswer> {
   const call = table.get(name);
   if (!call) return { ok: false, error: `There is no background call named "${name}".` };
   if (fromPage && call.from !== 'page') return { ok: false, error: `A web page may not call "${name}".` };
   const parsed = call.args.safeParse(args);
-  if (!parsed.success) return { ok: false, error: `The call "${name}" got arguments it cannot take: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'arguments'}: ${i.message}`).join('; ')}.` };
+  if (!parsed.success)
+    return {
+      ok: false,
+      error: `The call "${name}" got arguments it cannot take: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'arguments'}: ${i.message}`).join('; ')}.`,
+    };
   try {
     return { ok: true, value: await call.run(deps, ...parsed.data) };
   } catch (error) {

@@ -17,7 +17,11 @@ export class DexieTrackerStore implements TrackerStore {
       const visitIds = tabs.flatMap((tab) => (tab.visitId ? [tab.visitId] : []));
       const sessionIds = tabs.flatMap((tab) => (tab.sessionId ? [tab.sessionId] : []));
       const [visits, sessions] = await Promise.all([db.visits.bulkGet(visitIds), db.tabSessions.bulkGet(sessionIds)]);
-      return { state, visits: visits.filter((visit) => visit !== undefined), sessions: sessions.filter((session) => session !== undefined) };
+      return {
+        state,
+        visits: visits.filter((visit) => visit !== undefined),
+        sessions: sessions.filter((session) => session !== undefined),
+      };
     });
   }
 

@@ -41,7 +41,10 @@ async function setup() {
       onAlarm: event,
     },
     storage: {
-      local: { get: async (key: string) => (items.has(key) ? { [key]: items.get(key) } : {}), set: async (next: object) => void Object.entries(next).forEach(([k, v]) => items.set(k, v)) },
+      local: {
+        get: async (key: string) => (items.has(key) ? { [key]: items.get(key) } : {}),
+        set: async (next: object) => void Object.entries(next).forEach(([k, v]) => items.set(k, v)),
+      },
       onChanged: event,
     },
   } as unknown as DataBrowser & Parameters<typeof startSyncScheduler>[0];
@@ -59,7 +62,13 @@ describe('listenToDataMessages', () => {
   it('deletes all local data of both databases for the main page: no open visit comes back, timers lose their alarms, settings are the defaults again', async () => {
     const { dbs, h, alarms, local, account, from } = await setup();
     await saveNote(dbs.tools, 'docs.dev', 'a note', h.t);
-    await startTimer(dbs.tools, { create: async (name: string) => void alarms.set(name, 0) } as never, 'Tea', 600_000, h.t);
+    await startTimer(
+      dbs.tools,
+      { create: async (name: string) => void alarms.set(name, 0) } as never,
+      'Tea',
+      600_000,
+      h.t,
+    );
     await saveSettings(dbs.tracker, { ...DEFAULT_SETTINGS, clipboard: false });
     await local.set({ clipboardHistory: false });
     await account.notes.put({ site: 'docs.dev', version: 1, base: 'a note' });
@@ -69,7 +78,8 @@ describe('listenToDataMessages', () => {
     await toBackground.sendMessage('data/delete-all');
     await h.tracker.heartbeat();
     // (The tracker goes on keeping its machine state, the open tabs, in `runtime`.)
-    for (const table of [...dbs.tracker.tables, ...dbs.tools.tables]) if (table.name !== 'runtime') expect(await table.count(), table.name).toBe(0);
+    for (const table of [...dbs.tracker.tables, ...dbs.tools.tables])
+      if (table.name !== 'runtime') expect(await table.count(), table.name).toBe(0);
     expect([...alarms.keys()]).toEqual([]);
     expect(await clipboardHistoryOn(local)).toBe(true);
     expect(await account.notes.count()).toBe(0);

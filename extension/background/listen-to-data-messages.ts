@@ -15,7 +15,13 @@ export type DataBrowser = Pick<WxtBrowser, 'runtime' | 'alarms' | 'storage'>;
  * import to work. Both leave the browser following what is stored: the settings, and the timers' alarms.
  * Returns a function that stops it.
  */
-export function listenToDataMessages(browser: DataBrowser, tracker: Tracker, dbs: LocalDatabases, sync: SyncScheduler, now: () => number = Date.now): () => void {
+export function listenToDataMessages(
+  browser: DataBrowser,
+  tracker: Tracker,
+  dbs: LocalDatabases,
+  sync: SyncScheduler,
+  now: () => number = Date.now,
+): () => void {
   const followStoredData = async () => {
     await followStoredTimers(dbs.tools, browser.alarms, now());
     await applySettings(browser, tracker, dbs.tracker);

@@ -43,14 +43,20 @@ describe('listenToTrackingMessages', () => {
   });
 
   it.each([
-    ['the top frame of the tab', { id: 'self', tab: { id: 1 }, frameId: 0, url: VIDEO }, { title: 'Lofi — 夜', author: 'Chill Channel' }],
+    [
+      'the top frame of the tab',
+      { id: 'self', tab: { id: 1 }, frameId: 0, url: VIDEO },
+      { title: 'Lofi — 夜', author: 'Chill Channel' },
+    ],
     ['a sub-frame', { id: 'self', tab: { id: 1 }, frameId: 2, url: VIDEO }, undefined],
     ['an extension page', MAIN_PAGE, undefined],
   ])('takes a video page’s title and channel only from %s', async (_name, sender, video) => {
     const { db, h, from } = await setup();
     await h.go(1, VIDEO, 'link');
     from(sender);
-    await toBackground.sendMessage('tracking/video', { url: VIDEO, title: 'Lofi — 夜', author: 'Chill Channel' }).catch(() => undefined);
+    await toBackground
+      .sendMessage('tracking/video', { url: VIDEO, title: 'Lofi — 夜', author: 'Chill Channel' })
+      .catch(() => undefined);
     from(MAIN_PAGE);
     await toBackground.sendMessage('tracking/retry');
     expect((await db.visits.filter((visit) => visit.url === VIDEO).first())?.video).toEqual(video);
@@ -70,9 +76,18 @@ describe('listenToTrackingMessages', () => {
 describe('describeWriteError', () => {
   it.each([
     [null, null],
-    [Object.assign(new Error('full'), { name: 'QuotaExceededError' }), 'Your disk is full, so the latest browsing data could not be saved. It is kept until you free space and retry.'],
-    [Object.assign(new Error('x'), { name: 'AbortError', inner: { name: 'QuotaExceededError' } }), 'Your disk is full, so the latest browsing data could not be saved. It is kept until you free space and retry.'],
-    [new Error('The database connection is closing.'), 'The latest browsing data could not be saved (The database connection is closing.). It is kept until a retry succeeds.'],
+    [
+      Object.assign(new Error('full'), { name: 'QuotaExceededError' }),
+      'Your disk is full, so the latest browsing data could not be saved. It is kept until you free space and retry.',
+    ],
+    [
+      Object.assign(new Error('x'), { name: 'AbortError', inner: { name: 'QuotaExceededError' } }),
+      'Your disk is full, so the latest browsing data could not be saved. It is kept until you free space and retry.',
+    ],
+    [
+      new Error('The database connection is closing.'),
+      'The latest browsing data could not be saved (The database connection is closing.). It is kept until a retry succeeds.',
+    ],
   ])('%s → %s', (error, expected) => {
     expect(describeWriteError(error)).toBe(expected);
   });

@@ -12,7 +12,8 @@ export function describeWriteError(error: unknown): string | null {
   if (!error) return null;
   const name = (error as { name?: string }).name ?? '';
   const inner = (error as { inner?: { name?: string } }).inner?.name ?? '';
-  if (name === 'QuotaExceededError' || inner === 'QuotaExceededError') return 'Your disk is full, so the latest browsing data could not be saved. It is kept until you free space and retry.';
+  if (name === 'QuotaExceededError' || inner === 'QuotaExceededError')
+    return 'Your disk is full, so the latest browsing data could not be saved. It is kept until you free space and retry.';
   return `The latest browsing data could not be saved (${String((error as Error).message ?? error)}). It is kept until a retry succeeds.`;
 }
 
@@ -20,9 +21,15 @@ export function describeWriteError(error: unknown): string | null {
 const topFrameTab = (sender: Sender) => (sender.frameId === 0 ? sender.tab?.id : undefined);
 
 /** Answers tracking messages: page stats and videos from content scripts, control messages from extension pages. Returns a function that stops it. */
-export function listenToTrackingMessages(browser: TrackingBrowser, tracker: Tracker, db: IntentlyDb, clock: () => number): () => void {
+export function listenToTrackingMessages(
+  browser: TrackingBrowser,
+  tracker: Tracker,
+  db: IntentlyDb,
+  clock: () => number,
+): () => void {
   const status = (): TrackingStatus => ({ error: describeWriteError(tracker.writeError), pending: tracker.pending });
-  const reply = (work: Promise<unknown>): Promise<TrackingStatus> => work.then(status, (error: unknown) => ({ error: String(error), pending: tracker.pending }));
+  const reply = (work: Promise<unknown>): Promise<TrackingStatus> =>
+    work.then(status, (error: unknown) => ({ error: String(error), pending: tracker.pending }));
   return onTrusted(browser.runtime, {
     'tracking/page-stats': ({ url, wordCount, readProgress }, sender) => {
       const tabId = topFrameTab(sender);

@@ -9,13 +9,25 @@ export const BAR_WINDOW = { width: 700, height: 560 } as const;
  * otherwise (new tab, chrome:// pages, the Web Store, a page loaded before the extension) as its own
  * extension page in a small window that acts on that tab.
  */
-export async function openBar(api: Pick<WxtBrowser, 'windows' | 'runtime'>, tab: Browser.tabs.Tab, input?: string): Promise<void> {
+export async function openBar(
+  api: Pick<WxtBrowser, 'windows' | 'runtime'>,
+  tab: Browser.tabs.Tab,
+  input?: string,
+): Promise<void> {
   if (tab.id !== undefined && /^https?:/.test(tab.url ?? '')) {
-    const shown = await sendToTab('bar/show', { input }, { tabId: tab.id, frameId: 0 }).then(() => true, () => false);
+    const shown = await sendToTab('bar/show', { input }, { tabId: tab.id, frameId: 0 }).then(
+      () => true,
+      () => false,
+    );
     if (shown) return;
   }
   const params = new URLSearchParams({ mode: 'window' });
   if (tab.id !== undefined) params.set('tab', String(tab.id));
   if (input) params.set('input', input);
-  await api.windows.create({ url: api.runtime.getURL(`/bar.html?${params}`), type: 'popup', focused: true, ...BAR_WINDOW });
+  await api.windows.create({
+    url: api.runtime.getURL(`/bar.html?${params}`),
+    type: 'popup',
+    focused: true,
+    ...BAR_WINDOW,
+  });
 }

@@ -45,7 +45,10 @@ export function startAccount(
       return true;
     }
     if (SlackFinishMessage.safeParse(message).success) {
-      void answer(slack.finishConnect(message, sender).then((team) => ({ team })), reply);
+      void answer(
+        slack.finishConnect(message, sender).then((team) => ({ team })),
+        reply,
+      );
       return true;
     }
     service.acceptHandOver(message, sender).then(

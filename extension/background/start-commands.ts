@@ -31,13 +31,15 @@ export function startCommands(
   const table = backgrounds.then(callTable);
   const open = (tab: Browser.tabs.Tab, input?: string) => openBar(api, tab, input);
   const guardTab = async (tab: Browser.tabs.Tab) => {
-    for (const { guardTab: guard } of await backgrounds) if (guard && (await guard(deps(), tab).catch(() => false))) return true;
+    for (const { guardTab: guard } of await backgrounds)
+      if (guard && (await guard(deps(), tab).catch(() => false))) return true;
     return false;
   };
   const refreshInPage = async (tabId: number, videoId: string | null = null) =>
     refreshInPageTools(api, await backgrounds, deps(), tabId, (await api.tabs.get(tabId)).url, videoId);
   const refreshShownTabs = async () => {
-    for (const { id } of await api.tabs.query({ active: true }).catch(() => [])) if (id !== undefined) await refreshInPage(id).catch(() => undefined);
+    for (const { id } of await api.tabs.query({ active: true }).catch(() => []))
+      if (id !== undefined) await refreshInPage(id).catch(() => undefined);
   };
   // SPEC §1 time bar: a tab brought into view (its own activation, or its window's focus) gets the tools' state anew.
   const shown = (tab: Browser.tabs.Tab) =>
@@ -45,7 +47,14 @@ export function startCommands(
       if (!taken && tab.id !== undefined) await refreshInPage(tab.id).catch(() => undefined);
     });
   const deps = (senderTab?: Browser.tabs.Tab): CommandDeps => ({
-    api, tools, tracker, ...access, now, senderTab, refreshInPage, refreshShownTabs,
+    api,
+    tools,
+    tracker,
+    ...access,
+    now,
+    senderTab,
+    refreshInPage,
+    refreshShownTabs,
     guardTab: async (tabId) => guardTab(await api.tabs.get(tabId)),
   });
 
@@ -57,7 +66,8 @@ export function startCommands(
     void backgrounds.then((all) => alarmOwner(all, alarm.name)?.alarm?.fire(deps(), alarm.name)).catch(console.error);
   });
   void backgrounds.then(async (all) => {
-    for (const { alarm } of all) if (alarm?.periodMinutes) await api.alarms.create(alarm.name, { periodInMinutes: alarm.periodMinutes });
+    for (const { alarm } of all)
+      if (alarm?.periodMinutes) await api.alarms.create(alarm.name, { periodInMinutes: alarm.periodMinutes });
     for (const background of all) await background.start?.(deps()).catch(console.error);
   });
 
@@ -67,7 +77,11 @@ export function startCommands(
   });
   api.tabs.onActivated.addListener(({ tabId }) => void api.tabs.get(tabId).then(shown, () => undefined));
   api.windows.onFocusChanged.addListener((windowId) => {
-    if (windowId !== api.windows.WINDOW_ID_NONE) void api.tabs.query({ active: true, windowId }).then(([tab]) => tab && shown(tab), () => undefined);
+    if (windowId !== api.windows.WINDOW_ID_NONE)
+      void api.tabs.query({ active: true, windowId }).then(
+        ([tab]) => tab && shown(tab),
+        () => undefined,
+      );
   });
 
   onTrusted(api.runtime, {
@@ -75,7 +89,8 @@ export function startCommands(
       if (sender.tab) void open(sender.tab, input);
     },
     'bar/close': (_data, sender) => {
-      if (sender.tab?.id !== undefined) void sendToTab('bar/hide', undefined, { tabId: sender.tab.id, frameId: 0 }).catch(() => undefined);
+      if (sender.tab?.id !== undefined)
+        void sendToTab('bar/hide', undefined, { tabId: sender.tab.id, frameId: 0 }).catch(() => undefined);
     },
     'command/call': async ({ name, args }, sender, from) => {
       const answer = await runCall(await table, deps(sender.tab), name, args, from === 'page');

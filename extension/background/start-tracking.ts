@@ -36,7 +36,10 @@ export function startTracking(browser: TrackingBrowser, db: IntentlyDb, clock: (
   listenToTrackingMessages(browser, tracker, db, clock);
   browser.alarms.onAlarm.addListener(({ name }) => {
     if (name === HEARTBEAT_ALARM) tracker.heartbeat().catch(console.error);
-    if (name === DAYS_ALARM) archiveFinishedVisits(db).then(() => rollUpDays(db, clock())).catch(console.error);
+    if (name === DAYS_ALARM)
+      archiveFinishedVisits(db)
+        .then(() => rollUpDays(db, clock()))
+        .catch(console.error);
   });
   browser.idle.setDetectionInterval(IDLE_SECONDS);
   ensureAlarm(browser, HEARTBEAT_ALARM, HEARTBEAT_MINUTES);

@@ -14,7 +14,15 @@ const EMPTY_ITEMS = indexSources({ tabs: [], history: [], notes: [], snippets: [
  * The command bar: an input, the fuzzy list, and the open command's panel. `initialInput` fills the input,
  * or, when the opening gave a command (side icon bar, "/note ") and not the user (`typed`), opens its panel.
  */
-export function BarApp({ ctx, initialInput, typed = false }: { ctx: BarContext; initialInput: string; typed?: boolean }) {
+export function BarApp({
+  ctx,
+  initialInput,
+  typed = false,
+}: {
+  ctx: BarContext;
+  initialInput: string;
+  typed?: boolean;
+}) {
   const [opening] = useState(() => (typed ? null : parseCommandLine(initialInput)));
   const [input, setInput] = useState(opening ? '' : initialInput);
   const [items, setItems] = useState<BarItem[]>(EMPTY_ITEMS);
@@ -40,7 +48,8 @@ export function BarApp({ ctx, initialInput, typed = false }: { ctx: BarContext; 
   };
   const choose = (item: BarItem | undefined) => {
     const typed = parseCommandLine(input, custom);
-    if (typed && (!item || item.kind !== 'command' || item.command.name === typed.command.name)) return runCommand(typed.command, typed.arg);
+    if (typed && (!item || item.kind !== 'command' || item.command.name === typed.command.name))
+      return runCommand(typed.command, typed.arg);
     if (!item) return;
     if (item.kind === 'command') return runCommand(item.command, '');
     if (item.kind === 'note') return runCommand(parseCommandLine('/note')!.command, item.note.site);
@@ -67,18 +76,35 @@ export function BarApp({ ctx, initialInput, typed = false }: { ctx: BarContext; 
       {panel && Panel ? (
         <section className="panel" aria-label={panel.command.name}>
           <header className="panel-head">
-            <button type="button" className="back" onClick={() => setPanel(null)} aria-label="Back to commands">←</button>
+            <button type="button" className="back" onClick={() => setPanel(null)} aria-label="Back to commands">
+              ←
+            </button>
             <strong>{panel.command.name}</strong> <span className="muted">{panel.command.description}</span>
           </header>
           <Panel ctx={ctx} arg={panel.arg} />
         </section>
       ) : (
         <>
-          <input ref={inputRef} className="bar-input" autoFocus value={input} placeholder={INPUT_PLACEHOLDER} aria-label="Command" spellCheck={false}
-            onChange={(e) => setInput(e.target.value)} onKeyDown={onKeyDown} />
+          <input
+            ref={inputRef}
+            className="bar-input"
+            autoFocus
+            value={input}
+            placeholder={INPUT_PLACEHOLDER}
+            aria-label="Command"
+            spellCheck={false}
+            onChange={(e) => setInput(e.target.value)}
+            onKeyDown={onKeyDown}
+          />
           <ul className="results" role="listbox" aria-label="Results">
             {results.map((item, i) => (
-              <BarRow key={item.key} item={item} selected={i === selected} onChoose={() => choose(item)} onHover={() => setSelected(i)} />
+              <BarRow
+                key={item.key}
+                item={item}
+                selected={i === selected}
+                onChoose={() => choose(item)}
+                onHover={() => setSelected(i)}
+              />
             ))}
           </ul>
         </>

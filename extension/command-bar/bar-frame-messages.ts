@@ -63,14 +63,30 @@ export type BarFrameMessage = ShowFrameMessage | HideFrameMessage | PageTextAnsw
 
 const isPageText = (page: unknown) => {
   const p = page as { title?: unknown; url?: unknown; text?: unknown } | null;
-  return page === null || (isText(p?.title, 500) && isText(p?.url, 2_000) && isText(p?.text, 50_000) && (p?.text as string).length > 0);
+  return (
+    page === null ||
+    (isText(p?.title, 500) && isText(p?.url, 2_000) && isText(p?.text, 50_000) && (p?.text as string).length > 0)
+  );
 };
 
 /** Narrows a port message to a bar frame message (the content script's messages are checked, never trusted). */
 export function isBarFrameMessage(data: unknown): data is BarFrameMessage {
-  const message = data as { type?: unknown; input?: unknown; selection?: unknown; selectionPlace?: unknown; id?: unknown; page?: unknown; outcome?: unknown } | null;
+  const message = data as {
+    type?: unknown;
+    input?: unknown;
+    selection?: unknown;
+    selectionPlace?: unknown;
+    id?: unknown;
+    page?: unknown;
+    outcome?: unknown;
+  } | null;
   if (message?.type === 'hide') return true;
   if (message?.type === 'page-text') return typeof message.id === 'number' && isPageText(message.page);
   if (message?.type === 'put-text') return typeof message.id === 'number' && OUTCOMES.includes(message.outcome);
-  return message?.type === 'show' && typeof message.input === 'string' && typeof message.selection === 'string' && PLACES.includes(message.selectionPlace);
+  return (
+    message?.type === 'show' &&
+    typeof message.input === 'string' &&
+    typeof message.selection === 'string' &&
+    PLACES.includes(message.selectionPlace)
+  );
 }

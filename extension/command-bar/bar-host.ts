@@ -51,9 +51,13 @@ const HOST_STYLE = [
 ].join(';');
 
 /** The host while the bar is hidden: laid out but invisible and not hit by clicks (the frame's document stays loaded). */
-const HIDDEN_STYLE = HOST_STYLE.replace('visibility: visible', 'visibility: hidden').replace('pointer-events: auto', 'pointer-events: none');
+const HIDDEN_STYLE = HOST_STYLE.replace('visibility: visible', 'visibility: hidden').replace(
+  'pointer-events: auto',
+  'pointer-events: none',
+);
 
-const FRAME_CSS = 'iframe{all:initial;display:block;width:100%;height:100%;border:0;color-scheme:light;visibility:inherit;pointer-events:inherit;}';
+const FRAME_CSS =
+  'iframe{all:initial;display:block;width:100%;height:100%;border:0;color-scheme:light;visibility:inherit;pointer-events:inherit;}';
 
 /** Opens and closes the bar frame in one document. */
 export interface BarHost {
@@ -97,7 +101,8 @@ export function createBarHost(doc: Document, frameUrl: () => string): BarHost {
     host.close();
     host.setAttribute('style', HIDDEN_STYLE);
     // Issue 6: Escape or a click outside returns focus where it was.
-    if (returnFocus instanceof HTMLElement || returnFocus instanceof SVGElement) returnFocus.focus({ preventScroll: true });
+    if (returnFocus instanceof HTMLElement || returnFocus instanceof SVGElement)
+      returnFocus.focus({ preventScroll: true });
     returnFocus = null;
   };
 
@@ -111,7 +116,13 @@ export function createBarHost(doc: Document, frameUrl: () => string): BarHost {
     });
     // <dialog> cannot host a shadow root, so a custom element inside it does; both carry the inline guard.
     const element = doc.createElement('intently-bar');
-    element.setAttribute('style', HOST_STYLE.replace('visibility: visible', 'visibility: inherit').replace('pointer-events: auto', 'pointer-events: inherit'));
+    element.setAttribute(
+      'style',
+      HOST_STYLE.replace('visibility: visible', 'visibility: inherit').replace(
+        'pointer-events: auto',
+        'pointer-events: inherit',
+      ),
+    );
     element.tabIndex = -1; // focusable by script only, to take focus back from the frame on close
     dialog.append(element);
     const root = element.attachShadow({ mode: 'closed' });
@@ -163,7 +174,8 @@ export function createBarHost(doc: Document, frameUrl: () => string): BarHost {
       kept = keepSelection(doc);
     }
     used = shown = true;
-    const selected = kept?.kind === 'field' ? kept.field.value.slice(kept.start, kept.end) : doc.getSelection()?.toString();
+    const selected =
+      kept?.kind === 'field' ? kept.field.value.slice(kept.start, kept.end) : doc.getSelection()?.toString();
     const selectionPlace = !kept ? 'none' : kept.kind === 'page' ? 'page' : 'editable';
     send({ type: 'show', input, selection: selected?.slice(0, 20_000) ?? '', selectionPlace });
     host!.setAttribute('style', HOST_STYLE);

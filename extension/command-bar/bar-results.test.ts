@@ -4,7 +4,11 @@ import { barResults, indexSources, type BarSources } from './bar-results';
 
 const sources: BarSources = {
   tabs: [{ id: 1, windowId: 1, title: 'Pull requests · intently', url: 'https://github.com/pulls' }],
-  history: Array.from({ length: 5000 }, (_, i) => ({ url: `https://site${i}.example/page/${i}`, title: `Page number ${i} about gardening`, lastVisit: i })),
+  history: Array.from({ length: 5000 }, (_, i) => ({
+    url: `https://site${i}.example/page/${i}`,
+    title: `Page number ${i} about gardening`,
+    lastVisit: i,
+  })),
   notes: [{ site: 'news.ycombinator.com', text: 'read the rust thread later', updatedAt: 1 }],
   snippets: [{ id: 1, text: 'wifi: guest-2024', createdAt: 1 }],
 };
@@ -18,7 +22,15 @@ describe('barResults', () => {
   });
 
   it('ranks the most-used commands first', () => {
-    expect(names('/', new Map([['/sessions', 9], ['/clip', 2]])).slice(0, 3)).toEqual(['/sessions', '/clip', '/note']);
+    expect(
+      names(
+        '/',
+        new Map([
+          ['/sessions', 9],
+          ['/clip', 2],
+        ]),
+      ).slice(0, 3),
+    ).toEqual(['/sessions', '/clip', '/note']);
   });
 
   it('filters commands fuzzily on "/…", ignoring the argument', () => {

@@ -35,11 +35,30 @@ export const MAX_ROWS = 50;
 
 /** Pre-computes the lower-cased search text of every source once per bar opening. */
 export function indexSources(sources: BarSources): BarItem[] {
-  const items: BarItem[] = barCommands(sources.custom ?? []).map((command) => ({ kind: 'command', key: command.name, search: `${command.name} ${command.description}`.toLowerCase(), command }));
-  for (const tab of sources.tabs) items.push({ kind: 'tab', key: `tab:${tab.id}`, search: `${tab.title} ${tab.url}`.toLowerCase(), tab });
-  for (const note of sources.notes) items.push({ kind: 'note', key: `note:${note.site}`, search: `${note.site} ${note.text.slice(0, 500)}`.toLowerCase(), note });
-  for (const snippet of sources.snippets) items.push({ kind: 'snippet', key: `snippet:${snippet.id}`, search: snippet.text.slice(0, 500).toLowerCase(), snippet });
-  for (const entry of sources.history) items.push({ kind: 'page', key: `page:${entry.url}`, search: `${entry.title} ${entry.url}`.toLowerCase(), entry });
+  const items: BarItem[] = barCommands(sources.custom ?? []).map((command) => ({
+    kind: 'command',
+    key: command.name,
+    search: `${command.name} ${command.description}`.toLowerCase(),
+    command,
+  }));
+  for (const tab of sources.tabs)
+    items.push({ kind: 'tab', key: `tab:${tab.id}`, search: `${tab.title} ${tab.url}`.toLowerCase(), tab });
+  for (const note of sources.notes)
+    items.push({
+      kind: 'note',
+      key: `note:${note.site}`,
+      search: `${note.site} ${note.text.slice(0, 500)}`.toLowerCase(),
+      note,
+    });
+  for (const snippet of sources.snippets)
+    items.push({
+      kind: 'snippet',
+      key: `snippet:${snippet.id}`,
+      search: snippet.text.slice(0, 500).toLowerCase(),
+      snippet,
+    });
+  for (const entry of sources.history)
+    items.push({ kind: 'page', key: `page:${entry.url}`, search: `${entry.title} ${entry.url}`.toLowerCase(), entry });
   return items;
 }
 
@@ -51,7 +70,8 @@ const KIND_BONUS = { command: 2, tab: 1.5, note: 1, snippet: 1, page: 0 } as con
  * Usage counts add a bonus so most-used commands rank first.
  */
 export function barResults(items: readonly BarItem[], input: string, usage: ReadonlyMap<string, number>): BarItem[] {
-  const usageBonus = (item: BarItem) => (item.kind === 'command' ? Math.log2(1 + (usage.get(item.command.name) ?? 0)) * 3 : 0);
+  const usageBonus = (item: BarItem) =>
+    item.kind === 'command' ? Math.log2(1 + (usage.get(item.command.name) ?? 0)) * 3 : 0;
   const commands = items.filter((i) => i.kind === 'command');
   const q = input.trim();
   if (q === '' || q === '/') {
@@ -60,7 +80,12 @@ export function barResults(items: readonly BarItem[], input: string, usage: Read
   }
   if (q.startsWith('/')) {
     const name = q.split(/\s/)[0]!;
-    return fuzzyFilter(commands.map((c) => ({ ...c, search: c.key })), name, MAX_ROWS, usageBonus);
+    return fuzzyFilter(
+      commands.map((c) => ({ ...c, search: c.key })),
+      name,
+      MAX_ROWS,
+      usageBonus,
+    );
   }
   return fuzzyFilter(items, q, MAX_ROWS, (item) => KIND_BONUS[item.kind] + usageBonus(item));
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { CustomCommand } from '../storage/custom-commands-store';
 import { parseCommandLine } from './catalog';
 
-const custom: CustomCommand[] = [{ name: '/wiki', description: 'Search Wikipedia', kind: 'url', url: 'https://en.wikipedia.org/wiki/{query}' }];
+const custom: CustomCommand[] = [
+  { name: '/wiki', description: 'Search Wikipedia', kind: 'url', url: 'https://en.wikipedia.org/wiki/{query}' },
+];
 
 describe('parseCommandLine', () => {
   it.each([
@@ -12,7 +14,11 @@ describe('parseCommandLine', () => {
     ['/notes rust', '/note', 'rust'],
     ['/screenshot', '/ss', ''],
     ['/wiki rust lang', '/wiki', 'rust lang'],
-  ])('%j → %s %j', (line, name, arg) => expect(parseCommandLine(line, custom)).toMatchObject({ command: { name }, arg }));
+  ])('%j → %s %j', (line, name, arg) =>
+    expect(parseCommandLine(line, custom)).toMatchObject({ command: { name }, arg }),
+  );
 
-  it.each(['/nope', 'timer 25', '', '/wiki2'])('%j is no command', (line) => expect(parseCommandLine(line, custom)).toBeNull());
+  it.each(['/nope', 'timer 25', '', '/wiki2'])('%j is no command', (line) =>
+    expect(parseCommandLine(line, custom)).toBeNull(),
+  );
 });

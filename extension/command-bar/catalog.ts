@@ -15,7 +15,11 @@ export interface BarCommand {
 }
 
 /** Every built-in command as the bar lists it. */
-export const BUILT_IN: readonly BarCommand[] = COMMANDS.map((definition: CommandDefinition) => ({ name: definition.name, description: definition.description, definition }));
+export const BUILT_IN: readonly BarCommand[] = COMMANDS.map((definition: CommandDefinition) => ({
+  name: definition.name,
+  description: definition.description,
+  definition,
+}));
 
 /** The bar's commands: the built-ins, then the custom ones. */
 export function barCommands(custom: readonly CustomCommand[]): BarCommand[] {
@@ -23,18 +27,24 @@ export function barCommands(custom: readonly CustomCommand[]): BarCommand[] {
 }
 
 /** Shown for a command that needs an account while signed out. */
-export const NEEDS_SIGN_IN = 'This command needs you to sign in with your Google account: open /intently and choose "Sign in with Google". Everything else works offline.';
+export const NEEDS_SIGN_IN =
+  'This command needs you to sign in with your Google account: open /intently and choose "Sign in with Google". Everything else works offline.';
 
 /** Placeholder of the bar's input. */
 export const INPUT_PLACEHOLDER = 'Type a command, a tab, a page or a note…  (/ lists commands)';
 
 /** The command a typed line starts with (a name or an alias) and its argument ("/timer 25 x" → /timer, "25 x"), or null. */
-export function parseCommandLine(line: string, custom: readonly CustomCommand[] = []): { command: BarCommand; arg: string } | null {
+export function parseCommandLine(
+  line: string,
+  custom: readonly CustomCommand[] = [],
+): { command: BarCommand; arg: string } | null {
   const match = /^(\/\S+)(?:\s+([\s\S]*))?$/.exec(line.trimStart());
   if (!match) return null;
   const name = match[1]!.toLowerCase();
   const definition = findCommand(name);
   const own = custom.find((c) => c.name === name);
-  const command = definition ? BUILT_IN.find((c) => c.definition === definition) : own && { name: own.name, description: own.description, custom: own };
+  const command = definition
+    ? BUILT_IN.find((c) => c.definition === definition)
+    : own && { name: own.name, description: own.description, custom: own };
   return command ? { command, arg: match[2]?.trim() ?? '' } : null;
 }

@@ -18,7 +18,11 @@ function needsSignIn(Own: BoundPanel): BoundPanel {
     const account = useAccountView(props.ctx.api);
     if (!account) return null;
     if (account.profile) return <Own {...props} />;
-    return <p className="message" role="status">{NEEDS_SIGN_IN}</p>;
+    return (
+      <p className="message" role="status">
+        {NEEDS_SIGN_IN}
+      </p>
+    );
   };
 }
 

@@ -33,7 +33,11 @@ export function commandKeyFor(platform: string): 'Meta' | 'Control' {
 }
 
 /** Creates a detector for `commandKey` that calls `onDoublePress` on each valid double press. */
-export function createDoublePressDetector(commandKey: 'Meta' | 'Control', onDoublePress: () => void, onFirstTap: () => void = () => undefined): DoublePressDetector {
+export function createDoublePressDetector(
+  commandKey: 'Meta' | 'Control',
+  onDoublePress: () => void,
+  onFirstTap: () => void = () => undefined,
+): DoublePressDetector {
   let held = false; // the command key is down
   let clean = false; // no other key since it went down
   let lastCleanDownAt: number | null = null; // key-down time of the previous clean press

@@ -52,7 +52,12 @@ export interface Searchable {
 }
 
 /** The best `limit` items matching `query`, best first; ties keep input order. */
-export function fuzzyFilter<T extends Searchable>(items: readonly T[], query: string, limit: number, bonus: (item: T) => number = () => 0): T[] {
+export function fuzzyFilter<T extends Searchable>(
+  items: readonly T[],
+  query: string,
+  limit: number,
+  bonus: (item: T) => number = () => 0,
+): T[] {
   const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
   const scored: { item: T; score: number; index: number }[] = [];
   for (let i = 0; i < items.length; i++) {

@@ -7,7 +7,11 @@ import type { TabHandlers } from '../messages/to-tab';
  * the bar frame (Escape, outside click, command done) show and hide it through the tab messages (`bar/show`, `bar/hide`).
  * Listens in the capture phase on window so a page's bubbling handlers cannot swallow the presses.
  */
-export function installBarTrigger(win: Window, host: BarHost, onTabMessages: (handlers: TabHandlers) => () => void): void {
+export function installBarTrigger(
+  win: Window,
+  host: BarHost,
+  onTabMessages: (handlers: TabHandlers) => () => void,
+): void {
   // Made on the first press of a possible command key, so a page load never reads the platform (navigator).
   let detector: DoublePressDetector | null = null;
   const detectorFor = (key: string) =>

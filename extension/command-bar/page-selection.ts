@@ -27,14 +27,23 @@ export function keepSelection(doc: Document): KeptSelection | null {
   const active = doc.activeElement;
   const field = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement ? active : null;
   // A field's own selection, when it has one; a field with only a caret leaves the page's selection to look at.
-  if (field && field.selectionStart !== null && field.selectionEnd !== null && field.selectionStart !== field.selectionEnd && !field.readOnly && !field.disabled) {
+  if (
+    field &&
+    field.selectionStart !== null &&
+    field.selectionEnd !== null &&
+    field.selectionStart !== field.selectionEnd &&
+    !field.readOnly &&
+    !field.disabled
+  ) {
     return { kind: 'field', field, start: field.selectionStart, end: field.selectionEnd };
   }
   const selection = doc.getSelection();
   if (!selection || selection.rangeCount === 0 || selection.isCollapsed) return null;
   const range = selection.getRangeAt(0).cloneRange();
   const node = range.commonAncestorContainer;
-  const element = (node instanceof HTMLElement ? node : node.parentElement)?.closest<HTMLElement>('[contenteditable]:not([contenteditable="false"])');
+  const element = (node instanceof HTMLElement ? node : node.parentElement)?.closest<HTMLElement>(
+    '[contenteditable]:not([contenteditable="false"])',
+  );
   return element?.isContentEditable ? { kind: 'editable', element, range } : { kind: 'page', range };
 }
 
@@ -66,20 +75,29 @@ export function putText(doc: Document, kept: KeptSelection, text: string): 'repl
 function showOver(doc: Document, range: Range, text: string): void {
   const rect = range.getBoundingClientRect();
   const host = doc.createElement('intently-translation');
-  host.setAttribute('style', 'all: initial !important; position: fixed !important; z-index: 2147483647 !important; inset: 0 auto auto 0 !important;');
+  host.setAttribute(
+    'style',
+    'all: initial !important; position: fixed !important; z-index: 2147483647 !important; inset: 0 auto auto 0 !important;',
+  );
   const root = host.attachShadow({ mode: 'closed' });
   const box = doc.createElement('div');
   box.setAttribute('role', 'dialog');
   box.setAttribute('aria-label', 'Translation');
   const top = Math.min(Math.max(8, rect.bottom + 6), doc.documentElement.clientHeight - 80);
   const left = Math.min(Math.max(8, rect.left), Math.max(8, doc.documentElement.clientWidth - 420));
-  box.setAttribute('style', `position:fixed;top:${top}px;left:${left}px;max-width:400px;max-height:40vh;overflow:auto;padding:10px 32px 10px 12px;background:#fff;color:#111;font:14px/1.45 system-ui,sans-serif;border:1px solid #ccc;border-radius:8px;box-shadow:0 4px 16px rgba(0,0,0,.18);white-space:pre-wrap;`);
+  box.setAttribute(
+    'style',
+    `position:fixed;top:${top}px;left:${left}px;max-width:400px;max-height:40vh;overflow:auto;padding:10px 32px 10px 12px;background:#fff;color:#111;font:14px/1.45 system-ui,sans-serif;border:1px solid #ccc;border-radius:8px;box-shadow:0 4px 16px rgba(0,0,0,.18);white-space:pre-wrap;`,
+  );
   box.textContent = text;
   const close = doc.createElement('button');
   close.type = 'button';
   close.textContent = '×';
   close.setAttribute('aria-label', 'Close the translation');
-  close.setAttribute('style', 'position:absolute;top:4px;right:4px;border:0;background:none;font:18px system-ui;cursor:pointer;color:#444;');
+  close.setAttribute(
+    'style',
+    'position:absolute;top:4px;right:4px;border:0;background:none;font:18px system-ui;cursor:pointer;color:#444;',
+  );
   box.append(close);
   root.append(box);
   const remove = () => {
@@ -97,7 +115,11 @@ function showOver(doc: Document, range: Range, text: string): void {
 
 /** The page's readable text now: its article or main region, else the body, as rendered, at most MAX_TEXT characters. */
 export function readableText(doc: Document): PageText | null {
-  const region = doc.querySelector<HTMLElement>('article') ?? doc.querySelector<HTMLElement>('main, [role="main"]') ?? doc.body;
-  const text = (region?.innerText ?? '').replace(/\n{3,}/g, '\n\n').trim().slice(0, MAX_TEXT);
+  const region =
+    doc.querySelector<HTMLElement>('article') ?? doc.querySelector<HTMLElement>('main, [role="main"]') ?? doc.body;
+  const text = (region?.innerText ?? '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+    .slice(0, MAX_TEXT);
   return text ? { title: doc.title.slice(0, 500), url: doc.location.href.slice(0, 2_000), text } : null;
 }

@@ -17,7 +17,14 @@ import type { BarView } from './start-bar-shell';
  * nothing flashes, and an Enter pressed in the shell runs now; for a hidden shell, nothing. Each later show
  * renders a fresh BarApp, each hide nothing.
  */
-export function startBarPage(mount: HTMLElement, win: Window, api: WxtBrowser, opening: ShowFrameMessage | null, entered: boolean, page: HostPageAccess): BarView {
+export function startBarPage(
+  mount: HTMLElement,
+  win: Window,
+  api: WxtBrowser,
+  opening: ShowFrameMessage | null,
+  entered: boolean,
+  page: HostPageAccess,
+): BarView {
   const root = createRoot(mount);
   const params = new URLSearchParams(win.location.search);
   const mode = win.document.documentElement.dataset.mode === 'overlay' ? 'overlay' : 'window';

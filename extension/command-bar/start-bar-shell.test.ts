@@ -8,7 +8,10 @@ const html = readFileSync(new URL('../entrypoints/bar/index.html', import.meta.u
 describe("bar.html's static shell", () => {
   it.each([
     ['the bar box', '<div class="bar" role="dialog" aria-label="Intently command bar">'],
-    ['the input, with the bar\'s placeholder', `<input class="bar-input" placeholder="${INPUT_PLACEHOLDER}" aria-label="Command" spellcheck="false" />`],
+    [
+      "the input, with the bar's placeholder",
+      `<input class="bar-input" placeholder="${INPUT_PLACEHOLDER}" aria-label="Command" spellcheck="false" />`,
+    ],
   ])('has %s as React renders it', (_what, markup) => {
     expect(html).toContain(`<div id="root">`);
     expect(html).toContain(markup);

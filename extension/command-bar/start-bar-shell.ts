@@ -30,7 +30,11 @@ export type StartBarView = (opening: ShowFrameMessage | null, entered: boolean, 
  * handles every later opening. Marks BAR_VISIBLE_MARK after
  * each opening paints with the input focused.
  */
-export function startBarShell(win: Window, send: BackgroundMessenger['sendMessage'], loadView: () => Promise<StartBarView>): void {
+export function startBarShell(
+  win: Window,
+  send: BackgroundMessenger['sendMessage'],
+  loadView: () => Promise<StartBarView>,
+): void {
   const doc = win.document;
   const params = new URLSearchParams(win.location.search);
   const mode: BarContext['mode'] = params.get('mode') === 'overlay' ? 'overlay' : 'window';
@@ -106,5 +110,11 @@ export function startBarShell(win: Window, send: BackgroundMessenger['sendMessag
       else page.take(data);
     };
   });
-  if (mode === 'window') show({ type: 'show', input: params.get('input') ?? '', selection: params.get('selection') ?? '', selectionPlace: 'none' });
+  if (mode === 'window')
+    show({
+      type: 'show',
+      input: params.get('input') ?? '',
+      selection: params.get('selection') ?? '',
+      selectionPlace: 'none',
+    });
 }

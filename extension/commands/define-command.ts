@@ -45,7 +45,11 @@ export interface CommandCall<A extends unknown[] = never, R = unknown> {
 }
 
 /** Declares a call: `call(z.tuple([z.string()]), (d, text) => …)`; the handler's argument types come from the schema. */
-export function call<A extends unknown[], R>(args: z.ZodType<A>, run: (deps: CommandDeps, ...args: A) => Promise<R>, from?: 'extension' | 'page'): CommandCall<A, R> {
+export function call<A extends unknown[], R>(
+  args: z.ZodType<A>,
+  run: (deps: CommandDeps, ...args: A) => Promise<R>,
+  from?: 'extension' | 'page',
+): CommandCall<A, R> {
   return { args, run, from };
 }
 
@@ -106,7 +110,9 @@ export interface BarContext {
 }
 
 /** The bar's context as a command's own `run` sees it: `call` reaches that command's own background calls. */
-export type CommandContext<B> = Omit<BarContext, 'call'> & { call: CallToolOf<B extends { calls: infer C } ? C : Record<never, never>> };
+export type CommandContext<B> = Omit<BarContext, 'call'> & {
+  call: CallToolOf<B extends { calls: infer C } ? C : Record<never, never>>;
+};
 
 /** A call tool over one table of calls (the whole registry's, or one command's own). */
 export type CallToolOf<T> = <K extends keyof T & string>(
@@ -135,10 +141,14 @@ export interface CommandSpec<B> {
 }
 
 /** Any command, as the bar and the background use it. */
-export type CommandDefinition = Omit<CommandSpec<CommandBackground>, 'run'> & { run?(ctx: BarContext, arg: string): Promise<string | void> };
+export type CommandDefinition = Omit<CommandSpec<CommandBackground>, 'run'> & {
+  run?(ctx: BarContext, arg: string): Promise<string | void>;
+};
 
 /** Declares a command (the one export of `commands/<name>/index.ts`); its exact shape is kept for the registry's types. */
-export function defineCommand<const C extends CommandSpec<B>, B extends CommandBackground = Record<never, never>>(command: C & CommandSpec<B>): C {
+export function defineCommand<const C extends CommandSpec<B>, B extends CommandBackground = Record<never, never>>(
+  command: C & CommandSpec<B>,
+): C {
   return command;
 }
 

@@ -7,7 +7,12 @@ export interface WidgetKit {
   doc: Document;
   root: ShadowRoot;
   /** Creates an element with a class and text (never innerHTML: notes and labels are user data). */
-  el<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, className: string, text?: string): HTMLElementTagNameMap[K];
+  el<K extends keyof HTMLElementTagNameMap>(
+    doc: Document,
+    tag: K,
+    className: string,
+    text?: string,
+  ): HTMLElementTagNameMap[K];
   /** Opens the bar on this tab with a command typed ("/note "). */
   openBar(input: string): void;
   now(): number;

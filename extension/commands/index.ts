@@ -37,8 +37,33 @@ import yt from './yt';
 
 /** Every built-in command, in the order the bar lists them before usage counts reorder them. */
 export const COMMANDS = [
-  note, timer, group, todo, limit, block, clip, sessions, history, remember, recall, newTab, close, pin, switchTab, next, view, arrange, ss, yt,
-  translate, visualize, intently, gmail, slack, cal, chat,
+  note,
+  timer,
+  group,
+  todo,
+  limit,
+  block,
+  clip,
+  sessions,
+  history,
+  remember,
+  recall,
+  newTab,
+  close,
+  pin,
+  switchTab,
+  next,
+  view,
+  arrange,
+  ss,
+  yt,
+  translate,
+  visualize,
+  intently,
+  gmail,
+  slack,
+  cal,
+  chat,
 ] as const;
 
 /** A built-in command's name ("/timer"). */
@@ -48,7 +73,10 @@ export type CommandName = (typeof COMMANDS)[number]['name'];
 export type RunCommandName = Extract<(typeof COMMANDS)[number], { run: unknown }>['name'];
 
 /** The names of the commands whose background half adds to the in-page state (each has a widget in widgets.ts). */
-export type InPageCommandName = Extract<(typeof COMMANDS)[number], { background: () => Promise<{ default: { inPage: unknown } }> }>['name'];
+export type InPageCommandName = Extract<
+  (typeof COMMANDS)[number],
+  { background: () => Promise<{ default: { inPage: unknown } }> }
+>['name'];
 
 /** The names of the commands that need an account (the bar says so instead of a panel). */
 export type AccountCommandName = Extract<(typeof COMMANDS)[number], { needsAccount: true }>['name'];
@@ -74,6 +102,9 @@ export function findCommand(name: string): CommandDefinition | undefined {
 
 /** Loads every background half (bundled into the background, so this resolves at once there). */
 export async function loadBackgrounds(): Promise<CommandBackground[]> {
-  const halves = await Promise.all([import('./shell/shell-background'), ...COMMANDS.map((c) => (c as CommandDefinition).background?.())]);
+  const halves = await Promise.all([
+    import('./shell/shell-background'),
+    ...COMMANDS.map((c) => (c as CommandDefinition).background?.()),
+  ]);
   return halves.flatMap((half) => (half ? [half.default as CommandBackground] : []));
 }

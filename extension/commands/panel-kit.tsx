@@ -4,8 +4,6 @@ import { siteOf } from '../shared/site-of';
 import type { BarContext, PanelProps } from './define-command';
 import { NOT_A_SITE } from './site-required';
 
-
-
 /**
  * A command that acts at once: runs `run` once when opened; a returned sentence stays on screen,
  * undefined closes the bar, and a failure shows its message so nothing fails silently.
@@ -22,7 +20,11 @@ export function actionPanel(run: (ctx: BarContext, arg: string) => Promise<strin
         (error: unknown) => setMessage(error instanceof Error ? error.message : String(error)),
       );
     }, [ctx, arg]);
-    return <p className="message" role="status">{message}</p>;
+    return (
+      <p className="message" role="status">
+        {message}
+      </p>
+    );
   };
 }
 
@@ -31,6 +33,12 @@ export function withSite(Panel: ComponentType<PanelProps & { site: string }>) {
   return function SitePanel(props: PanelProps) {
     const typed = props.arg && !props.arg.includes(' ') && props.arg.includes('.') ? props.arg : null;
     const site = typed ?? siteOf(props.ctx.tab?.url);
-    return site ? <Panel {...props} site={site} /> : <p className="error" role="alert">{NOT_A_SITE}</p>;
+    return site ? (
+      <Panel {...props} site={site} />
+    ) : (
+      <p className="error" role="alert">
+        {NOT_A_SITE}
+      </p>
+    );
   };
 }

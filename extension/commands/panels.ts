@@ -29,7 +29,9 @@ import { YtPanel } from './yt/yt-panel';
  * Panels by command name: required for commands that neither act at once nor need an account; an account
  * command's panel shows once signed in (until its integration lands, the bar says it is on its way).
  */
-export const PANELS: { [K in Exclude<CommandName, RunCommandName | AccountCommandName>]: Panel } & { [K in RunCommandName | AccountCommandName]?: Panel } = {
+export const PANELS: { [K in Exclude<CommandName, RunCommandName | AccountCommandName>]: Panel } & {
+  [K in RunCommandName | AccountCommandName]?: Panel;
+} = {
   '/note': NotePanel,
   '/timer': TimerPanel,
   '/group': GroupPanel,

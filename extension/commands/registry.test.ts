@@ -14,7 +14,8 @@ const deps = (): CommandDeps => ({
   api: {} as never,
   tools: db.tools(),
   tracker: db.tracker(),
-  google: {} as never, slack: {} as never,
+  google: {} as never,
+  slack: {} as never,
   now: () => 1_000,
   refreshInPage: async () => undefined,
   refreshShownTabs: async () => undefined,
@@ -22,13 +23,21 @@ const deps = (): CommandDeps => ({
 });
 
 describe('the registry (one folder per command, every table derived from it)', () => {
-  it.each(all.map((c) => [c.name, c] as const))('%s has a name, a description and a way to show it', (name, command) => {
-    expect(name).toMatch(/^\/[a-z]+$/);
-    expect(command.description.length).toBeGreaterThan(5);
-    // The bar's router finds a panel, a run-at-once panel or the sign-in note for every built-in.
-    expect(() => commandPanel(BUILT_IN.find((c) => c.name === name)!, [])).not.toThrow();
-    if (!command.run || command.needsAccount) expect(PANELS).toHaveProperty(name);
-  });
+  it.each(all.map((c) => [c.name, c] as const))(
+    '%s has a name, a description and a way to show it',
+    (name, command) => {
+      expect(name).toMatch(/^\/[a-z]+$/);
+      expect(command.description.length).toBeGreaterThan(5);
+      // The bar's router finds a panel, a run-at-once panel or the sign-in note for every built-in.
+      expect(() =>
+        commandPanel(
+          BUILT_IN.find((c) => c.name === name)!,
+          [],
+        ),
+      ).not.toThrow();
+      if (!command.run || command.needsAccount) expect(PANELS).toHaveProperty(name);
+    },
+  );
 
   it('names every command and alias once', () => {
     const names = all.flatMap((c) => [c.name, ...(c.aliases ?? [])]);
@@ -42,14 +51,27 @@ describe('the registry (one folder per command, every table derived from it)', (
 
   it('fails on a command missing its panel, and on two commands declaring one call', () => {
     const bare: CommandDefinition = { name: '/bare', description: 'Has neither a panel nor run' };
-    expect(() => commandPanel({ name: bare.name, description: bare.description, definition: bare }, [])).toThrow('/bare has no panel.');
+    expect(() => commandPanel({ name: bare.name, description: bare.description, definition: bare }, [])).toThrow(
+      '/bare has no panel.',
+    );
     const twice = { calls: { loadNote: { args: {} as never, run: async () => undefined } } };
     expect(() => callTable([twice, twice])).toThrow('Two commands declare the background call "loadNote".');
   });
 
   it('derives one call table with a schema for every call', async () => {
     const table = callTable(await loadBackgrounds());
-    expect([...table.keys()]).toEqual(expect.arrayContaining(['barSources', 'loadNote', 'startTimer', 'setLimit', 'toggleBlock', 'addClip', 'floatVideo', 'setSideBar']));
+    expect([...table.keys()]).toEqual(
+      expect.arrayContaining([
+        'barSources',
+        'loadNote',
+        'startTimer',
+        'setLimit',
+        'toggleBlock',
+        'addClip',
+        'floatVideo',
+        'setSideBar',
+      ]),
+    );
     for (const call of table.values()) expect(typeof call.args.safeParse).toBe('function');
   });
 
@@ -66,16 +88,48 @@ describe('the registry (one folder per command, every table derived from it)', (
   it('derives the in-page state from every command that has one', async () => {
     const backgrounds = await loadBackgrounds();
     await db.tools().notes.put({ site: 'a.dev', text: 'call Sam', updatedAt: 1 });
-    expect(await inPageState(backgrounds, deps(), 'a.dev', null)).toEqual({ videoId: null, timeBar: null, note: 'call Sam', sideBar: false });
+    expect(await inPageState(backgrounds, deps(), 'a.dev', null)).toEqual({
+      videoId: null,
+      timeBar: null,
+      note: 'call Sam',
+      sideBar: false,
+    });
   });
 });
 
 describe('runCall (calls arriving in messages)', () => {
   it.each([
-    ['an unknown call', 'dropTables', [], false, { ok: false, error: 'There is no background call named "dropTables".' }],
-    ['a call a page may not make', 'loadNote', ['a.dev'], true, { ok: false, error: 'A web page may not call "loadNote".' }],
-    ['arguments that do not fit', 'loadNote', [42], false, { ok: false, error: 'The call "loadNote" got arguments it cannot take: 0: Invalid input: expected string, received number.' }],
-    ['a call that fails', 'addTodo', ['  '], false, { ok: false, error: 'Type what to do after /todo, for example "/todo call Sam".' }],
+    [
+      'an unknown call',
+      'dropTables',
+      [],
+      false,
+      { ok: false, error: 'There is no background call named "dropTables".' },
+    ],
+    [
+      'a call a page may not make',
+      'loadNote',
+      ['a.dev'],
+      true,
+      { ok: false, error: 'A web page may not call "loadNote".' },
+    ],
+    [
+      'arguments that do not fit',
+      'loadNote',
+      [42],
+      false,
+      {
+        ok: false,
+        error: 'The call "loadNote" got arguments it cannot take: 0: Invalid input: expected string, received number.',
+      },
+    ],
+    [
+      'a call that fails',
+      'addTodo',
+      ['  '],
+      false,
+      { ok: false, error: 'Type what to do after /todo, for example "/todo call Sam".' },
+    ],
     ['a call that works', 'loadNote', ['a.dev'], false, { ok: true, value: { site: 'a.dev', text: '', updatedAt: 0 } }],
     ['a page copying text', 'addClip', ['copied', 'https://a.dev/'], true, { ok: true, value: undefined }],
   ])('%s', async (_what, name, args, fromPage, answer) => {

@@ -21,7 +21,11 @@ export function templatePlaceholders(template: string): Placeholder[] {
   const used: Placeholder[] = [];
   for (const [, name = ''] of template.matchAll(TOKEN)) {
     if (!(PLACEHOLDERS as readonly string[]).includes(name)) {
-      throw new Error(`{${name}} is not a placeholder: use ${PLACEHOLDERS.map((p) => `{${p}}`).join(', ').replace(/, ([^,]*)$/, ' or $1')}.`);
+      throw new Error(
+        `{${name}} is not a placeholder: use ${PLACEHOLDERS.map((p) => `{${p}}`)
+          .join(', ')
+          .replace(/, ([^,]*)$/, ' or $1')}.`,
+      );
     }
     used.push(name as Placeholder);
   }
@@ -32,7 +36,10 @@ export function templatePlaceholders(template: string): Placeholder[] {
 export function expandUrlTemplate(template: string, values: PlaceholderValues): string {
   templatePlaceholders(template);
   const scheme = /^https?:\/\//i.exec(template);
-  if (!scheme) throw new Error('The address must start with http:// or https://, for example https://en.wikipedia.org/wiki/{query}.');
+  if (!scheme)
+    throw new Error(
+      'The address must start with http:// or https://, for example https://en.wikipedia.org/wiki/{query}.',
+    );
   const authorityEnd = template.slice(scheme[0].length).search(/[/?#]/);
   const hostEnd = authorityEnd < 0 ? template.length : scheme[0].length + authorityEnd;
   const filled = template.replace(TOKEN, (token, name: Placeholder, at: number) => {
@@ -48,6 +55,7 @@ export function expandUrlTemplate(template: string, values: PlaceholderValues): 
   } catch {
     throw new Error(`"${filled}" is not a web address; check the template.`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('The address must start with http:// or https://.');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error('The address must start with http:// or https://.');
   return url.href;
 }

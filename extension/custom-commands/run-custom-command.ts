@@ -9,13 +9,23 @@ import { stepLine } from './validate-custom-command';
  * Runs a custom command from the bar: a URL template opens its address in a new tab; a chain runs its steps
  * in order and stops at the first that fails, saying which (issue 20). Resolves with what it did.
  */
-export async function runCustomCommand(ctx: BarContext, command: CustomCommand, arg: string, custom: readonly CustomCommand[]): Promise<string> {
+export async function runCustomCommand(
+  ctx: BarContext,
+  command: CustomCommand,
+  arg: string,
+  custom: readonly CustomCommand[],
+): Promise<string> {
   if (command.kind === 'url') {
     const query = arg || ctx.selection;
     if (!query.trim() && templatePlaceholders(command.url).includes('query')) {
       throw new Error(`Type what ${command.name} should look up after it, for example "${command.name} rust".`);
     }
-    const url = expandUrlTemplate(command.url, { query, selection: ctx.selection, url: ctx.tab?.url ?? '', domain: siteOf(ctx.tab?.url) ?? '' });
+    const url = expandUrlTemplate(command.url, {
+      query,
+      selection: ctx.selection,
+      url: ctx.tab?.url ?? '',
+      domain: siteOf(ctx.tab?.url) ?? '',
+    });
     await ctx.api.tabs.create({ url, windowId: ctx.tab?.windowId });
     return `Opened ${url}`;
   }
@@ -30,7 +40,9 @@ export async function runCustomCommand(ctx: BarContext, command: CustomCommand, 
       else throw new Error(`${step.command} cannot run in a chain.`);
     } catch (error) {
       const done = said.length ? ` Done before it: ${said.join(' ')}` : '';
-      throw new Error(`${label} failed: ${error instanceof Error ? error.message : String(error)}${done}`, { cause: error });
+      throw new Error(`${label} failed: ${error instanceof Error ? error.message : String(error)}${done}`, {
+        cause: error,
+      });
     }
   }
   return said.join(' ');

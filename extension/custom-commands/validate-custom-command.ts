@@ -32,14 +32,25 @@ export function stepLine(step: ChainStep): string {
 function chainable(step: ChainStep, custom: readonly CustomCommand[]): CommandDefinition | CustomCommand {
   const builtIn = findCommand(step.command);
   if (builtIn?.needsAccount) throw new Error(`${builtIn.name} needs sign-in, so it cannot run in a chain yet.`);
-  if (builtIn && !builtIn.run) throw new Error(`${builtIn.name} cannot run in a chain: it needs its panel. Commands that act at once can, such as /timer, /group, /limit or /new.`);
+  if (builtIn && !builtIn.run)
+    throw new Error(
+      `${builtIn.name} cannot run in a chain: it needs its panel. Commands that act at once can, such as /timer, /group, /limit or /new.`,
+    );
   const found = builtIn ?? custom.find((c) => c.name === step.command);
-  if (!found) throw new Error(`${step.command || 'A step'} is not a command: start each step with a command's name, such as /timer 25.`);
+  if (!found)
+    throw new Error(
+      `${step.command || 'A step'} is not a command: start each step with a command's name, such as /timer 25.`,
+    );
   return found;
 }
 
 /** The path by which `name`'s chain reaches itself again, or null when it never does. */
-function selfCall(name: string, steps: readonly ChainStep[], custom: readonly CustomCommand[], path: string[] = []): string[] | null {
+function selfCall(
+  name: string,
+  steps: readonly ChainStep[],
+  custom: readonly CustomCommand[],
+  path: string[] = [],
+): string[] | null {
   for (const step of steps) {
     if (step.command === name) return path;
     const next = custom.find((c) => c.name === step.command);
@@ -54,11 +65,18 @@ function selfCall(name: string, steps: readonly ChainStep[], custom: readonly Cu
 /** Returns the command as it will be stored, or throws a sentence saying what to change. `others` are the other saved custom commands. */
 export function validateCustomCommand(draft: CustomCommand, others: readonly CustomCommand[]): CustomCommand {
   const name = draft.name.trim().toLowerCase();
-  if (!NAME.test(name)) throw new Error('Name the command with a slash and up to 32 lower-case letters, digits or dashes, such as /wiki.');
+  if (!NAME.test(name))
+    throw new Error('Name the command with a slash and up to 32 lower-case letters, digits or dashes, such as /wiki.');
   const builtIn = findCommand(name);
-  if (builtIn) throw new Error(`${name} is ${builtIn.name === name ? 'a built-in command' : `another name of ${builtIn.name}`}; choose another name.`);
-  if (others.some((c) => c.name === name)) throw new Error(`You already have a command named ${name}; choose another name or delete that one first.`);
-  const description = draft.description.trim().slice(0, 120) || (draft.kind === 'url' ? `Opens ${draft.url.trim()}` : 'Runs a chain of commands');
+  if (builtIn)
+    throw new Error(
+      `${name} is ${builtIn.name === name ? 'a built-in command' : `another name of ${builtIn.name}`}; choose another name.`,
+    );
+  if (others.some((c) => c.name === name))
+    throw new Error(`You already have a command named ${name}; choose another name or delete that one first.`);
+  const description =
+    draft.description.trim().slice(0, 120) ||
+    (draft.kind === 'url' ? `Opens ${draft.url.trim()}` : 'Runs a chain of commands');
   if (draft.kind === 'url') {
     const url = draft.url.trim();
     expandUrlTemplate(url, SAMPLE);
@@ -69,6 +87,9 @@ export function validateCustomCommand(draft: CustomCommand, others: readonly Cus
   const all = [...others, { ...draft, name, steps }];
   for (const step of steps) chainable(step, all);
   const loop = selfCall(name, steps, all);
-  if (loop) throw new Error(`${name} calls itself${loop.length ? ` (through ${loop.join(', ')})` : ''}, so it would never end; remove that step.`);
+  if (loop)
+    throw new Error(
+      `${name} calls itself${loop.length ? ` (through ${loop.join(', ')})` : ''}, so it would never end; remove that step.`,
+    );
   return { name, description, kind: 'chain', steps };
 }

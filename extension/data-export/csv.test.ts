@@ -18,7 +18,12 @@ describe('toCsv', () => {
 
 describe('parseCsv', () => {
   it.each([
-    [[['a', 'b'], ['c', 'd']]],
+    [
+      [
+        ['a', 'b'],
+        ['c', 'd'],
+      ],
+    ],
     [[['a,b', 'say "hi"', 'two\r\nlines']]],
     [[['=1+1', '+x', '-5', '@me', "'already", "''twice"]]],
     [[['', '', '']]],
@@ -28,7 +33,10 @@ describe('parseCsv', () => {
   });
 
   it('reads LF line ends and a last line without one', () => {
-    expect(parseCsv('a,b\nc,d')).toEqual([['a', 'b'], ['c', 'd']]);
+    expect(parseCsv('a,b\nc,d')).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
   });
 
   it.each([

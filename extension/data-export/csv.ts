@@ -44,7 +44,8 @@ export function parseCsv(text: string): string[][] {
       if (char === '"') {
         quoted = false;
         const next = text[i + 1];
-        if (next !== undefined && next !== ',' && next !== '\r' && next !== '\n') throw new Error(`Line ${line} of the CSV should have a comma or a line end after a closing quote.`);
+        if (next !== undefined && next !== ',' && next !== '\r' && next !== '\n')
+          throw new Error(`Line ${line} of the CSV should have a comma or a line end after a closing quote.`);
       } else {
         if (char === '\n') line += 1;
         cell += char;

@@ -34,12 +34,26 @@ const dbs = (): LocalDatabases => ({ tracker: databases.tracker(), tools: databa
 const NOT_EXPORTED = ['tracker.runtime', 'tracker.visitDays'];
 
 /** Every table of both databases, as "database.table". */
-const allTables = ({ tracker, tools }: LocalDatabases) => [...tracker.tables.map((t) => `tracker.${t.name}`), ...tools.tables.map((t) => `tools.${t.name}`)];
+const allTables = ({ tracker, tools }: LocalDatabases) => [
+  ...tracker.tables.map((t) => `tracker.${t.name}`),
+  ...tools.tables.map((t) => `tools.${t.name}`),
+];
 
 const HOSTILE = 'Zoë, "quoted" 日本語 😀\nsecond line, =SUM(A1) +1 -1 @me';
-const alarms = { create: async () => undefined, clear: async () => undefined } as unknown as Parameters<typeof startTimer>[1];
+const alarms = { create: async () => undefined, clear: async () => undefined } as unknown as Parameters<
+  typeof startTimer
+>[1];
 const windows = {
-  windows: { getAll: async () => [{ tabs: [{ url: 'https://docs.dev/a?x=1,2', title: 'Docs, "the" guide ✓', pinned: true }, { url: 'https://news.example/', title: 'News\nline' }] }] },
+  windows: {
+    getAll: async () => [
+      {
+        tabs: [
+          { url: 'https://docs.dev/a?x=1,2', title: 'Docs, "the" guide ✓', pinned: true },
+          { url: 'https://news.example/', title: 'News\nline' },
+        ],
+      },
+    ],
+  },
 } as unknown as Pick<WxtBrowser, 'windows' | 'tabs'>;
 
 /** Both databases with a little of everything: chains, hyperlinks, open and closed tabs, videos, hostile text, and a record in every tools table. */
@@ -57,13 +71,23 @@ async function seed({ tracker, tools }: LocalDatabases): Promise<void> {
   await h.tracker.titleChanged(2, 'line one\nline two, with -minus and @at');
   h.wait(10);
   await h.go(2, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'link');
-  await h.tracker.videoSeen(2, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', { title: `=cmd|' /C calc'!A0 ${HOSTILE}`, author: 'Zoë "the" Channel, 日本' });
+  await h.tracker.videoSeen(2, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', {
+    title: `=cmd|' /C calc'!A0 ${HOSTILE}`,
+    author: 'Zoë "the" Channel, 日本',
+  });
   h.wait(10);
   await h.go(2, 'https://www.youtube.com/shorts/abcDEF12345', 'link');
-  await h.tracker.videoSeen(2, 'https://www.youtube.com/shorts/abcDEF12345', { title: 'A short with no channel shown' });
+  await h.tracker.videoSeen(2, 'https://www.youtube.com/shorts/abcDEF12345', {
+    title: 'A short with no channel shown',
+  });
   h.wait(10);
   await h.tracker.tabRemoved(2);
-  await saveSettings(tracker, { ...DEFAULT_SETTINGS, reading: false, clipboard: false, categories: { 'docs.dev': 'social' } });
+  await saveSettings(tracker, {
+    ...DEFAULT_SETTINGS,
+    reading: false,
+    clipboard: false,
+    categories: { 'docs.dev': 'social' },
+  });
   await rollUpDays(tracker, h.t);
 
   const now = h.t;
@@ -87,13 +111,26 @@ async function seed({ tracker, tools }: LocalDatabases): Promise<void> {
   await recordUsage(tools, '/clip');
   await tools.settings.put({ key: 'sideBar', value: true });
   await saveDraft(tools, { to: 'Zoë <zoe@example.com>', subject: HOSTILE, body: `=SUM(A1)\n${HOSTILE}` }, now);
-  await addToChat(tools, [{ role: 'user', content: HOSTILE, context: { source: 'page', title: HOSTILE, url: 'https://docs.dev/a?q=a,b', text: HOSTILE } }, { role: 'assistant', content: `\`\`\`js\n${HOSTILE}\n\`\`\`` }], now);
+  await addToChat(
+    tools,
+    [
+      {
+        role: 'user',
+        content: HOSTILE,
+        context: { source: 'page', title: HOSTILE, url: 'https://docs.dev/a?q=a,b', text: HOSTILE },
+      },
+      { role: 'assistant', content: `\`\`\`js\n${HOSTILE}\n\`\`\`` },
+    ],
+    now,
+  );
 }
 
 /** Every record of every table of both databases (visits from wherever they are kept), by "database.table". */
 async function dump({ tracker, tools }: LocalDatabases): Promise<Record<string, unknown[]>> {
   const tables: Record<string, unknown[]> = {};
-  for (const table of tracker.tables) tables[`tracker.${table.name}`] = table.name === 'visits' ? await readVisits(tracker, -Infinity, Infinity) : await table.toArray();
+  for (const table of tracker.tables)
+    tables[`tracker.${table.name}`] =
+      table.name === 'visits' ? await readVisits(tracker, -Infinity, Infinity) : await table.toArray();
   for (const table of tools.tables) tables[`tools.${table.name}`] = await table.toArray();
   for (const name of NOT_EXPORTED) delete tables[name];
   return tables;
@@ -102,18 +139,32 @@ async function dump({ tracker, tools }: LocalDatabases): Promise<Record<string, 
 describe('exportData / importData', () => {
   it('export every table of both databases, but the machine state', () => {
     const exported = TABLE_FORMATS.map((format) => `${format.db}.${format.table}`);
-    expect(exported.sort()).toEqual(allTables(dbs()).filter((name) => !NOT_EXPORTED.includes(name)).sort());
+    expect(exported.sort()).toEqual(
+      allTables(dbs())
+        .filter((name) => !NOT_EXPORTED.includes(name))
+        .sort(),
+    );
   });
 
   it('round-trip every table: export → delete all → import gives back every record', async () => {
     await seed(dbs());
     const before = await dump(dbs());
-    for (const [table, records] of Object.entries(before)) expect(records.length, `${table} should be seeded`).toBeGreaterThan(0);
+    for (const [table, records] of Object.entries(before))
+      expect(records.length, `${table} should be seeded`).toBeGreaterThan(0);
     const zip = await exportData(dbs(), Date.now());
     await wipeData(dbs());
-    for (const [table, records] of Object.entries(await dump(dbs()))) expect(records, `${table} should be empty after the deletion`).toEqual([]);
+    for (const [table, records] of Object.entries(await dump(dbs())))
+      expect(records, `${table} should be empty after the deletion`).toEqual([]);
     const counts = await importData(dbs(), zip);
-    expect(counts).toMatchObject({ 'visits.csv': 5, 'tab-sessions.csv': 2, 'days.csv': 1, 'settings.csv': 1, 'notes.csv': 2, 'timers.csv': 2, 'command-usage.csv': 2 });
+    expect(counts).toMatchObject({
+      'visits.csv': 5,
+      'tab-sessions.csv': 2,
+      'days.csv': 1,
+      'settings.csv': 1,
+      'notes.csv': 2,
+      'timers.csv': 2,
+      'command-usage.csv': 2,
+    });
     expect(Object.keys(counts).sort()).toEqual(TABLE_FORMATS.map((format) => format.file).sort());
     expect(await dump(dbs())).toEqual(before);
   });
@@ -138,7 +189,11 @@ describe('exportData / importData', () => {
     await saveNote(tools, 'docs.dev', 'edited after the export', Date.now() + 60_000);
     await importData(dbs(), zip);
     expect(await tools.todos.get(1)).toEqual(mine);
-    expect((await tools.todos.toArray()).map((todo) => todo.text).sort()).toEqual([`call the bank, then ${HOSTILE}`, 'made after the export', 'second']);
+    expect((await tools.todos.toArray()).map((todo) => todo.text).sort()).toEqual([
+      `call the bank, then ${HOSTILE}`,
+      'made after the export',
+      'second',
+    ]);
     expect((await tools.notes.get('docs.dev'))?.text).toBe('edited after the export');
     expect((await tools.notes.get('ünïcode.example'))?.text).toBe('short');
   });
@@ -151,12 +206,16 @@ describe('exportData / importData', () => {
     expect(visits.split('\r\n')[0]).toBe(
       'id,tabId,windowId,url,title,domain,category,creationMode,startTime,endTime,duration,activeTime,lastActiveTime,isActive,wordCount,readProgress,sourceInfo.nodeId,sourceInfo.tabId,sourceInfo.url,video.title,video.author',
     );
-    expect(visits).toContain(`"'=cmd|' /C calc'!A0 Zoë, ""quoted"" 日本語 😀\nsecond line, =SUM(A1) +1 -1 @me","Zoë ""the"" Channel, 日本"`);
+    expect(visits).toContain(
+      `"'=cmd|' /C calc'!A0 Zoë, ""quoted"" 日本語 😀\nsecond line, =SUM(A1) +1 -1 @me","Zoë ""the"" Channel, 日本"`,
+    );
     expect(visits).toContain(',A short with no channel shown,\r\n');
     expect(visits).toContain(`"'=HYPERLINK(""https://evil.example"",""click"")"`);
     expect(visits).toContain('"line one\nline two, with -minus and @at"');
     expect(visits).toMatch(/,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,/);
-    expect(strFromU8(files['notes.csv']!)).toContain('docs.dev,"Zoë, ""quoted"" 日本語 😀\nsecond line, =SUM(A1) +1 -1 @me",');
+    expect(strFromU8(files['notes.csv']!)).toContain(
+      'docs.dev,"Zoë, ""quoted"" 日本語 😀\nsecond line, =SUM(A1) +1 -1 @me",',
+    );
     expect(strFromU8(files['timers.csv']!).split('\r\n')[0]).toBe('id,label,startedAt,endsAt,firedAt');
     expect(JSON.parse(strFromU8(files['manifest.json']!))).toMatchObject({
       format: 'intently-export',
@@ -169,7 +228,11 @@ describe('exportData / importData', () => {
   it('imports an export made before the tools tables were exported', async () => {
     await seed(dbs());
     const files = unzipSync(await exportData(dbs(), Date.now()));
-    const old = Object.fromEntries(Object.entries(files).filter(([name]) => ['manifest.json', 'visits.csv', 'tab-sessions.csv', 'days.csv', 'settings.csv'].includes(name)));
+    const old = Object.fromEntries(
+      Object.entries(files).filter(([name]) =>
+        ['manifest.json', 'visits.csv', 'tab-sessions.csv', 'days.csv', 'settings.csv'].includes(name),
+      ),
+    );
     await wipeData(dbs());
     expect(await importData(dbs(), zipSync(old))).toMatchObject({ 'visits.csv': 5, 'notes.csv': 0 });
   });
@@ -189,10 +252,17 @@ describe('exportData / importData', () => {
 
   it.each([
     ['a file that is not a zip', strToU8('hello'), 'The file should be a .zip made by Intently’s export.'],
-    ['a zip without a manifest', zipSync({ 'visits.csv': strToU8('id\r\n') }), 'The file should be an Intently export: a .zip with manifest.json and one CSV per table.'],
+    [
+      'a zip without a manifest',
+      zipSync({ 'visits.csv': strToU8('id\r\n') }),
+      'The file should be an Intently export: a .zip with manifest.json and one CSV per table.',
+    ],
     [
       'a CSV missing columns',
-      zipSync({ 'manifest.json': strToU8('{"format":"intently-export","version":1}'), 'visits.csv': strToU8('id,url\r\nx,https://a.dev/\r\n') }),
+      zipSync({
+        'manifest.json': strToU8('{"format":"intently-export","version":1}'),
+        'visits.csv': strToU8('id,url\r\nx,https://a.dev/\r\n'),
+      }),
       'visits.csv should have the columns tabId, windowId',
     ],
     [

@@ -26,13 +26,16 @@ function readManifest(files: Record<string, Uint8Array>): ExportManifest {
   } catch {
     throw new Error('manifest.json in the export should be JSON.');
   }
-  if (manifest.format !== EXPORT_FORMAT || manifest.version !== 1) throw new Error('The file should be an Intently export of format version 1.');
+  if (manifest.format !== EXPORT_FORMAT || manifest.version !== 1)
+    throw new Error('The file should be an Intently export of format version 1.');
   return manifest as ExportManifest;
 }
 
 function readTable(format: TableFormat, text: string): Row[] {
   const [header = [], ...rows] = parseCsv(text);
-  const missing = format.columns.filter((column) => !column.added && !header.includes(column.name)).map((column) => column.name);
+  const missing = format.columns
+    .filter((column) => !column.added && !header.includes(column.name))
+    .map((column) => column.name);
   if (missing.length) throw new Error(`${format.file} should have the columns ${missing.join(', ')}.`);
   const indexes = format.columns.map((column) => header.indexOf(column.name));
   return rows.map((row, rowIndex) => {
@@ -54,7 +57,12 @@ async function writeTable(dbs: LocalDatabases, format: TableFormat, records: Row
     // Visits go to the day archive, merged by id; the tracker's live copy of a visit, if any, still wins.
     await putArchivedVisits(dbs.tracker, records as unknown as StoredVisit[]);
   } else if (auto) {
-    const contentOf = (record: object) => JSON.stringify(format.columns.filter((column) => column.name !== key).map((column) => formatCell(getPath(record, column.name), column.kind)));
+    const contentOf = (record: object) =>
+      JSON.stringify(
+        format.columns
+          .filter((column) => column.name !== key)
+          .map((column) => formatCell(getPath(record, column.name), column.kind)),
+      );
     const stored = await table.toArray();
     const known = new Set(stored.map(contentOf));
     const taken = new Set(stored.map((record) => record[key]));
@@ -71,11 +79,14 @@ async function writeTable(dbs: LocalDatabases, format: TableFormat, records: Row
   } else if (format.keepNewer) {
     const field = format.keepNewer;
     const stored = await table.bulkGet(records.map((record) => record[key]));
-    await table.bulkPut(records.filter((record, index) => !((stored[index]?.[field] as number) > (record[field] as number))));
+    await table.bulkPut(
+      records.filter((record, index) => !((stored[index]?.[field] as number) > (record[field] as number))),
+    );
   } else {
     await table.bulkPut(records);
   }
-  if (format.db === 'tracker' && format.table === 'tabSessions') await noteSessionSpans(dbs.tracker, records as unknown as TabSession[]);
+  if (format.db === 'tracker' && format.table === 'tabSessions')
+    await noteSessionSpans(dbs.tracker, records as unknown as TabSession[]);
 }
 
 /** Imports a zip made by exportData (an older one may lack some tables); returns how many records each CSV file held. */

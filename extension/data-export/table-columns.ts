@@ -24,7 +24,23 @@ export interface Column {
 /** One exported table: its database (the tracker's or the bar's tools), its Dexie name, its file name in the zip, its columns. */
 export type TableFormat = (
   | { db: 'tracker'; table: 'visits' | 'tabSessions' | 'days' | 'settings' }
-  | { db: 'tools'; table: 'notes' | 'todos' | 'snippets' | 'sessions' | 'clips' | 'timers' | 'limits' | 'grants' | 'blocks' | 'usage' | 'settings' | 'drafts' | 'chatMessages' }
+  | {
+      db: 'tools';
+      table:
+        | 'notes'
+        | 'todos'
+        | 'snippets'
+        | 'sessions'
+        | 'clips'
+        | 'timers'
+        | 'limits'
+        | 'grants'
+        | 'blocks'
+        | 'usage'
+        | 'settings'
+        | 'drafts'
+        | 'chatMessages';
+    }
 ) & {
   file: string;
   columns: Column[];
@@ -46,12 +62,27 @@ export const TABLE_FORMATS: readonly TableFormat[] = [
     table: 'visits',
     file: 'visits.csv',
     columns: [
-      col('id', 'string'), col('tabId', 'number'), col('windowId', 'number'), col('url', 'string'), col('title', 'string'),
-      col('domain', 'string'), col('category', 'string'), col('creationMode', 'string'), col('startTime', 'time'),
-      col('endTime', 'time'), col('duration', 'number'), col('activeTime', 'number'), col('lastActiveTime', 'time'),
-      col('isActive', 'boolean'), col('wordCount', 'number'), col('readProgress', 'number', 'absent'),
-      col('sourceInfo.nodeId', 'string', 'absent'), col('sourceInfo.tabId', 'number', 'absent'), col('sourceInfo.url', 'string', 'absent'),
-      addedCol('video.title', 'string'), addedCol('video.author', 'string'),
+      col('id', 'string'),
+      col('tabId', 'number'),
+      col('windowId', 'number'),
+      col('url', 'string'),
+      col('title', 'string'),
+      col('domain', 'string'),
+      col('category', 'string'),
+      col('creationMode', 'string'),
+      col('startTime', 'time'),
+      col('endTime', 'time'),
+      col('duration', 'number'),
+      col('activeTime', 'number'),
+      col('lastActiveTime', 'time'),
+      col('isActive', 'boolean'),
+      col('wordCount', 'number'),
+      col('readProgress', 'number', 'absent'),
+      col('sourceInfo.nodeId', 'string', 'absent'),
+      col('sourceInfo.tabId', 'number', 'absent'),
+      col('sourceInfo.url', 'string', 'absent'),
+      addedCol('video.title', 'string'),
+      addedCol('video.author', 'string'),
     ],
   },
   {
@@ -59,8 +90,13 @@ export const TABLE_FORMATS: readonly TableFormat[] = [
     table: 'tabSessions',
     file: 'tab-sessions.csv',
     columns: [
-      col('id', 'string'), col('tabId', 'number'), col('windowId', 'number'), col('openedAt', 'time'), col('closedAt', 'time', 'absent'),
-      col('totalActiveTime', 'number'), col('urlVisits', 'json'),
+      col('id', 'string'),
+      col('tabId', 'number'),
+      col('windowId', 'number'),
+      col('openedAt', 'time'),
+      col('closedAt', 'time', 'absent'),
+      col('totalActiveTime', 'number'),
+      col('urlVisits', 'json'),
     ],
   },
   {
@@ -68,49 +104,106 @@ export const TABLE_FORMATS: readonly TableFormat[] = [
     table: 'days',
     file: 'days.csv',
     columns: [
-      col('date', 'string'), col('startTime', 'time'), col('endTime', 'time'), col('stats.socialTime', 'number'),
-      col('stats.totalTime', 'number'), col('stats.totalUrls', 'number'), col('stats.uniqueDomains', 'number'),
-      col('stats.uniqueUrls', 'number'), col('stats.workTime', 'number'), col('tabSessions', 'json'),
+      col('date', 'string'),
+      col('startTime', 'time'),
+      col('endTime', 'time'),
+      col('stats.socialTime', 'number'),
+      col('stats.totalTime', 'number'),
+      col('stats.totalUrls', 'number'),
+      col('stats.uniqueDomains', 'number'),
+      col('stats.uniqueUrls', 'number'),
+      col('stats.workTime', 'number'),
+      col('tabSessions', 'json'),
     ],
   },
   { db: 'tracker', table: 'settings', file: 'settings.csv', columns: [col('key', 'string'), col('value', 'json')] },
-  { db: 'tools', table: 'notes', file: 'notes.csv', columns: [col('site', 'string'), col('text', 'string'), col('updatedAt', 'time')], keepNewer: 'updatedAt' },
+  {
+    db: 'tools',
+    table: 'notes',
+    file: 'notes.csv',
+    columns: [col('site', 'string'), col('text', 'string'), col('updatedAt', 'time')],
+    keepNewer: 'updatedAt',
+  },
   {
     db: 'tools',
     table: 'todos',
     file: 'todos.csv',
-    columns: [col('id', 'number'), col('text', 'string'), col('day', 'string'), col('done', 'boolean'), col('createdAt', 'time')],
+    columns: [
+      col('id', 'number'),
+      col('text', 'string'),
+      col('day', 'string'),
+      col('done', 'boolean'),
+      col('createdAt', 'time'),
+    ],
   },
-  { db: 'tools', table: 'snippets', file: 'snippets.csv', columns: [col('id', 'number'), col('text', 'string'), col('createdAt', 'time')] },
+  {
+    db: 'tools',
+    table: 'snippets',
+    file: 'snippets.csv',
+    columns: [col('id', 'number'), col('text', 'string'), col('createdAt', 'time')],
+  },
   {
     db: 'tools',
     table: 'sessions',
     file: 'saved-sessions.csv',
     columns: [col('id', 'number'), col('name', 'string'), col('savedAt', 'time'), col('windows', 'json')],
   },
-  { db: 'tools', table: 'clips', file: 'clips.csv', columns: [col('id', 'number'), col('text', 'string'), col('url', 'string'), col('copiedAt', 'time')] },
+  {
+    db: 'tools',
+    table: 'clips',
+    file: 'clips.csv',
+    columns: [col('id', 'number'), col('text', 'string'), col('url', 'string'), col('copiedAt', 'time')],
+  },
   {
     db: 'tools',
     table: 'timers',
     file: 'timers.csv',
-    columns: [col('id', 'number'), col('label', 'string'), col('startedAt', 'time'), col('endsAt', 'time'), col('firedAt', 'time', 'null')],
+    columns: [
+      col('id', 'number'),
+      col('label', 'string'),
+      col('startedAt', 'time'),
+      col('endsAt', 'time'),
+      col('firedAt', 'time', 'null'),
+    ],
   },
   { db: 'tools', table: 'limits', file: 'limits.csv', columns: [col('site', 'string'), col('minutes', 'number')] },
-  { db: 'tools', table: 'grants', file: 'limit-extra-time.csv', columns: [col('site', 'string'), col('until', 'time')] },
+  {
+    db: 'tools',
+    table: 'grants',
+    file: 'limit-extra-time.csv',
+    columns: [col('site', 'string'), col('until', 'time')],
+  },
   { db: 'tools', table: 'blocks', file: 'blocks.csv', columns: [col('site', 'string'), col('blockedAt', 'time')] },
-  { db: 'tools', table: 'usage', file: 'command-usage.csv', columns: [col('command', 'string'), col('count', 'number')] },
+  {
+    db: 'tools',
+    table: 'usage',
+    file: 'command-usage.csv',
+    columns: [col('command', 'string'), col('count', 'number')],
+  },
   { db: 'tools', table: 'settings', file: 'bar-settings.csv', columns: [col('key', 'string'), col('value', 'json')] },
   {
     db: 'tools',
     table: 'drafts',
     file: 'drafts.csv',
-    columns: [col('command', 'string'), col('to', 'string'), col('subject', 'string'), col('body', 'string'), col('savedAt', 'time')],
+    columns: [
+      col('command', 'string'),
+      col('to', 'string'),
+      col('subject', 'string'),
+      col('body', 'string'),
+      col('savedAt', 'time'),
+    ],
   },
   {
     db: 'tools',
     table: 'chatMessages',
     file: 'chat.csv',
-    columns: [col('id', 'number'), col('role', 'string'), col('content', 'string'), col('context', 'json', 'absent'), col('at', 'time')],
+    columns: [
+      col('id', 'number'),
+      col('role', 'string'),
+      col('content', 'string'),
+      col('context', 'json', 'absent'),
+      col('at', 'time'),
+    ],
   },
 ];
 
@@ -142,11 +235,13 @@ export function parseCell(cell: string, column: Column, where: string): unknown 
       return value;
     }
     case 'time': {
-      if (!ISO_TIME.test(cell)) throw new Error(`${where}: ${column.name} should be a UTC time like 2025-09-23T14:05:09.120Z, not "${cell}".`);
+      if (!ISO_TIME.test(cell))
+        throw new Error(`${where}: ${column.name} should be a UTC time like 2025-09-23T14:05:09.120Z, not "${cell}".`);
       return Date.parse(cell);
     }
     case 'boolean':
-      if (cell !== 'true' && cell !== 'false') throw new Error(`${where}: ${column.name} should be true or false, not "${cell}".`);
+      if (cell !== 'true' && cell !== 'false')
+        throw new Error(`${where}: ${column.name} should be true or false, not "${cell}".`);
       return cell === 'true';
     case 'json':
       try {

@@ -16,6 +16,14 @@ import { onTabMessages } from '../messages/to-tab';
 export default defineUnlistedScript(() => {
   answerPageTime(window, document, () => performance.now());
   reportPageStats(window, document, (stats) => tellBackground(browser.runtime, 'tracking/page-stats', stats));
-  installBarTrigger(window, createBarHost(document, () => browser.runtime.getURL('/bar.html')), onTabMessages);
-  watchCopies(document, () => clipboardHistoryOn(browser.storage.local), (call) => tellBackground(browser.runtime, 'command/call', call));
+  installBarTrigger(
+    window,
+    createBarHost(document, () => browser.runtime.getURL('/bar.html')),
+    onTabMessages,
+  );
+  watchCopies(
+    document,
+    () => clipboardHistoryOn(browser.storage.local),
+    (call) => tellBackground(browser.runtime, 'command/call', call),
+  );
 });

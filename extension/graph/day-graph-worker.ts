@@ -19,7 +19,9 @@ let latest: Promise<DayGraph> | undefined = loadDayGraph(db, api, { fromHour: 0,
 
 /** Typed arrays of a graph are transferred, not cloned. */
 const transferred = (graph: DayGraph) =>
-  graph.kind === 'ready' ? transfer(graph, [...columnBuffers(graph.columns), ...nodeColumnBuffers(graph.nodes)]) : graph;
+  graph.kind === 'ready'
+    ? transfer(graph, [...columnBuffers(graph.columns), ...nodeColumnBuffers(graph.nodes)])
+    : graph;
 
 /** The worker's API for `wrap<DayGraphApi>()`. */
 const dayGraphApi = {

@@ -4,12 +4,37 @@ import { displayTitle, isBrowserInternalUrl, isNewTabUrl, searchQueryOf, truncat
 describe('displayTitle (SPEC §5)', () => {
   it.each([
     ['a short title as is', 'https://github.com/', 'GitHub', 'GitHub'],
-    ['a long title cut to 30 with an ellipsis', 'https://a.dev/', 'An extremely long article title that goes on', 'An extremely long article tit…'],
-    ['a search query over the title', 'https://www.google.com/search?q=rust+wasm+abi', 'rust wasm abi - Google Search', 'rust wasm abi'],
-    ['a long search query cut to 30', 'https://duckduckgo.com/?q=how+to+make+a+really+fast+graph+layout+engine', '', 'how to make a really fast gra…'],
-    ['the last URL segment without extension when there is no title', 'https://docs.rs/guide/getting-started.html', '', 'getting-started'],
+    [
+      'a long title cut to 30 with an ellipsis',
+      'https://a.dev/',
+      'An extremely long article title that goes on',
+      'An extremely long article tit…',
+    ],
+    [
+      'a search query over the title',
+      'https://www.google.com/search?q=rust+wasm+abi',
+      'rust wasm abi - Google Search',
+      'rust wasm abi',
+    ],
+    [
+      'a long search query cut to 30',
+      'https://duckduckgo.com/?q=how+to+make+a+really+fast+graph+layout+engine',
+      '',
+      'how to make a really fast gra…',
+    ],
+    [
+      'the last URL segment without extension when there is no title',
+      'https://docs.rs/guide/getting-started.html',
+      '',
+      'getting-started',
+    ],
     ['segments of 2 characters or fewer ignored', 'https://example.com/docs/v2/', '', 'docs'],
-    ['a long segment cut to 25', 'https://example.com/a-very-long-segment-name-that-keeps-going', '', 'a-very-long-segment-name…'],
+    [
+      'a long segment cut to 25',
+      'https://example.com/a-very-long-segment-name-that-keeps-going',
+      '',
+      'a-very-long-segment-name…',
+    ],
     ['the host without www as the fallback', 'https://www.example.com/', '', 'example.com'],
     ['the host when every segment is short', 'https://www.example.com/a/b1/', '  ', 'example.com'],
     ['New Tab for the browser new-tab page', 'chrome://newtab/', 'New Tab', 'New Tab'],

@@ -11,7 +11,15 @@ const QUERY_MAX = 30;
 /** Label SPEC §5 gives browser new-tab pages and extension pages. */
 export const NEW_TAB_LABEL = 'New Tab';
 
-const NEW_TAB_PREFIXES = ['chrome://newtab', 'chrome://new-tab-page', 'chrome-search://', 'about:newtab', 'about:home', 'edge://newtab', 'chrome-extension://'];
+const NEW_TAB_PREFIXES = [
+  'chrome://newtab',
+  'chrome://new-tab-page',
+  'chrome-search://',
+  'about:newtab',
+  'about:home',
+  'edge://newtab',
+  'chrome-extension://',
+];
 
 /** Search engines whose results pages carry the query in a parameter (host suffix → parameter). */
 const SEARCH_ENGINES: [hostPattern: RegExp, param: string][] = [
@@ -29,7 +37,12 @@ const SEARCH_ENGINES: [hostPattern: RegExp, param: string][] = [
 /** Cuts text to `max` characters, the last one an ellipsis when anything was cut. */
 export function truncate(text: string, max: number): string {
   const chars = [...text.trim()];
-  return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return chars.length <= max
+    ? chars.join('')
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 /** True for browser new-tab pages and extension pages: labelled "New Tab" and never opened from a click. */

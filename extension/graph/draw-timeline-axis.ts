@@ -16,11 +16,17 @@ export const AXIS_LABEL_STYLE = { fontSize: 13, fill: AXIS_COLOR } as const;
 export function drawTimelineAxis(frame: Container, axis: TimelineAxis | null) {
   for (const child of frame.removeChildren()) child.destroy();
   if (!axis) return;
-  const lines = new Graphics().moveTo(axis.left, axis.y).lineTo(axis.right, axis.y).stroke({ width: 2, color: AXIS_COLOR });
+  const lines = new Graphics()
+    .moveTo(axis.left, axis.y)
+    .lineTo(axis.right, axis.y)
+    .stroke({ width: 2, color: AXIS_COLOR });
   frame.addChild(lines);
   const time = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
   for (const marker of axis.markers) {
-    lines.moveTo(marker.x, axis.y - TICK).lineTo(marker.x, axis.y + TICK).stroke({ width: 2, color: AXIS_COLOR });
+    lines
+      .moveTo(marker.x, axis.y - TICK)
+      .lineTo(marker.x, axis.y + TICK)
+      .stroke({ width: 2, color: AXIS_COLOR });
     const label = new Text({ text: time.format(marker.time), style: AXIS_LABEL_STYLE });
     label.anchor.set(0.5, 1);
     label.position.set(marker.x, axis.y - 10);

@@ -23,14 +23,17 @@ function errorText(error: unknown): string {
 
 /** The page state showing what the worker answered. */
 function stateOf(graph: DayGraph): GraphState {
-  if (graph.kind === 'ready') return { kind: 'ready', model: buildGraphModel(graph.columns, graph.nodes), fallback: graph.fallback };
+  if (graph.kind === 'ready')
+    return { kind: 'ready', model: buildGraphModel(graph.columns, graph.nodes), fallback: graph.fallback };
   return graph.kind === 'no-range' ? { kind: 'no-range', brackets: graph.brackets } : graph;
 }
 
 /** The toolbar's range, as a key: the filter pill restyles the drawn graph, only a new range reloads. */
-const rangeOf = ({ day, fromHour, toHour }: Pick<ToolbarValue, 'day' | 'fromHour' | 'toHour'>) => `${day} ${fromHour}-${toHour}`;
+const rangeOf = ({ day, fromHour, toHour }: Pick<ToolbarValue, 'day' | 'fromHour' | 'toHour'>) =>
+  `${day} ${fromHour}-${toHour}`;
 
-const favicon = (domain: string) => `${location.origin}/_favicon/?pageUrl=${encodeURIComponent(`https://${domain}`)}&size=64`;
+const favicon = (domain: string) =>
+  `${location.origin}/_favicon/?pageUrl=${encodeURIComponent(`https://${domain}`)}&size=64`;
 const openUrl = (url: string) => void window.open(url, '_blank', 'noopener');
 
 /** SPEC §2 "Network graph screen" in the extension: reads a day from IndexedDB, lays it out in the worker, draws it. */
@@ -43,7 +46,14 @@ export function GraphPage() {
   const shown = useRef('');
   // The latest day, asked for in the first render: the worker (started by the app page's entry, before this
   // code loaded) reads and lays it out while the view starts Pixi; it reads without waiting for this request.
-  const [latest] = useState(() => dayGraphClient().loadLatestDayGraph().then((graph) => ({ graph }), (error: unknown) => ({ error })));
+  const [latest] = useState(() =>
+    dayGraphClient()
+      .loadLatestDayGraph()
+      .then(
+        (graph) => ({ graph }),
+        (error: unknown) => ({ error }),
+      ),
+  );
 
   useEffect(() => {
     void latest.then((result) => {
@@ -61,7 +71,13 @@ export function GraphPage() {
   // Only a new range reloads (not a filter change): the effect reads the range's three fields alone.
   const [day, fromHour, toHour] = [toolbar?.day, toolbar?.fromHour, toolbar?.toHour];
   useEffect(() => {
-    if (day === undefined || fromHour === undefined || toHour === undefined || rangeOf({ day, fromHour, toHour }) === shown.current) return;
+    if (
+      day === undefined ||
+      fromHour === undefined ||
+      toHour === undefined ||
+      rangeOf({ day, fromHour, toHour }) === shown.current
+    )
+      return;
     shown.current = rangeOf({ day, fromHour, toHour });
     let current = true;
     setState({ kind: 'loading' });
@@ -75,7 +91,10 @@ export function GraphPage() {
   }, [day, fromHour, toHour]);
 
   const tracePath = useCallback(
-    (node: number) => (state.kind === 'ready' && state.fallback ? Promise.resolve(Uint32Array.of(node)) : dayGraphClient().tracePath(node)),
+    (node: number) =>
+      state.kind === 'ready' && state.fallback
+        ? Promise.resolve(Uint32Array.of(node))
+        : dayGraphClient().tracePath(node),
     [state],
   );
 
@@ -117,12 +136,27 @@ export function GraphPage() {
           {state.brackets.length ? <p>{GRAPH_COPY.noRangeText}</p> : <p>{GRAPH_COPY.noDayText}</p>}
           <div className="graph-brackets">
             {state.brackets.map((b) => (
-              <button key={b.start} type="button" className="button" onClick={() => setToolbar({ ...toolbar, fromHour: new Date(b.start).getHours(), toHour: new Date(b.start).getHours() + 1 })}>
+              <button
+                key={b.start}
+                type="button"
+                className="button"
+                onClick={() =>
+                  setToolbar({
+                    ...toolbar,
+                    fromHour: new Date(b.start).getHours(),
+                    toHour: new Date(b.start).getHours() + 1,
+                  })
+                }
+              >
                 {b.label} · {b.count} {b.count === 1 ? 'site' : 'sites'}
               </button>
             ))}
             {!state.brackets.length && latestDay && (
-              <button type="button" className="button" onClick={() => setToolbar({ ...toolbar, day: latestDay, fromHour: 0, toHour: 24 })}>
+              <button
+                type="button"
+                className="button"
+                onClick={() => setToolbar({ ...toolbar, day: latestDay, fromHour: 0, toHour: 24 })}
+              >
                 {GRAPH_COPY.latestDay}
               </button>
             )}
@@ -138,7 +172,15 @@ export function GraphPage() {
         </>
       )}
       {/* Mounted at once, hidden until a graph is ready: WebGL and its shaders get ready while IndexedDB is read. */}
-      <GraphView model={state.kind === 'ready' ? state.model : null} filter={toolbar?.filter ?? 0} query={query} demo={false} favicon={favicon} tracePath={tracePath} openUrl={openUrl} />
+      <GraphView
+        model={state.kind === 'ready' ? state.model : null}
+        filter={toolbar?.filter ?? 0}
+        query={query}
+        demo={false}
+        favicon={favicon}
+        tracePath={tracePath}
+        openUrl={openUrl}
+      />
     </main>
   );
 }

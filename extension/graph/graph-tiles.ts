@@ -54,8 +54,17 @@ export class GraphTiles {
     this.grid = new SpatialGrid(x, y, TILE);
     this.particles = new NodeParticles(model.nodes, atlas, x, y, ringTextures);
     const ringTexture = ringTextures.get(RING_COLORS.path)!;
-    this.tiles = Array.from({ length: this.grid.cellCount }, (_, cell) => this.nodeTile(cell, atlas.texture, ringTexture, layers));
-    this.links = new LinkMeshes(model.columns, x, y, this.grid, this.tiles.map((tile) => tile?.bounds), layers.links);
+    this.tiles = Array.from({ length: this.grid.cellCount }, (_, cell) =>
+      this.nodeTile(cell, atlas.texture, ringTexture, layers),
+    );
+    this.links = new LinkMeshes(
+      model.columns,
+      x,
+      y,
+      this.grid,
+      this.tiles.map((tile) => tile?.bounds),
+      layers.links,
+    );
   }
 
   /** Applies per-node opacity and rings: to the tiles on screen now, to the rest when they come into view. */
@@ -112,7 +121,11 @@ export class GraphTiles {
     });
     const tile: Tile = {
       bounds,
-      nodes: new ParticleContainer({ texture: discTexture, particles, dynamicProperties: { position: false, color: false } }),
+      nodes: new ParticleContainer({
+        texture: discTexture,
+        particles,
+        dynamicProperties: { position: false, color: false },
+      }),
       rings: new ParticleContainer({ texture: ringTexture, dynamicProperties: { position: false, color: false } }),
       visible: false,
       cell,

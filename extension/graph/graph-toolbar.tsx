@@ -15,7 +15,15 @@ export interface ToolbarValue {
 }
 
 /** SPEC §2 graph controls: day and hour range, filter pills by active time, and a debounced search. */
-export function GraphToolbar({ value, onChange, onSearch }: { value: ToolbarValue; onChange(next: ToolbarValue): void; onSearch(query: string): void }) {
+export function GraphToolbar({
+  value,
+  onChange,
+  onSearch,
+}: {
+  value: ToolbarValue;
+  onChange(next: ToolbarValue): void;
+  onSearch(query: string): void;
+}) {
   const [text, setText] = useState('');
   useEffect(() => {
     const timer = window.setTimeout(() => onSearch(text), SEARCH_DEBOUNCE_MS);
@@ -30,28 +38,64 @@ export function GraphToolbar({ value, onChange, onSearch }: { value: ToolbarValu
     <div className="graph-toolbar">
       <div className="graph-pills" role="group" aria-label={GRAPH_COPY.filterLabel}>
         {FILTERS.map((filter, index) => (
-          <button key={filter.id} type="button" aria-pressed={value.filter === index} onClick={() => onChange({ ...value, filter: index })}>
+          <button
+            key={filter.id}
+            type="button"
+            aria-pressed={value.filter === index}
+            onClick={() => onChange({ ...value, filter: index })}
+          >
             {filter.label}
           </button>
         ))}
       </div>
-      <input type="search" aria-label={GRAPH_COPY.searchLabel} placeholder={GRAPH_COPY.searchPlaceholder} value={text} onChange={(e) => setText(e.target.value)} />
+      <input
+        type="search"
+        aria-label={GRAPH_COPY.searchLabel}
+        placeholder={GRAPH_COPY.searchPlaceholder}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
       <div className="graph-range">
         <button type="button" aria-label={GRAPH_COPY.previousDay} onClick={() => shiftDay(-1)}>
           ‹
         </button>
-        <input type="date" aria-label={GRAPH_COPY.dayLabel} value={value.day} onChange={(e) => e.target.value && onChange({ ...value, day: e.target.value })} />
+        <input
+          type="date"
+          aria-label={GRAPH_COPY.dayLabel}
+          value={value.day}
+          onChange={(e) => e.target.value && onChange({ ...value, day: e.target.value })}
+        />
         <button type="button" aria-label={GRAPH_COPY.nextDay} onClick={() => shiftDay(1)}>
           ›
         </button>
-        <HourSelect label={GRAPH_COPY.fromLabel} hours={HOURS.slice(0, -1)} value={value.fromHour} onChange={(h) => onChange({ ...value, fromHour: h, toHour: Math.max(h + 1, value.toHour) })} />
-        <HourSelect label={GRAPH_COPY.toLabel} hours={HOURS.slice(1)} value={value.toHour} onChange={(h) => onChange({ ...value, toHour: h, fromHour: Math.min(h - 1, value.fromHour) })} />
+        <HourSelect
+          label={GRAPH_COPY.fromLabel}
+          hours={HOURS.slice(0, -1)}
+          value={value.fromHour}
+          onChange={(h) => onChange({ ...value, fromHour: h, toHour: Math.max(h + 1, value.toHour) })}
+        />
+        <HourSelect
+          label={GRAPH_COPY.toLabel}
+          hours={HOURS.slice(1)}
+          value={value.toHour}
+          onChange={(h) => onChange({ ...value, toHour: h, fromHour: Math.min(h - 1, value.fromHour) })}
+        />
       </div>
     </div>
   );
 }
 
-function HourSelect({ label, hours, value, onChange }: { label: string; hours: number[]; value: number; onChange(hour: number): void }) {
+function HourSelect({
+  label,
+  hours,
+  value,
+  onChange,
+}: {
+  label: string;
+  hours: number[];
+  value: number;
+  onChange(hour: number): void;
+}) {
   return (
     <label>
       {label}{' '}

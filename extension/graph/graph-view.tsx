@@ -34,9 +34,16 @@ export interface GraphViewProps {
   openUrl(url: string): void;
 }
 
-
 /** Creates the renderer on the Pixi application that @pixi/react manages. */
-function RendererHost({ demo, favicon, host, onRenderer }: Pick<GraphViewProps, 'demo' | 'favicon'> & { host: RefObject<HTMLElement | null>; onRenderer(r: GraphRenderer | null): void }) {
+function RendererHost({
+  demo,
+  favicon,
+  host,
+  onRenderer,
+}: Pick<GraphViewProps, 'demo' | 'favicon'> & {
+  host: RefObject<HTMLElement | null>;
+  onRenderer(r: GraphRenderer | null): void;
+}) {
   const { app, isInitialised } = useApplication();
   useEffect(() => {
     if (!isInitialised) return;
@@ -59,7 +66,10 @@ export function GraphView(props: GraphViewProps) {
   const [renderer, setRenderer] = useState<GraphRenderer | null>(null);
   const interaction: GraphInteraction = useGraphPointer(host, renderer, props);
   const haystacks = useMemo(() => model && new SearchHaystacks(model.nodes), [model]);
-  const matches = useMemo(() => (haystacks && query.trim() ? searchNodes(haystacks.packed(), query) : null), [haystacks, query]);
+  const matches = useMemo(
+    () => (haystacks && query.trim() ? searchNodes(haystacks.packed(), query) : null),
+    [haystacks, query],
+  );
   const styles = useRef<NodeStyles | undefined>(undefined);
   // Pixi starts one task after the first render, so the loading state paints before WebGL's start-up holds
   // the main thread ~100-200 ms. (Starting it at once did not paint the graph sooner, in interleaved runs.)
@@ -67,14 +77,27 @@ export function GraphView(props: GraphViewProps) {
   // default size and then resized, it took 29 + 37 ms on software GL; at once, 45-57 ms).
   const [canvasSize, setCanvasSize] = useState<{ width: number; height: number } | null>(null);
   useEffect(() => {
-    const timer = setTimeout(() => setCanvasSize(OverscanView.canvasSizeFor({ width: host.current!.clientWidth, height: host.current!.clientHeight })));
+    const timer = setTimeout(() =>
+      setCanvasSize(
+        OverscanView.canvasSizeFor({ width: host.current!.clientWidth, height: host.current!.clientHeight }),
+      ),
+    );
     return () => clearTimeout(timer);
   }, []);
 
   // Effect events: they read the render's latest path, selection and renderer when an effect (or, in test
   // builds, the handle) calls them, without making those values reasons to re-run the effects.
   const restyle = useEffectEvent((graph: GraphModel, search: Uint8Array | null, activeFilter: number) => {
-    styles.current = nodeStyles({ bucket: graph.columns.bucket, filter: activeFilter, matches: search, path: interaction.path, selected: interaction.selected }, styles.current);
+    styles.current = nodeStyles(
+      {
+        bucket: graph.columns.bucket,
+        filter: activeFilter,
+        matches: search,
+        path: interaction.path,
+        selected: interaction.selected,
+      },
+      styles.current,
+    );
     renderer!.setStyles(styles.current);
   });
   const showGraph = useEffectEvent((renderer: GraphRenderer, model: GraphModel, haystacks: SearchHaystacks) => {
@@ -102,10 +125,13 @@ export function GraphView(props: GraphViewProps) {
         hitTest: (x, y) => renderer.hitTest(interaction.transform(), x, y),
         styleOf: (visitId) => {
           const node = indexOf(visitId);
-          return node < 0 || !styles.current ? null : { alpha: styles.current.alpha[node]!, ring: styles.current.ring[node]! };
+          return node < 0 || !styles.current
+            ? null
+            : { alpha: styles.current.alpha[node]!, ring: styles.current.ring[node]! };
         },
         visitIds: () => model.nodes.map((node) => node.visitId),
-        restyle: (text, activeFilter) => restyle(model, text.trim() ? searchNodes(haystacks.packed(), text) : null, activeFilter),
+        restyle: (text, activeFilter) =>
+          restyle(model, text.trim() ? searchNodes(haystacks.packed(), text) : null, activeFilter),
       };
     }
     return () => {
@@ -132,12 +158,29 @@ export function GraphView(props: GraphViewProps) {
   return (
     <div className={model ? 'graph-view' : 'graph-view graph-view-pending'} aria-hidden={!model}>
       <div ref={host} className="graph-canvas" data-testid="graph-canvas" {...interaction.handlers}>
-        {canvasSize && <Application background={0xffffff} preference="webgl" autoDensity resolution={window.devicePixelRatio || 1} {...canvasSize}>
-          <RendererHost demo={demo} favicon={props.favicon} host={host} onRenderer={setRenderer} />
-        </Application>}
+        {canvasSize && (
+          <Application
+            background={0xffffff}
+            preference="webgl"
+            autoDensity
+            resolution={window.devicePixelRatio || 1}
+            {...canvasSize}
+          >
+            <RendererHost demo={demo} favicon={props.favicon} host={host} onRenderer={setRenderer} />
+          </Application>
+        )}
         <div ref={cover} className="graph-sweep" hidden />
-        {model && interaction.tooltip && <GraphTooltip {...interaction.tooltip} node={model.nodes[interaction.tooltip.node]!} />}
-        {interaction.menu && <GraphMenu ref={interaction.menuRef} {...interaction.menu} onCopy={interaction.copyLinks} onOpen={interaction.openTabs} />}
+        {model && interaction.tooltip && (
+          <GraphTooltip {...interaction.tooltip} node={model.nodes[interaction.tooltip.node]!} />
+        )}
+        {interaction.menu && (
+          <GraphMenu
+            ref={interaction.menuRef}
+            {...interaction.menu}
+            onCopy={interaction.copyLinks}
+            onOpen={interaction.openTabs}
+          />
+        )}
       </div>
       {model && <GraphPathList nodes={interaction.path.map((node) => model.nodes[node]!)} />}
     </div>

@@ -7,11 +7,20 @@ const SPACING = 80; // SPEC §9 node spacing
 /** SPEC §8: when the layout fails, the visits are shown in a simple grid, in order, without links. */
 export function gridFallback(visitCount: number, activeMs: ArrayLike<number>): GraphColumns {
   const n = visitCount;
-  const bucket = Uint8Array.from({ length: n }, (_, i) => (activeMs[i]! < 5 * 60_000 ? 0 : activeMs[i]! <= 15 * 60_000 ? 1 : 2));
+  const bucket = Uint8Array.from({ length: n }, (_, i) =>
+    activeMs[i]! < 5 * 60_000 ? 0 : activeMs[i]! <= 15 * 60_000 ? 1 : 2,
+  );
   const empty32 = new Uint32Array(0);
   return {
     intervalMinutes: 0,
-    skipped: { records: 0, duplicateId: 0, endBeforeStart: 0, invalidDuration: 0, danglingSourceInfo: 0, unknownCreationMode: 0 },
+    skipped: {
+      records: 0,
+      duplicateId: 0,
+      endBeforeStart: 0,
+      invalidDuration: 0,
+      danglingSourceInfo: 0,
+      unknownCreationMode: 0,
+    },
     nodeVisit: Uint32Array.from({ length: n }, (_, i) => i),
     x: Float32Array.from({ length: n }, (_, i) => (i % PER_ROW) * SPACING),
     y: Float32Array.from({ length: n }, (_, i) => Math.floor(i / PER_ROW) * SPACING),

@@ -38,6 +38,11 @@ describe('linkGroups', () => {
 
   it('has empty groups and no links for a graph without links', () => {
     const none = linkGroups({ linkSource: new Uint32Array(0), linkKind: new Uint8Array(0) }, x, y, tiles);
-    expect(none).toEqual({ group: new Uint32Array(0), slot: new Uint32Array(0), start: new Uint32Array(2 * kinds + 1), largest: 0 });
+    expect(none).toEqual({
+      group: new Uint32Array(0),
+      slot: new Uint32Array(0),
+      start: new Uint32Array(2 * kinds + 1),
+      largest: 0,
+    });
   });
 });

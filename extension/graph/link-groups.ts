@@ -17,7 +17,12 @@ export interface LinkGroups {
  * Groups a graph's links by the tile their source node lies in and their kind, by a counting sort into
  * flat arrays (no array per group), so each group's quads lie together and draw as one mesh.
  */
-export function linkGroups(columns: Pick<GraphColumns, 'linkSource' | 'linkKind'>, x: Float32Array, y: Float32Array, tiles: SpatialGrid): LinkGroups {
+export function linkGroups(
+  columns: Pick<GraphColumns, 'linkSource' | 'linkKind'>,
+  x: Float32Array,
+  y: Float32Array,
+  tiles: SpatialGrid,
+): LinkGroups {
   const { linkSource, linkKind } = columns;
   const kinds = LINK_KINDS.length;
   const start = new Uint32Array(tiles.cellCount * kinds + 1);

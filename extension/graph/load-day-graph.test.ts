@@ -16,8 +16,21 @@ const MIN = 60_000;
 
 function visit(tabId: number, start: number, url: string, domain = new URL(url).hostname): StoredVisit {
   return {
-    id: `${tabId}_${start}`, tabId, windowId: 1, url, title: `Title of ${url}`, domain, category: 'work', creationMode: 'direct',
-    startTime: start, endTime: start + 2 * MIN, duration: 2 * MIN, activeTime: 2 * MIN, lastActiveTime: start + 2 * MIN, isActive: false, wordCount: 0,
+    id: `${tabId}_${start}`,
+    tabId,
+    windowId: 1,
+    url,
+    title: `Title of ${url}`,
+    domain,
+    category: 'work',
+    creationMode: 'direct',
+    startTime: start,
+    endTime: start + 2 * MIN,
+    duration: 2 * MIN,
+    activeTime: 2 * MIN,
+    lastActiveTime: start + 2 * MIN,
+    isActive: false,
+    wordCount: 0,
   };
 }
 
@@ -57,7 +70,9 @@ describe('loadDayGraph', () => {
     expect(unpacked(graph.nodes.visitId)).toEqual(visitOfNode.map((v) => v.id));
     expect(unpacked(graph.nodes.url)).toEqual(visitOfNode.map((v) => v.url));
     expect(unpacked(graph.nodes.title)).toEqual(visitOfNode.map((v) => v.title));
-    expect(Array.from(graph.nodes.domainOf, (d) => graph.nodes.domains[d])).toEqual(visitOfNode.map((v) => v.domain || 'docs.example')); // no domain: the host without www
+    expect(Array.from(graph.nodes.domainOf, (d) => graph.nodes.domains[d])).toEqual(
+      visitOfNode.map((v) => v.domain || 'docs.example'),
+    ); // no domain: the host without www
     expect(Array.from(graph.nodes.startTime)).toEqual(visitOfNode.map((v) => v.startTime));
     expect(Array.from(graph.nodes.activeTime)).toEqual(visitOfNode.map((v) => v.activeTime));
   });
@@ -72,13 +87,24 @@ describe('loadDayGraph', () => {
   });
 
   it('offers the day’s hour brackets when the hours have no visits', async () => {
-    const graph = await loadDayGraph(await database(day, []), core, { dayStart: at('2025-09-23', '00:00'), fromHour: 11, toHour: 12 });
+    const graph = await loadDayGraph(await database(day, []), core, {
+      dayStart: at('2025-09-23', '00:00'),
+      fromHour: 11,
+      toHour: 12,
+    });
     if (graph.kind !== 'no-range') throw new Error(`expected no-range, got ${graph.kind}`);
-    expect(graph.brackets.map((b) => [new Date(b.start).getHours(), b.count])).toEqual([[9, 2], [14, 1]]);
+    expect(graph.brackets.map((b) => [new Date(b.start).getHours(), b.count])).toEqual([
+      [9, 2],
+      [14, 1],
+    ]);
   });
 
   it('answers no-range without brackets for a day without visits', async () => {
-    const graph = await loadDayGraph(await database(day, []), core, { dayStart: at('2025-09-20', '00:00'), fromHour: 0, toHour: 24 });
+    const graph = await loadDayGraph(await database(day, []), core, {
+      dayStart: at('2025-09-20', '00:00'),
+      fromHour: 0,
+      toHour: 24,
+    });
     expect(graph).toEqual({ kind: 'no-range', dayStart: at('2025-09-20', '00:00'), brackets: [] });
   });
 

@@ -40,14 +40,23 @@ export async function loadDayGraph(db: VisitReader, core: Core, request: DayGrap
     columns = await core.computeGraph(visits);
   } catch (error) {
     console.error('The graph layout failed; showing a grid:', error);
-    const grid = gridFallback(visits.length, visits.map((v) => v.activeTime));
+    const grid = gridFallback(
+      visits.length,
+      visits.map((v) => v.activeTime),
+    );
     return { kind: 'ready', dayStart, columns: grid, nodes: nodeColumns(grid.nodeVisit, visits), fallback: true };
   }
   return { kind: 'ready', dayStart, columns, nodes: nodeColumns(columns.nodeVisit, visits), fallback: false };
 }
 
 /** SPEC §2: up to 9 hour brackets of the day that have visits (none when the day has none). */
-async function dayBrackets(db: VisitReader, core: Core, dayStart: number, from: number, to: number): Promise<TimeBracket[]> {
+async function dayBrackets(
+  db: VisitReader,
+  core: Core,
+  dayStart: number,
+  from: number,
+  to: number,
+): Promise<TimeBracket[]> {
   const dayVisits = await db.readVisits(dayStart, addDays(dayStart, 1));
   if (!dayVisits.length) return [];
   try {

@@ -31,7 +31,12 @@ export class NodeParticles {
   }
 
   /** Sets the opacity and ring of `nodes` (one tile's) from `styles`, re-uploading its discs only when an opacity changed. */
-  restyle(nodes: Uint32Array, styles: NodeStyles, discs: ParticleContainer<IParticle>, rings: ParticleContainer<IParticle>) {
+  restyle(
+    nodes: Uint32Array,
+    styles: NodeStyles,
+    discs: ParticleContainer<IParticle>,
+    rings: ParticleContainer<IParticle>,
+  ) {
     let faded = false;
     const ringed: IParticle[] = [];
     for (const node of nodes) {
@@ -64,6 +69,11 @@ export class NodeParticles {
 
   /** The ring of a node, made the first time the node is ringed. */
   private ringOf(node: number): IParticle {
-    return (this.rings[node] ??= centredParticle(this.ringTextures.get(RING_COLORS.path)!, this.x[node]!, this.y[node]!, 1));
+    return (this.rings[node] ??= centredParticle(
+      this.ringTextures.get(RING_COLORS.path)!,
+      this.x[node]!,
+      this.y[node]!,
+      1,
+    ));
   }
 }

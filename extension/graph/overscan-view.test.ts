@@ -7,8 +7,15 @@ function setup() {
   const frames: FrameRequestCallback[] = [];
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
   vi.stubGlobal('cancelAnimationFrame', (id: number) => (frames[id - 1] = () => undefined));
-  const app = { canvas: { style: {} as Record<string, string> }, renderer: { resize: vi.fn() }, render: vi.fn(), screen: { width: 0, height: 0 } };
-  app.renderer.resize.mockImplementation((width: number, height: number) => Object.assign(app.screen, { width, height }));
+  const app = {
+    canvas: { style: {} as Record<string, string> },
+    renderer: { resize: vi.fn() },
+    render: vi.fn(),
+    screen: { width: 0, height: 0 },
+  };
+  app.renderer.resize.mockImplementation((width: number, height: number) =>
+    Object.assign(app.screen, { width, height }),
+  );
   const world = { destroyed: false, position: { set: vi.fn() }, scale: { set: vi.fn() } };
   const shown: Bounds[] = [];
   const view = new OverscanView(app as never, world as never, (bounds) => shown.push(bounds));

@@ -45,7 +45,12 @@ export class OverscanView {
   setTransform(t: ViewTransform) {
     this.view = t;
     const drawn = this.drawn;
-    if (drawn && drawn.scale === t.scale && Math.abs(t.x - drawn.x) <= OVERSCAN && Math.abs(t.y - drawn.y) <= OVERSCAN) {
+    if (
+      drawn &&
+      drawn.scale === t.scale &&
+      Math.abs(t.x - drawn.x) <= OVERSCAN &&
+      Math.abs(t.y - drawn.y) <= OVERSCAN
+    ) {
       this.placeCanvas(t.x - drawn.x, t.y - drawn.y);
     } else this.invalidate();
   }
@@ -61,7 +66,12 @@ export class OverscanView {
       this.world.position.set(left, top);
       this.world.scale.set(t.scale);
       const { width, height } = this.app.screen;
-      this.beforeDraw({ minX: -left / t.scale, minY: -top / t.scale, maxX: (width - left) / t.scale, maxY: (height - top) / t.scale });
+      this.beforeDraw({
+        minX: -left / t.scale,
+        minY: -top / t.scale,
+        maxX: (width - left) / t.scale,
+        maxY: (height - top) / t.scale,
+      });
       this.app.render();
       this.drawn = t;
       this.placeCanvas(0, 0);

@@ -11,7 +11,8 @@ export class PathOverlay {
   /** Draws `path` (node indices, root first) at the nodes' positions now, replacing the previous one. */
   draw(path: readonly number[], x: Float32Array, y: Float32Array) {
     this.links.clear();
-    for (let k = 1; k < path.length; k++) this.links.moveTo(x[path[k - 1]!]!, y[path[k - 1]!]!).lineTo(x[path[k]!]!, y[path[k]!]!);
+    for (let k = 1; k < path.length; k++)
+      this.links.moveTo(x[path[k - 1]!]!, y[path[k - 1]!]!).lineTo(x[path[k]!]!, y[path[k]!]!);
     if (path.length > 1) this.links.stroke({ width: 5, color: RING_COLORS.path });
     this.labels.removeChildren().forEach((child) => child.destroy());
     path.forEach((node, step) => {

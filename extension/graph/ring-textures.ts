@@ -27,5 +27,7 @@ export function ringTextures(): Map<number, Texture> {
     context.stroke();
   });
   const source = new CanvasSource({ resource: canvas, resolution: 2 });
-  return new Map(colors.map((color, k) => [color, new Texture({ source, frame: new Rectangle(SIDE * k, 0, SIDE, SIDE) })]));
+  return new Map(
+    colors.map((color, k) => [color, new Texture({ source, frame: new Rectangle(SIDE * k, 0, SIDE, SIDE) })]),
+  );
 }

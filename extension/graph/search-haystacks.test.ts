@@ -3,7 +3,11 @@ import { packStrings, type NodeInfo } from './graph-model';
 import { SearchHaystacks } from './search-haystacks';
 import { haystackOf } from './search-nodes';
 
-const nodes = Array.from({ length: 1000 }, (_, i) => ({ url: `https://site${i}.example/`, title: `Page ${i}`, video: null, searchQuery: null }) as unknown as NodeInfo);
+const nodes = Array.from(
+  { length: 1000 },
+  (_, i) =>
+    ({ url: `https://site${i}.example/`, title: `Page ${i}`, video: null, searchQuery: null }) as unknown as NodeInfo,
+);
 
 describe('SearchHaystacks', () => {
   it.each([

@@ -21,7 +21,11 @@ const node = (over: Partial<NodeInfo>): NodeInfo => ({
 const nodes = [
   node({ url: 'https://github.com/pixijs/pixijs', title: 'PixiJS on GitHub' }),
   node({ url: 'https://www.google.com/search?q=webgl+particles', searchQuery: 'webgl particles' }),
-  node({ url: 'https://www.youtube.com/watch?v=1', title: 'Lofi beats - YouTube', video: { title: 'Lofi beats', author_name: 'Chill Channel' } }),
+  node({
+    url: 'https://www.youtube.com/watch?v=1',
+    title: 'Lofi beats - YouTube',
+    video: { title: 'Lofi beats', author_name: 'Chill Channel' },
+  }),
   node({ url: 'https://news.example.org/story', title: 'A Story' }),
 ];
 
@@ -48,12 +52,17 @@ describe('searchNodes (SPEC §5)', () => {
 describe('searchNodes over many nodes', () => {
   // Matches near and far apart (the search gallops from one match to the node holding the next).
   const hits = new Set([0, 1, 2, 7, 100, 101, 513, 998, 999]);
-  const many = Array.from({ length: 1000 }, (_, i) => node({ url: `https://site${i}.example/`, title: hits.has(i) ? `hit ${i} and hit again` : `page ${i}` }));
+  const many = Array.from({ length: 1000 }, (_, i) =>
+    node({ url: `https://site${i}.example/`, title: hits.has(i) ? `hit ${i} and hit again` : `page ${i}` }),
+  );
 
-  it.each(['hit', 'HIT AGAIN', 'https://site1', 'site5', 'example/', 'page 99'])('matches %j in exactly the nodes whose own text holds it', (query) => {
-    const expected = many.map((n) => Number(haystackOf(n).includes(query.toLowerCase())));
-    expect([...searchNodes(packStrings(many.map(haystackOf)), query)]).toEqual(expected);
-  });
+  it.each(['hit', 'HIT AGAIN', 'https://site1', 'site5', 'example/', 'page 99'])(
+    'matches %j in exactly the nodes whose own text holds it',
+    (query) => {
+      const expected = many.map((n) => Number(haystackOf(n).includes(query.toLowerCase())));
+      expect([...searchNodes(packStrings(many.map(haystackOf)), query)]).toEqual(expected);
+    },
+  );
 
   it('finds the far-apart matches', () => {
     const matched = searchNodes(packStrings(many.map(haystackOf)), 'hit');
@@ -63,9 +72,21 @@ describe('searchNodes over many nodes', () => {
 
 describe('searchNodes over the videos the tracker stored (SPEC §5 video title and author)', () => {
   const visit = (url: string, title: string, video?: UrlVisit['video']) =>
-    ({ id: url, url, title, domain: '', startTime: 1, endTime: 2, activeTime: 1, ...(video && { video }) }) as unknown as UrlVisit;
+    ({
+      id: url,
+      url,
+      title,
+      domain: '',
+      startTime: 1,
+      endTime: 2,
+      activeTime: 1,
+      ...(video && { video }),
+    }) as unknown as UrlVisit;
   const visits = [
-    visit('https://www.youtube.com/watch?v=a1', 'YouTube', { title: 'Café Lofi — 夜の作業用BGM', author: 'Chillhop Music' }),
+    visit('https://www.youtube.com/watch?v=a1', 'YouTube', {
+      title: 'Café Lofi — 夜の作業用BGM',
+      author: 'Chillhop Music',
+    }),
     visit('https://www.youtube.com/shorts/b2', 'YouTube', { title: 'Rust in 100 Seconds' }),
     visit('https://blog.example/chillhop-review', 'A review of an album'),
   ];

@@ -5,7 +5,11 @@ const END = '\u0000';
 
 /** The lower-cased text of a node that a search looks through (SPEC §5 graph search fields), ended by END. */
 export function haystackOf(node: NodeInfo): string {
-  return [node.url, node.title, node.video?.title ?? '', node.video?.author_name ?? '', node.searchQuery ?? ''].join('\n').toLowerCase() + END;
+  return (
+    [node.url, node.title, node.video?.title ?? '', node.video?.author_name ?? '', node.searchQuery ?? '']
+      .join('\n')
+      .toLowerCase() + END
+  );
 }
 
 /**

@@ -27,10 +27,15 @@ export class SpatialGrid {
     private readonly cellSize = 64,
   ) {
     const n = x.length;
-    let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+    let minX = Infinity,
+      minY = Infinity,
+      maxX = -Infinity,
+      maxY = -Infinity;
     for (let i = 0; i < n; i++) {
-      minX = Math.min(minX, x[i]!); maxX = Math.max(maxX, x[i]!);
-      minY = Math.min(minY, y[i]!); maxY = Math.max(maxY, y[i]!);
+      minX = Math.min(minX, x[i]!);
+      maxX = Math.max(maxX, x[i]!);
+      minY = Math.min(minY, y[i]!);
+      maxY = Math.max(maxY, y[i]!);
     }
     this.bounds = n ? { minX, minY, maxX, maxY } : { minX: 0, minY: 0, maxX: 0, maxY: 0 };
     this.minX = this.bounds.minX;

@@ -27,7 +27,11 @@ describe('timelineAxis', () => {
   });
 
   it('puts a separator halfway into the 150 gap before each later session, under the axis to below the graph', () => {
-    expect(timelineAxis(columns, x, bounds, true)).toMatchObject({ separators: [175], separatorTop: -8, separatorBottom: 440 });
+    expect(timelineAxis(columns, x, bounds, true)).toMatchObject({
+      separators: [175],
+      separatorTop: -8,
+      separatorBottom: 440,
+    });
   });
 
   it('draws no separators in the demo', () => {
@@ -35,6 +39,8 @@ describe('timelineAxis', () => {
   });
 
   it('draws nothing when the core placed no markers', () => {
-    expect(timelineAxis({ ...columns, markerX: new Float32Array(0), markerTime: new Float64Array(0) }, x, bounds, true)).toBeNull();
+    expect(
+      timelineAxis({ ...columns, markerX: new Float32Array(0), markerTime: new Float64Array(0) }, x, bounds, true),
+    ).toBeNull();
   });
 });

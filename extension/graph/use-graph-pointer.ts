@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type PointerEvent as ReactPointerEvent,
+  type RefObject,
+} from 'react';
 import { isNewTabUrl } from './display-title';
 import type { GraphRenderer } from './graph-renderer';
 import type { GraphViewProps } from './graph-view';
@@ -31,7 +38,11 @@ export interface GraphInteraction {
 }
 
 /** SPEC §4 graph screen interactions: pan, zoom, drag, click to trace, select again or double-click to open, menu, Escape. */
-export function useGraphPointer(host: RefObject<HTMLDivElement | null>, renderer: GraphRenderer | null, props: GraphViewProps): GraphInteraction {
+export function useGraphPointer(
+  host: RefObject<HTMLDivElement | null>,
+  renderer: GraphRenderer | null,
+  props: GraphViewProps,
+): GraphInteraction {
   const { model, demo } = props;
   const transform = useRef<ViewTransform>({ x: 0, y: 0, scale: 1 });
   const press = useRef<{ x: number; y: number; node: number; moved: boolean; start: ViewTransform } | null>(null);
@@ -80,7 +91,11 @@ export function useGraphPointer(host: RefObject<HTMLDivElement | null>, renderer
     const { clientWidth, clientHeight } = host.current;
     renderer.resize(clientWidth, clientHeight);
     const top = renderer.bounds.minY - 90; // room for the timeline axis and its labels above the nodes
-    apply(demo ? fitTransform({ ...renderer.bounds, minY: top }, clientWidth, clientHeight) : initialTransform(renderer.bounds.minX, top));
+    apply(
+      demo
+        ? fitTransform({ ...renderer.bounds, minY: top }, clientWidth, clientHeight)
+        : initialTransform(renderer.bounds.minX, top),
+    );
     clear();
   }, [renderer, demo, host, apply, clear]); // each stable for a renderer: the view resets for a new one, not on every render
 
@@ -121,7 +136,12 @@ export function useGraphPointer(host: RefObject<HTMLDivElement | null>, renderer
         // Overlays (menu, tooltip) live inside the host; only presses on the canvas itself drive the graph.
         if (!renderer || e.button !== 0 || !(e.target instanceof HTMLCanvasElement)) return;
         const p = local(e);
-        press.current = { ...p, node: renderer.hitTest(transform.current, p.x, p.y), moved: false, start: transform.current };
+        press.current = {
+          ...p,
+          node: renderer.hitTest(transform.current, p.x, p.y),
+          moved: false,
+          start: transform.current,
+        };
         host.current!.setPointerCapture(e.pointerId);
       },
       onPointerMove(e) {

@@ -8,7 +8,11 @@ const VISIBLE_RATIO = 0.3; // SPEC §4: starts once the graph is at least 30% vi
  * reduced motion). The sweep is a white cover over the canvas that shrinks towards its right edge, animated
  * by the compositor: the graph is drawn once underneath, and no WebGL frame is spent on the sweep.
  */
-export function useIntroSweep(host: RefObject<HTMLElement | null>, cover: RefObject<HTMLElement | null>, graph: object | null) {
+export function useIntroSweep(
+  host: RefObject<HTMLElement | null>,
+  cover: RefObject<HTMLElement | null>,
+  graph: object | null,
+) {
   useLayoutEffect(() => {
     const element = host.current;
     const sweep = cover.current;
@@ -19,7 +23,10 @@ export function useIntroSweep(host: RefObject<HTMLElement | null>, cover: RefObj
       ([entry]) => {
         if (!entry?.isIntersecting) return;
         observer.disconnect();
-        animation = sweep.animate([{ transform: 'scaleX(1)' }, { transform: 'scaleX(0)' }], { duration: SWEEP_MS, easing: 'linear' });
+        animation = sweep.animate([{ transform: 'scaleX(1)' }, { transform: 'scaleX(0)' }], {
+          duration: SWEEP_MS,
+          easing: 'linear',
+        });
         animation.onfinish = () => (sweep.hidden = true);
       },
       { threshold: VISIBLE_RATIO },

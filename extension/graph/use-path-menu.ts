@@ -16,14 +16,19 @@ export interface PathMenu {
 }
 
 /** SPEC §2 context menu on the traced path: Copy links and Open tabs; it closes on a press outside it and when the path empties (SPEC §4). */
-export function usePathMenu(path: readonly number[], model: GraphModel | null, openUrl: (url: string) => void): PathMenu {
+export function usePathMenu(
+  path: readonly number[],
+  model: GraphModel | null,
+  openUrl: (url: string) => void,
+): PathMenu {
   const [menu, setMenu] = useState<PathMenu['menu']>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setMenu(null), []);
   const pathUrls = () => path.map((node) => model!.nodes[node]!.url); // a path exists only on a drawn graph
 
   useEffect(() => {
-    const onOutside = (e: PointerEvent) => menuRef.current && !menuRef.current.contains(e.target as Node) && setMenu(null);
+    const onOutside = (e: PointerEvent) =>
+      menuRef.current && !menuRef.current.contains(e.target as Node) && setMenu(null);
     window.addEventListener('pointerdown', onOutside, true);
     return () => window.removeEventListener('pointerdown', onOutside, true);
   }, []);

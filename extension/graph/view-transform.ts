@@ -34,7 +34,19 @@ export function initialTransform(minX: number, minY: number, zoom = DEFAULT_ZOOM
 }
 
 /** A view that fits the whole graph, centred, into a width × height viewport (for the fixed-size demo). */
-export function fitTransform(bounds: { minX: number; minY: number; maxX: number; maxY: number }, width: number, height: number): ViewTransform {
-  const scale = Math.min(MAX_ZOOM, (width - 2 * MARGIN) / Math.max(1, bounds.maxX - bounds.minX), (height - 2 * MARGIN) / Math.max(1, bounds.maxY - bounds.minY));
-  return { scale, x: width / 2 - ((bounds.minX + bounds.maxX) / 2) * scale, y: height / 2 - ((bounds.minY + bounds.maxY) / 2) * scale };
+export function fitTransform(
+  bounds: { minX: number; minY: number; maxX: number; maxY: number },
+  width: number,
+  height: number,
+): ViewTransform {
+  const scale = Math.min(
+    MAX_ZOOM,
+    (width - 2 * MARGIN) / Math.max(1, bounds.maxX - bounds.minX),
+    (height - 2 * MARGIN) / Math.max(1, bounds.maxY - bounds.minY),
+  );
+  return {
+    scale,
+    x: width / 2 - ((bounds.minX + bounds.maxX) / 2) * scale,
+    y: height / 2 - ((bounds.minY + bounds.maxY) / 2) * scale,
+  };
 }

@@ -12,7 +12,11 @@ import { submitNow } from './submit-now';
  * so no destroyed texture stays bound to that shader.
  */
 export function warmUpGpu(app: Application, ringTexture: Texture) {
-  const discs = new ParticleContainer({ texture: ringTexture, particles: [centredParticle(ringTexture, 0, 0, 1)], dynamicProperties: { position: false, color: false } });
+  const discs = new ParticleContainer({
+    texture: ringTexture,
+    particles: [centredParticle(ringTexture, 0, 0, 1)],
+    dynamicProperties: { position: false, color: false },
+  });
   const positions = new Float32Array(8);
   writeLinkQuad(positions, 0, 0, 0, 10, 10);
   // Links draw as a batched mesh when a tile has few, as their own draw when it has many: both are compiled.

@@ -23,8 +23,17 @@ const PROGRESS_KEY = 'history-import';
 
 /** The parts of chrome.history the import uses. */
 export interface HistoryApi {
-  search(query: { text: string; startTime: number; endTime: number; maxResults: number }): Promise<{ url?: string; title?: string }[]>;
-  getVisits(details: { url: string }): Promise<{ visitId: string; visitTime?: number; referringVisitId: string; transition: string; isLocal?: boolean }[]>;
+  search(query: {
+    text: string;
+    startTime: number;
+    endTime: number;
+    maxResults: number;
+  }): Promise<{ url?: string; title?: string }[]>;
+  getVisits(details: {
+    url: string;
+  }): Promise<
+    { visitId: string; visitTime?: number; referringVisitId: string; transition: string; isLocal?: boolean }[]
+  >;
 }
 
 /** One page of Chrome history with its visits. */
@@ -54,9 +63,17 @@ export async function saveImportProgress(db: IntentlyDb, progress: ImportProgres
 }
 
 /** Converts Chrome history into visits, oldest first (pure, for tests and the benchmark). */
-export function historyToVisits(pages: readonly HistoryPage[], range: { startTime: number; endTime: number }, categories: CategoryMap): StoredVisit[] {
+export function historyToVisits(
+  pages: readonly HistoryPage[],
+  range: { startTime: number; endTime: number },
+  categories: CategoryMap,
+): StoredVisit[] {
   const urlOf = new Map<string, string>();
-  const rows: { page: HistoryPage & { domain: string; category: Category }; visit: HistoryPage['visits'][number]; time: number }[] = [];
+  const rows: {
+    page: HistoryPage & { domain: string; category: Category };
+    visit: HistoryPage['visits'][number];
+    time: number;
+  }[] = [];
   for (const source of pages) {
     // Parse each page's URL once, not once per visit.
     const domain = domainOf(source.url);
@@ -73,10 +90,24 @@ export function historyToVisits(pages: readonly HistoryPage[], range: { startTim
     const referrer = urlOf.get(visit.referringVisitId);
     const mode = creationModeForHistory(visit.transition, referrer !== undefined);
     return {
-      id: `history_${visit.visitId}`, tabId: -1, windowId: -1, url: page.url, title: page.title, domain: page.domain,
-      category: page.category, creationMode: mode, startTime: time, endTime: time, duration: 0,
-      activeTime: 0, lastActiveTime: time, isActive: false, wordCount: 0,
-      ...(mode === 'chain' && referrer ? { sourceInfo: { nodeId: `history_${visit.referringVisitId}`, tabId: -1, url: referrer } } : {}),
+      id: `history_${visit.visitId}`,
+      tabId: -1,
+      windowId: -1,
+      url: page.url,
+      title: page.title,
+      domain: page.domain,
+      category: page.category,
+      creationMode: mode,
+      startTime: time,
+      endTime: time,
+      duration: 0,
+      activeTime: 0,
+      lastActiveTime: time,
+      isActive: false,
+      wordCount: 0,
+      ...(mode === 'chain' && referrer
+        ? { sourceInfo: { nodeId: `history_${visit.referringVisitId}`, tabId: -1, url: referrer } }
+        : {}),
     };
   });
 }
@@ -85,16 +116,34 @@ export function historyToVisits(pages: readonly HistoryPage[], range: { startTim
 export async function importHistory(
   history: HistoryApi,
   db: IntentlyDb,
-  options: { now: number; categories: CategoryMap; signal?: AbortSignal; onProgress?: (progress: ImportProgress, phase: 'reading' | 'writing') => void },
+  options: {
+    now: number;
+    categories: CategoryMap;
+    signal?: AbortSignal;
+    onProgress?: (progress: ImportProgress, phase: 'reading' | 'writing') => void;
+  },
 ): Promise<ImportProgress> {
   const previous = await loadImportProgress(db);
   const resumable = previous && previous.status !== 'dismissed' && previous.status !== 'done';
   const progress: ImportProgress = resumable
     ? { ...previous, status: 'running' }
-    : { status: 'running', startTime: options.now - HISTORY_DAYS * 86_400_000, endTime: await trackingStart(db, options.now), written: 0, total: 0 };
+    : {
+        status: 'running',
+        startTime: options.now - HISTORY_DAYS * 86_400_000,
+        endTime: await trackingStart(db, options.now),
+        written: 0,
+        total: 0,
+      };
   await saveImportProgress(db, progress);
-  const items = await history.search({ text: '', startTime: progress.startTime, endTime: progress.endTime, maxResults: 1_000_000 });
-  const urls = [...new Map(items.filter((item) => isTrackableUrl(item.url)).map((item) => [item.url!, item.title ?? ''])).entries()];
+  const items = await history.search({
+    text: '',
+    startTime: progress.startTime,
+    endTime: progress.endTime,
+    maxResults: 1_000_000,
+  });
+  const urls = [
+    ...new Map(items.filter((item) => isTrackableUrl(item.url)).map((item) => [item.url!, item.title ?? ''])).entries(),
+  ];
   const pages: HistoryPage[] = [];
   // A few getVisits calls in flight at once hide the extension-API round trips.
   for (let from = 0; from < urls.length; from += READ_CONCURRENCY) {

@@ -12,7 +12,12 @@ const LOADED = Symbol.for('intently.in-page-tools');
  * redrawn from every state, and the floating video, which keeps playing through them. Injected more than once,
  * it keeps the first instance.
  */
-export function startInPageTools(win: Window, doc: Document, onTabMessages: (handlers: TabHandlers) => () => void, openBar: (input: string) => void): void {
+export function startInPageTools(
+  win: Window,
+  doc: Document,
+  onTabMessages: (handlers: TabHandlers) => () => void,
+  openBar: (input: string) => void,
+): void {
   const flags = win as unknown as Record<symbol, boolean>;
   if (flags[LOADED]) return;
   flags[LOADED] = true;

@@ -21,7 +21,11 @@ export function copiedText(doc: Document): string {
  * switch at once; the text is taken first (a copy button removes its selection right after copying) and
  * dropped unsent when the switch is off.
  */
-export function watchCopies(doc: Document, historyOn: () => Promise<boolean>, send: (call: ClipCopiedCall) => void): void {
+export function watchCopies(
+  doc: Document,
+  historyOn: () => Promise<boolean>,
+  send: (call: ClipCopiedCall) => void,
+): void {
   doc.addEventListener(
     'copy',
     () => {

@@ -11,17 +11,24 @@ const NO_ANSWER = 'The message port closed before a response was received.';
 type Listener = (message: unknown, sender: Sender, respond: (answer: unknown) => void) => unknown;
 
 /** A fake runtime of extension `id` whose pages live under `base` (ending in '/'), installed as `chrome.runtime`. */
-export function fakeChromeRuntime(id: string, base: string): { runtime: OwnRuntime & SendingRuntime; from(sender: Sender): void } {
+export function fakeChromeRuntime(
+  id: string,
+  base: string,
+): { runtime: OwnRuntime & SendingRuntime; from(sender: Sender): void } {
   const listeners = new Set<Listener>();
   let sender: Sender = {};
   const runtime = {
     id,
     getURL: (path: string) => base + path.replace(/^\//, ''),
     lastError: undefined as { message: string } | undefined,
-    onMessage: { addListener: (listener: Listener) => listeners.add(listener), removeListener: (listener: Listener) => listeners.delete(listener) },
+    onMessage: {
+      addListener: (listener: Listener) => listeners.add(listener),
+      removeListener: (listener: Listener) => listeners.delete(listener),
+    },
     /** Chrome's two forms: with a callback (lastError set when nobody answers), or a promise (rejected then). */
     sendMessage(message: unknown, callback?: (answer: unknown) => void): Promise<unknown> | undefined {
-      if (!callback) return new Promise((resolve, reject) => deliver(message, resolve, () => reject(new Error(NO_ANSWER))));
+      if (!callback)
+        return new Promise((resolve, reject) => deliver(message, resolve, () => reject(new Error(NO_ANSWER))));
       deliver(message, callback, () => {
         runtime.lastError = { message: NO_ANSWER };
         callback(undefined);
@@ -37,7 +44,9 @@ export function fakeChromeRuntime(id: string, base: string): { runtime: OwnRunti
       answered = true;
       answer(structuredClone(value));
     };
-    const open = [...listeners].map((listener) => listener(structuredClone(message), { ...sender }, respond) === true).some(Boolean);
+    const open = [...listeners]
+      .map((listener) => listener(structuredClone(message), { ...sender }, respond) === true)
+      .some(Boolean);
     if (!open && !answered) unanswered();
   };
   Object.assign(globalThis, { chrome: { runtime } });

@@ -12,27 +12,93 @@ const otherExtension = { id: 'other', url: 'chrome-extension://other/x.html', ta
 
 describe('accept (one schema and one sender-trust rule for every message)', () => {
   it.each([
-    ['page stats from a content script', 'tracking/page-stats', { url: 'https://a.dev/x', wordCount: 120, readProgress: 0.5 }, page, 'page'],
-    ['page stats from an extension page', 'tracking/page-stats', { url: 'https://a.dev/x', wordCount: 120, readProgress: 0.5 }, mainPage, null],
-    ['a video from a content script', 'tracking/video', { url: 'https://www.youtube.com/watch?v=a', title: 'Lofi', author: 'Chill' }, page, 'page'],
-    ['a video without a channel from a content script', 'tracking/video', { url: 'https://www.youtube.com/watch?v=a', title: 'Lofi' }, page, 'page'],
-    ['a video from an extension page', 'tracking/video', { url: 'https://www.youtube.com/watch?v=a', title: 'Lofi' }, mainPage, null],
-    ['a video without a title', 'tracking/video', { url: 'https://www.youtube.com/watch?v=a', title: '', author: 'Chill' }, page, null],
-    ['a video with an empty channel', 'tracking/video', { url: 'https://www.youtube.com/watch?v=a', title: 'Lofi', author: '' }, page, null],
-    ['a video with a title too long', 'tracking/video', { url: 'https://www.youtube.com/watch?v=a', title: 'x'.repeat(1001) }, page, null],
+    [
+      'page stats from a content script',
+      'tracking/page-stats',
+      { url: 'https://a.dev/x', wordCount: 120, readProgress: 0.5 },
+      page,
+      'page',
+    ],
+    [
+      'page stats from an extension page',
+      'tracking/page-stats',
+      { url: 'https://a.dev/x', wordCount: 120, readProgress: 0.5 },
+      mainPage,
+      null,
+    ],
+    [
+      'a video from a content script',
+      'tracking/video',
+      { url: 'https://www.youtube.com/watch?v=a', title: 'Lofi', author: 'Chill' },
+      page,
+      'page',
+    ],
+    [
+      'a video without a channel from a content script',
+      'tracking/video',
+      { url: 'https://www.youtube.com/watch?v=a', title: 'Lofi' },
+      page,
+      'page',
+    ],
+    [
+      'a video from an extension page',
+      'tracking/video',
+      { url: 'https://www.youtube.com/watch?v=a', title: 'Lofi' },
+      mainPage,
+      null,
+    ],
+    [
+      'a video without a title',
+      'tracking/video',
+      { url: 'https://www.youtube.com/watch?v=a', title: '', author: 'Chill' },
+      page,
+      null,
+    ],
+    [
+      'a video with an empty channel',
+      'tracking/video',
+      { url: 'https://www.youtube.com/watch?v=a', title: 'Lofi', author: '' },
+      page,
+      null,
+    ],
+    [
+      'a video with a title too long',
+      'tracking/video',
+      { url: 'https://www.youtube.com/watch?v=a', title: 'x'.repeat(1001) },
+      page,
+      null,
+    ],
     ['bar/open from a content script', 'bar/open', {}, page, 'page'],
     ['bar/close from the bar frame', 'bar/close', undefined, barFrame, 'extension'],
     ['bar/close from a content script', 'bar/close', undefined, page, null],
     ['delete-all from the main page', 'data/delete-all', undefined, mainPage, 'extension'],
     ['delete-all from a content script', 'data/delete-all', undefined, page, null],
     ['a call from the bar frame', 'command/call', { name: 'loadNote', args: ['a.dev'] }, barFrame, 'extension'],
-    ['a call from a content script (its own rule decides later)', 'command/call', { name: 'addClip', args: ['x', 'https://a.dev/'] }, page, 'page'],
+    [
+      'a call from a content script (its own rule decides later)',
+      'command/call',
+      { name: 'addClip', args: ['x', 'https://a.dev/'] },
+      page,
+      'page',
+    ],
     ['anything from another extension', 'bar/open', {}, otherExtension, null],
     ['an unknown type', 'tracking/unknown', undefined, mainPage, null],
     ['an inherited property as type', 'toString', undefined, mainPage, null],
-    ['a negative word count', 'tracking/page-stats', { url: 'https://a.dev/', wordCount: -1, readProgress: 0 }, page, null],
+    [
+      'a negative word count',
+      'tracking/page-stats',
+      { url: 'https://a.dev/', wordCount: -1, readProgress: 0 },
+      page,
+      null,
+    ],
     ['a progress above 1', 'tracking/page-stats', { url: 'https://a.dev/', wordCount: 1, readProgress: 2 }, page, null],
-    ['a url that is not one', 'tracking/page-stats', { url: 'javascript alert', wordCount: 1, readProgress: 0 }, page, null],
+    [
+      'a url that is not one',
+      'tracking/page-stats',
+      { url: 'javascript alert', wordCount: 1, readProgress: 0 },
+      page,
+      null,
+    ],
     ['a call without arguments', 'command/call', { name: 'loadNote' }, barFrame, null],
     ['data on a message that carries none', 'data/delete-all', { all: true }, mainPage, null],
     ['no data on a message that carries some', 'bar/open', undefined, page, null],
@@ -46,9 +112,14 @@ describe('onTrusted (every background handler behind that rule, over @webext-cor
 
   it('runs the handler for a sender that may send the message and answers with its value', async () => {
     const fake = fakeChromeRuntime('ext', 'chrome-extension://ext/');
-    onTrusted(fake.runtime, { 'command/call': ({ name, args }, _sender, from) => ({ ok: true, value: `${name}(${args.join()}) from ${from}` }) });
+    onTrusted(fake.runtime, {
+      'command/call': ({ name, args }, _sender, from) => ({ ok: true, value: `${name}(${args.join()}) from ${from}` }),
+    });
     fake.from(barFrame);
-    expect(await toBackground.sendMessage('command/call', { name: 'loadNote', args: ['a.dev'] })).toEqual({ ok: true, value: 'loadNote(a.dev) from extension' });
+    expect(await toBackground.sendMessage('command/call', { name: 'loadNote', args: ['a.dev'] })).toEqual({
+      ok: true,
+      value: 'loadNote(a.dev) from extension',
+    });
   });
 
   it.each([
@@ -59,7 +130,9 @@ describe('onTrusted (every background handler behind that rule, over @webext-cor
     const handler = vi.fn();
     onTrusted(fake.runtime, { 'tracking/page-stats': handler });
     fake.from(sender);
-    await expect(toBackground.sendMessage('tracking/page-stats', data)).rejects.toThrow('Intently refused a "tracking/page-stats" message');
+    await expect(toBackground.sendMessage('tracking/page-stats', data)).rejects.toThrow(
+      'Intently refused a "tracking/page-stats" message',
+    );
     expect(handler).not.toHaveBeenCalled();
   });
 
@@ -67,15 +140,19 @@ describe('onTrusted (every background handler behind that rule, over @webext-cor
     const fake = fakeChromeRuntime('ext', 'chrome-extension://ext/');
     onTrusted(fake.runtime, { 'bar/open': () => undefined });
     fake.from(mainPage);
-    await expect(toBackground.sendMessage('tracking/status')).rejects.toThrow('The message port closed before a response was received.');
+    await expect(toBackground.sendMessage('tracking/status')).rejects.toThrow(
+      'The message port closed before a response was received.',
+    );
   });
 
-  it('takes a content script\'s message sent without the library (its envelope, by tellBackground) like any other', async () => {
+  it("takes a content script's message sent without the library (its envelope, by tellBackground) like any other", async () => {
     const fake = fakeChromeRuntime('ext', 'chrome-extension://ext/');
     const stats = vi.fn();
     onTrusted(fake.runtime, { 'tracking/page-stats': stats });
     fake.from(page);
     tellBackground(fake.runtime, 'tracking/page-stats', { url: 'https://a.dev/x', wordCount: 120, readProgress: 0.5 });
-    await vi.waitFor(() => expect(stats).toHaveBeenCalledWith({ url: 'https://a.dev/x', wordCount: 120, readProgress: 0.5 }, page, 'page'));
+    await vi.waitFor(() =>
+      expect(stats).toHaveBeenCalledWith({ url: 'https://a.dev/x', wordCount: 120, readProgress: 0.5 }, page, 'page'),
+    );
   });
 });

@@ -71,7 +71,12 @@ export function senderKind(sender: Sender, runtime: OwnRuntime): SenderKind | nu
 }
 
 /** A message's data when its sender may send it and it holds to its schema, with who sent it; null for anything else. */
-export function accept<T extends MessageType>(type: T, data: unknown, sender: Sender, runtime: OwnRuntime): { data: DataOf<T>; from: SenderKind } | null {
+export function accept<T extends MessageType>(
+  type: T,
+  data: unknown,
+  sender: Sender,
+  runtime: OwnRuntime,
+): { data: DataOf<T>; from: SenderKind } | null {
   if (!Object.hasOwn(MESSAGES, type)) return null;
   const from = senderKind(sender, runtime);
   const rule = MESSAGES[type];
@@ -81,7 +86,11 @@ export function accept<T extends MessageType>(type: T, data: unknown, sender: Se
 }
 
 /** The background's handler of one message type: the accepted data, the sender and its kind in, the answer out. */
-export type TrustedHandler<T extends MessageType> = (data: DataOf<T>, sender: Browser.runtime.MessageSender, from: SenderKind) => AnswerOf<T> | Promise<AnswerOf<T>>;
+export type TrustedHandler<T extends MessageType> = (
+  data: DataOf<T>,
+  sender: Browser.runtime.MessageSender,
+  from: SenderKind,
+) => AnswerOf<T> | Promise<AnswerOf<T>>;
 
 /**
  * Registers background handlers, each behind the one gate: a handler runs only for a message whose sender may
@@ -93,7 +102,10 @@ export function onTrusted(runtime: OwnRuntime, handlers: { [T in MessageType]?: 
     const handler = handlers[type] as TrustedHandler<MessageType>;
     return toBackground.onMessage(type, ({ data, sender }) => {
       const accepted = accept(type, data, sender, runtime);
-      if (!accepted) throw new Error(`Intently refused a "${type}" message: not from a sender that may send it, or not in its shape.`);
+      if (!accepted)
+        throw new Error(
+          `Intently refused a "${type}" message: not from a sender that may send it, or not in its shape.`,
+        );
       return handler(accepted.data, sender, accepted.from) as never;
     });
   });

@@ -22,7 +22,11 @@ export type TabHandlers = { [T in TabMessageType]?: (message: { data: TabData<T>
  */
 
 /** Background side: sends to a tab's content scripts (one frame with `frameId`); resolves once one took it, rejects when none listens there. */
-export async function sendToTab<T extends TabMessageType>(type: T, data: TabData<T>, { tabId, frameId }: { tabId: number; frameId?: number }): Promise<void> {
+export async function sendToTab<T extends TabMessageType>(
+  type: T,
+  data: TabData<T>,
+  { tabId, frameId }: { tabId: number; frameId?: number },
+): Promise<void> {
   await browser.tabs.sendMessage(tabId, { type, data }, frameId === undefined ? undefined : { frameId });
 }
 
@@ -33,7 +37,10 @@ export async function sendToTab<T extends TabMessageType>(type: T, data: TabData
 export function onTabMessages(handlers: TabHandlers): () => void {
   const listener = (message: unknown, _sender: unknown, respond: (answer: true) => void) => {
     const type = (message as TabMessage | null)?.type;
-    const handler = type !== undefined && Object.hasOwn(handlers, type) ? (handlers[type] as ((m: { data: unknown }) => void) | undefined) : undefined;
+    const handler =
+      type !== undefined && Object.hasOwn(handlers, type)
+        ? (handlers[type] as ((m: { data: unknown }) => void) | undefined)
+        : undefined;
     if (!handler) return;
     handler({ data: (message as TabMessage).data });
     respond(true); // the background opens a bar window instead when no page answers 'bar/show'

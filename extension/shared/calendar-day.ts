@@ -23,10 +23,19 @@ const LISTING_EVENTS = 'Listing your calendar events';
  * nothing when signed out, `connect` when Google Calendar is not (or no longer) connected, and Google's
  * error in words otherwise.
  */
-export async function calendarDay(google: CalendarAccess, days: number, now: number, timeZone: string): Promise<CalendarDay> {
+export async function calendarDay(
+  google: CalendarAccess,
+  days: number,
+  now: number,
+  timeZone: string,
+): Promise<CalendarDay> {
   if (!(await google.profile())) return { entries: [] };
   try {
-    return { entries: calendarEntries(await google.call('calendar', 'calendar', LISTING_EVENTS, eventsPath(dayBounds(now, days, timeZone)))) };
+    return {
+      entries: calendarEntries(
+        await google.call('calendar', 'calendar', LISTING_EVENTS, eventsPath(dayBounds(now, days, timeZone))),
+      ),
+    };
   } catch (error) {
     if (error instanceof ReconnectGoogleError) return { entries: [], connect: true };
     return { entries: [], error: error instanceof Error ? error.message : String(error) };

@@ -9,9 +9,20 @@ function google(answers: Array<{ status: number; body?: unknown; retryAfter?: st
   let calls = 0;
   const fetchImpl = (async () => {
     const answer = answers[Math.min(calls++, answers.length - 1)]!;
-    return new Response(JSON.stringify(answer.body ?? {}), { status: answer.status, headers: answer.retryAfter ? { 'retry-after': answer.retryAfter } : {} });
+    return new Response(JSON.stringify(answer.body ?? {}), {
+      status: answer.status,
+      headers: answer.retryAfter ? { 'retry-after': answer.retryAfter } : {},
+    });
   }) as typeof fetch;
-  const call = () => callGoogle(fetchImpl, async (ms) => void slept.push(ms), () => NOW, 'Sending the mail', 'https://gmail.test/send', { method: 'POST' });
+  const call = () =>
+    callGoogle(
+      fetchImpl,
+      async (ms) => void slept.push(ms),
+      () => NOW,
+      'Sending the mail',
+      'https://gmail.test/send',
+      { method: 'POST' },
+    );
   return { call, slept, calls: () => calls };
 }
 
@@ -19,7 +30,11 @@ const busy = { error: { code: 429, message: 'Too many concurrent requests for us
 
 describe('callGoogle', () => {
   it('answers the JSON of a success', async () => {
-    expect(await google([{ status: 200, body: { id: '18c', threadId: '18c', labelIds: ['SENT'] } }]).call()).toEqual({ id: '18c', threadId: '18c', labelIds: ['SENT'] });
+    expect(await google([{ status: 200, body: { id: '18c', threadId: '18c', labelIds: ['SENT'] } }]).call()).toEqual({
+      id: '18c',
+      threadId: '18c',
+      labelIds: ['SENT'],
+    });
   });
 
   it.each([
@@ -34,29 +49,59 @@ describe('callGoogle', () => {
 
   it.each([
     ['after 4 tries', [{ status: 503 }], [1000, 2000, 4000], 4],
-    ['when Retry-After asks more than the 15 s the person waits', [{ status: 429, body: busy, retryAfter: '60' }], [], 1],
-  ])('gives up %s with Google\'s words', async (_case, answers, waits, calls) => {
+    [
+      'when Retry-After asks more than the 15 s the person waits',
+      [{ status: 429, body: busy, retryAfter: '60' }],
+      [],
+      1,
+    ],
+  ])("gives up %s with Google's words", async (_case, answers, waits, calls) => {
     const g = google(answers);
     const error = await g.call().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GoogleError);
     expect(g.slept).toEqual(waits);
     expect(g.calls()).toBe(calls);
-    expect((error as GoogleError).message).toMatch(/^Sending the mail failed: Google (said|answered) .*Please try again in a few minutes\.$/);
+    expect((error as GoogleError).message).toMatch(
+      /^Sending the mail failed: Google (said|answered) .*Please try again in a few minutes\.$/,
+    );
   });
 
   it('does not retry a refusal, and says Google could not be reached when it could not', async () => {
-    const g = google([{ status: 400, body: { error: { code: 400, message: 'Invalid To header', status: 'INVALID_ARGUMENT' } } }]);
-    await expect(g.call()).rejects.toMatchObject({ status: 400, message: 'Sending the mail failed: Google said "Invalid To header" (400 INVALID_ARGUMENT).' });
+    const g = google([
+      { status: 400, body: { error: { code: 400, message: 'Invalid To header', status: 'INVALID_ARGUMENT' } } },
+    ]);
+    await expect(g.call()).rejects.toMatchObject({
+      status: 400,
+      message: 'Sending the mail failed: Google said "Invalid To header" (400 INVALID_ARGUMENT).',
+    });
     expect(g.calls()).toBe(1);
-    const offline = callGoogle((async () => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch, async () => undefined, () => NOW, 'Sending the mail', 'x', {});
-    await expect(offline).rejects.toMatchObject({ status: 0, message: 'Sending the mail failed: Google could not be reached; check the connection and try again.' });
+    const offline = callGoogle(
+      (async () => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch,
+      async () => undefined,
+      () => NOW,
+      'Sending the mail',
+      'x',
+      {},
+    );
+    await expect(offline).rejects.toMatchObject({
+      status: 0,
+      message: 'Sending the mail failed: Google could not be reached; check the connection and try again.',
+    });
   });
 });
 
 describe('googleErrorSentence', () => {
   it.each([
-    [403, { error: { code: 403, message: 'Request had insufficient authentication scopes.', status: 'PERMISSION_DENIED' } }, 'Looking up contacts failed: Google said "Request had insufficient authentication scopes." (403 PERMISSION_DENIED).'],
-    [401, { error: 'invalid_token', error_description: 'Invalid Credentials' }, 'Looking up contacts failed: Google said "Invalid Credentials" (401 invalid_token).'],
+    [
+      403,
+      { error: { code: 403, message: 'Request had insufficient authentication scopes.', status: 'PERMISSION_DENIED' } },
+      'Looking up contacts failed: Google said "Request had insufficient authentication scopes." (403 PERMISSION_DENIED).',
+    ],
+    [
+      401,
+      { error: 'invalid_token', error_description: 'Invalid Credentials' },
+      'Looking up contacts failed: Google said "Invalid Credentials" (401 invalid_token).',
+    ],
     [404, 'Not Found', 'Looking up contacts failed: Google answered 404.'],
     [500, {}, 'Looking up contacts failed: Google answered 500. Please try again in a few minutes.'],
   ])('words a %i', (status, body, sentence) => {

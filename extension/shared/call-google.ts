@@ -42,7 +42,9 @@ export function googleErrorSentence(what: string, status: number, body: unknown)
   const error = (body as GoogleErrorBody | null)?.error;
   const message = typeof error === 'object' ? error?.message : (body as GoogleErrorBody | null)?.error_description;
   const name = typeof error === 'object' ? error?.status : error;
-  const said = message ? `Google said "${message}" (${[status, name].filter(Boolean).join(' ')})` : `Google answered ${status}${name ? ` ${name}` : ''}`;
+  const said = message
+    ? `Google said "${message}" (${[status, name].filter(Boolean).join(' ')})`
+    : `Google answered ${status}${name ? ` ${name}` : ''}`;
   return `${what} failed: ${said}.${retryable(status) ? ' Please try again in a few minutes.' : ''}`;
 }
 

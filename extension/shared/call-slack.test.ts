@@ -11,9 +11,21 @@ function slack(answers: Array<{ status?: number; body?: unknown; retryAfter?: st
     const answer = answers[Math.min(requests.length, answers.length - 1)]!;
     requests.push({ url, init });
     if (answer === 'offline') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(answer.body ?? {}), { status: answer.status ?? 200, headers: answer.retryAfter ? { 'retry-after': answer.retryAfter } : {} });
+    return new Response(JSON.stringify(answer.body ?? {}), {
+      status: answer.status ?? 200,
+      headers: answer.retryAfter ? { 'retry-after': answer.retryAfter } : {},
+    });
   }) as typeof fetch;
-  const call = () => callSlack(fetchImpl, async (ms) => void slept.push(ms), () => NOW, 'https://slack.test', 'xoxb-1', 'chat.postMessage', { channel: 'C1', text: 'héllo & more' });
+  const call = () =>
+    callSlack(
+      fetchImpl,
+      async (ms) => void slept.push(ms),
+      () => NOW,
+      'https://slack.test',
+      'xoxb-1',
+      'chat.postMessage',
+      { channel: 'C1', text: 'héllo & more' },
+    );
   return { call, slept, requests };
 }
 
@@ -23,7 +35,10 @@ describe('callSlack', () => {
     expect(await s.call()).toEqual({ ok: true, channel: 'C1', ts: '1.2' });
     const [{ url, init }] = s.requests as [{ url: string; init: RequestInit }];
     expect(url).toBe('https://slack.test/api/chat.postMessage');
-    expect(init.headers).toEqual({ Authorization: 'Bearer xoxb-1', 'Content-Type': 'application/x-www-form-urlencoded' });
+    expect(init.headers).toEqual({
+      Authorization: 'Bearer xoxb-1',
+      'Content-Type': 'application/x-www-form-urlencoded',
+    });
     expect(Object.fromEntries(new URLSearchParams(String(init.body)))).toEqual({ channel: 'C1', text: 'héllo & more' });
   });
 
@@ -31,10 +46,22 @@ describe('callSlack', () => {
     ['an error body with HTTP 200', [{ body: { ok: false, error: 'not_in_channel' } }], 'not_in_channel', null, []],
     ['a revoked token', [{ body: { ok: false, error: 'token_revoked' } }], 'token_revoked', null, []],
     ['Slack unreachable', ['offline' as const], 'unreachable', null, []],
-    ['a body that is not Slack\'s', [{ status: 502, body: 'Bad gateway' }], 'http_502', null, []],
-    ['a 429 whose Retry-After is longer than the person waits', [{ status: 429, body: { ok: false, error: 'ratelimited' }, retryAfter: '30' }], 'rate_limited', 30, []],
-    ['rate limits past 3 tries', [{ body: { ok: false, error: 'rate_limited' }, status: 429, retryAfter: '1' }], 'rate_limited', 1, [1000, 1000]],
-  ])('throws Slack\'s code for %s', async (_case, answers, code, retryAfter, waits) => {
+    ["a body that is not Slack's", [{ status: 502, body: 'Bad gateway' }], 'http_502', null, []],
+    [
+      'a 429 whose Retry-After is longer than the person waits',
+      [{ status: 429, body: { ok: false, error: 'ratelimited' }, retryAfter: '30' }],
+      'rate_limited',
+      30,
+      [],
+    ],
+    [
+      'rate limits past 3 tries',
+      [{ body: { ok: false, error: 'rate_limited' }, status: 429, retryAfter: '1' }],
+      'rate_limited',
+      1,
+      [1000, 1000],
+    ],
+  ])("throws Slack's code for %s", async (_case, answers, code, retryAfter, waits) => {
     const s = slack(answers);
     const error = (await s.call().catch((e: unknown) => e)) as SlackError;
     expect(error).toBeInstanceOf(SlackError);
@@ -43,8 +70,16 @@ describe('callSlack', () => {
   });
 
   it.each([
-    ['Retry-After in seconds', [{ status: 429, body: { ok: false, error: 'ratelimited' }, retryAfter: '2' }, { body: { ok: true } }], [2000]],
-    ['a rate_limited body without Retry-After (1 s)', [{ body: { ok: false, error: 'rate_limited' } }, { body: { ok: true } }], [1000]],
+    [
+      'Retry-After in seconds',
+      [{ status: 429, body: { ok: false, error: 'ratelimited' }, retryAfter: '2' }, { body: { ok: true } }],
+      [2000],
+    ],
+    [
+      'a rate_limited body without Retry-After (1 s)',
+      [{ body: { ok: false, error: 'rate_limited' } }, { body: { ok: true } }],
+      [1000],
+    ],
   ])('waits out a short rate limit: %s', async (_case, answers, waits) => {
     const s = slack(answers);
     await expect(s.call()).resolves.toEqual({ ok: true });

@@ -23,7 +23,14 @@ export class SlackError extends Error {
 export class ReconnectSlackError extends Error {}
 
 /** Slack's error codes that mean the token is revoked or the app gone: only connecting again helps. */
-export const SLACK_REVOKED = new Set(['token_revoked', 'invalid_auth', 'invalid_refresh_token', 'account_inactive', 'not_authed', 'app_uninstalled']);
+export const SLACK_REVOKED = new Set([
+  'token_revoked',
+  'invalid_auth',
+  'invalid_refresh_token',
+  'account_inactive',
+  'not_authed',
+  'app_uninstalled',
+]);
 
 /** Rate limits waited out while the person waits in the bar: at most 3 tries and 10 s of waiting in all. */
 export const SLACK_RETRY = { tries: 3, maxWaitMs: 10_000 } as const;
@@ -56,12 +63,14 @@ export async function callSlack(
     }
     const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
     if (response.ok && body.ok === true) return body;
-    const code = typeof body.error === 'string' ? body.error : response.status === 429 ? 'ratelimited' : `http_${response.status}`;
+    const code =
+      typeof body.error === 'string' ? body.error : response.status === 429 ? 'ratelimited' : `http_${response.status}`;
     if (!RATE_LIMITED.has(code) && response.status !== 429) throw new SlackError(code);
     // Slack's rate limit: wait what Retry-After asks (1 s when it says nothing) while the budget lasts.
     const asked = retryAfterMs(response.headers.get('retry-after'), now());
     const wait = asked ?? 1000;
-    if (attempt >= SLACK_RETRY.tries || waited + wait > SLACK_RETRY.maxWaitMs) throw new SlackError('rate_limited', Math.max(1, Math.ceil(wait / 1000)));
+    if (attempt >= SLACK_RETRY.tries || waited + wait > SLACK_RETRY.maxWaitMs)
+      throw new SlackError('rate_limited', Math.max(1, Math.ceil(wait / 1000)));
     waited += wait;
     await sleep(wait);
   }

@@ -10,9 +10,27 @@ export type CategoryMap = Record<string, Category>;
 /** The built-in list: social and entertainment sites; every other domain is work (SPEC §3 default). */
 export const DEFAULT_CATEGORIES: CategoryMap = Object.fromEntries(
   [
-    'facebook.com', 'instagram.com', 'x.com', 'twitter.com', 'reddit.com', 'tiktok.com', 'youtube.com',
-    'linkedin.com', 'pinterest.com', 'snapchat.com', 'tumblr.com', 'discord.com', 'twitch.tv', 'netflix.com',
-    'threads.net', 'bsky.app', 'mastodon.social', 'whatsapp.com', 'telegram.org', '9gag.com', 'quora.com',
+    'facebook.com',
+    'instagram.com',
+    'x.com',
+    'twitter.com',
+    'reddit.com',
+    'tiktok.com',
+    'youtube.com',
+    'linkedin.com',
+    'pinterest.com',
+    'snapchat.com',
+    'tumblr.com',
+    'discord.com',
+    'twitch.tv',
+    'netflix.com',
+    'threads.net',
+    'bsky.app',
+    'mastodon.social',
+    'whatsapp.com',
+    'telegram.org',
+    '9gag.com',
+    'quora.com',
   ].map((domain) => [domain, 'social' as Category]),
 );
 

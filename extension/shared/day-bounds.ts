@@ -16,7 +16,16 @@ const DAY_MS = 24 * HOUR_MS;
 /** The wall-clock fields of `time` in `timeZone`, as if they were UTC (ms). */
 function wallClock(time: number, timeZone: string): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
       .formatToParts(time)
       .map((p) => [p.type, Number(p.value)]),
   ) as Record<string, number>;
@@ -24,7 +33,8 @@ function wallClock(time: number, timeZone: string): number {
 }
 
 /** The zone's offset from UTC at `time`, in ms. */
-const offsetAt = (time: number, timeZone: string) => wallClock(Math.floor(time / 1000) * 1000, timeZone) - Math.floor(time / 1000) * 1000;
+const offsetAt = (time: number, timeZone: string) =>
+  wallClock(Math.floor(time / 1000) * 1000, timeZone) - Math.floor(time / 1000) * 1000;
 
 /**
  * The first instant the wall clock of `timeZone` shows `wall` (UTC-encoded fields); when a daylight-saving gap

@@ -11,7 +11,9 @@ describe('Calendar requests', () => {
   });
 
   it('adds from text in the query, encoded', () => {
-    expect(quickAddPath('lunch with Zoë & Sam tomorrow 1pm')).toBe('/calendar/v3/calendars/primary/events/quickAdd?text=lunch+with+Zo%C3%AB+%26+Sam+tomorrow+1pm');
+    expect(quickAddPath('lunch with Zoë & Sam tomorrow 1pm')).toBe(
+      '/calendar/v3/calendars/primary/events/quickAdd?text=lunch+with+Zo%C3%AB+%26+Sam+tomorrow+1pm',
+    );
   });
 });
 
@@ -19,13 +21,37 @@ describe('calendarEntry', () => {
   it.each([
     [
       'a timed event (the quickAdd answer)',
-      { kind: 'calendar#event', id: 'e1', status: 'confirmed', htmlLink: 'https://www.google.com/calendar/event?eid=ZTE', summary: 'Lunch with Sam', start: { dateTime: '2026-03-30T13:00:00+02:00', timeZone: 'Europe/Berlin' }, end: { dateTime: '2026-03-30T14:00:00+02:00' } },
-      { id: 'e1', title: 'Lunch with Sam', allDay: false, start: '2026-03-30T13:00:00+02:00', at: Date.parse('2026-03-30T11:00:00Z'), end: Date.parse('2026-03-30T12:00:00Z'), link: 'https://www.google.com/calendar/event?eid=ZTE' },
+      {
+        kind: 'calendar#event',
+        id: 'e1',
+        status: 'confirmed',
+        htmlLink: 'https://www.google.com/calendar/event?eid=ZTE',
+        summary: 'Lunch with Sam',
+        start: { dateTime: '2026-03-30T13:00:00+02:00', timeZone: 'Europe/Berlin' },
+        end: { dateTime: '2026-03-30T14:00:00+02:00' },
+      },
+      {
+        id: 'e1',
+        title: 'Lunch with Sam',
+        allDay: false,
+        start: '2026-03-30T13:00:00+02:00',
+        at: Date.parse('2026-03-30T11:00:00Z'),
+        end: Date.parse('2026-03-30T12:00:00Z'),
+        link: 'https://www.google.com/calendar/event?eid=ZTE',
+      },
     ],
     [
       'an all-day event without a title',
       { id: 'e2', start: { date: '2026-03-29' }, end: { date: '2026-03-30' } },
-      { id: 'e2', title: '(No title)', allDay: true, start: '2026-03-29', at: Date.parse('2026-03-29'), end: Date.parse('2026-03-30'), link: '' },
+      {
+        id: 'e2',
+        title: '(No title)',
+        allDay: true,
+        start: '2026-03-29',
+        at: Date.parse('2026-03-29'),
+        end: Date.parse('2026-03-30'),
+        link: '',
+      },
     ],
   ])('reads %s', (_case, event, entry) => expect(calendarEntry(event)).toEqual(entry));
 
@@ -36,7 +62,14 @@ describe('calendarEntry', () => {
   ])('skips %s', (_case, event) => expect(calendarEntry(event)).toBeNull());
 
   it('reads a list answer, keeping its order', () => {
-    const answer = { kind: 'calendar#events', items: [{ id: 'a', summary: 'A', start: { date: '2026-03-29' } }, { id: 'x', status: 'cancelled' }, { id: 'b', summary: 'B', start: { dateTime: '2026-03-29T09:00:00+02:00' } }] };
+    const answer = {
+      kind: 'calendar#events',
+      items: [
+        { id: 'a', summary: 'A', start: { date: '2026-03-29' } },
+        { id: 'x', status: 'cancelled' },
+        { id: 'b', summary: 'B', start: { dateTime: '2026-03-29T09:00:00+02:00' } },
+      ],
+    };
     expect(calendarEntries(answer).map((e) => e.id)).toEqual(['a', 'b']);
     expect(calendarEntries({})).toEqual([]);
   });

@@ -51,7 +51,15 @@ export function calendarEntry(event: unknown): CalendarEntry | null {
   if (!start || e.status === 'cancelled') return null;
   const at = Date.parse(start);
   const end = Date.parse(e.end?.dateTime ?? e.end?.date ?? start);
-  return { id: e.id ?? start, title: e.summary?.trim() || NO_TITLE, allDay: !e.start?.dateTime, start, at, end: Number.isNaN(end) ? at : end, link: e.htmlLink ?? '' };
+  return {
+    id: e.id ?? start,
+    title: e.summary?.trim() || NO_TITLE,
+    allDay: !e.start?.dateTime,
+    start,
+    at,
+    end: Number.isNaN(end) ? at : end,
+    link: e.htmlLink ?? '',
+  };
 }
 
 /** The label of an all-day event where a time would be, in /cal and the per-day list. */

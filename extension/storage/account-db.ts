@@ -14,7 +14,14 @@ export interface StoredSession {
 export type OutboxEntry =
   | { id?: number; key: `note:${string}`; kind: 'note'; site: string }
   | { id?: number; key: 'settings'; kind: 'settings'; entries: Record<string, { value: unknown; at: number }> }
-  | { id?: number; key: `counts:${string}`; kind: 'counts'; batchId: string; increments: Record<string, number>; tried?: boolean };
+  | {
+      id?: number;
+      key: `counts:${string}`;
+      kind: 'counts';
+      batchId: string;
+      increments: Record<string, number>;
+      tried?: boolean;
+    };
 
 /** What this device and the server last agreed on for a note: the version and its text (the merge base). */
 export interface NoteSyncState {

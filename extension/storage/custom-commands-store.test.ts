@@ -3,8 +3,18 @@ import { loadCustomCommands, saveCustomCommands, type CustomCommand } from './cu
 import { freshDatabases } from './fresh-databases';
 
 const db = freshDatabases();
-const wiki: CustomCommand = { name: '/wiki', description: 'Search Wikipedia', kind: 'url', url: 'https://en.wikipedia.org/wiki/{query}' };
-const focus: CustomCommand = { name: '/focus', description: 'Focus', kind: 'chain', steps: [{ command: '/timer', arg: '25' }] };
+const wiki: CustomCommand = {
+  name: '/wiki',
+  description: 'Search Wikipedia',
+  kind: 'url',
+  url: 'https://en.wikipedia.org/wiki/{query}',
+};
+const focus: CustomCommand = {
+  name: '/focus',
+  description: 'Focus',
+  kind: 'chain',
+  steps: [{ command: '/timer', arg: '25' }],
+};
 
 describe('custom commands in the settings table', () => {
   it('round-trips them in order, as a setting that export and import carry', async () => {

@@ -7,8 +7,18 @@ import type { IntentlyDb } from './db';
 
 const step = z.object({ command: z.string().max(64), arg: z.string().max(2000) });
 const record = z.discriminatedUnion('kind', [
-  z.object({ name: z.string().max(64), description: z.string().max(200), kind: z.literal('url'), url: z.string().max(4000) }),
-  z.object({ name: z.string().max(64), description: z.string().max(200), kind: z.literal('chain'), steps: z.array(step).max(20) }),
+  z.object({
+    name: z.string().max(64),
+    description: z.string().max(200),
+    kind: z.literal('url'),
+    url: z.string().max(4000),
+  }),
+  z.object({
+    name: z.string().max(64),
+    description: z.string().max(200),
+    kind: z.literal('chain'),
+    steps: z.array(step).max(20),
+  }),
 ]);
 
 /** A user-defined command: a URL template, or a chain of commands run in order. */

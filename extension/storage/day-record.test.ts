@@ -6,12 +6,30 @@ import type { StoredVisit, TabSession } from './visit-types';
 const day = dayBounds('2025-09-23')![0];
 const min = 60_000;
 
-function visit(url: string, domain: string, category: 'work' | 'social', startMin: number, activeMin: number): StoredVisit {
+function visit(
+  url: string,
+  domain: string,
+  category: 'work' | 'social',
+  startMin: number,
+  activeMin: number,
+): StoredVisit {
   const startTime = day + startMin * min;
   return {
-    id: `1_${startTime}`, tabId: 1, windowId: 1, url, title: '', domain, category, creationMode: 'direct', startTime,
-    endTime: startTime + activeMin * min, duration: activeMin * min, activeTime: activeMin * min, lastActiveTime: startTime,
-    isActive: false, wordCount: 0,
+    id: `1_${startTime}`,
+    tabId: 1,
+    windowId: 1,
+    url,
+    title: '',
+    domain,
+    category,
+    creationMode: 'direct',
+    startTime,
+    endTime: startTime + activeMin * min,
+    duration: activeMin * min,
+    activeTime: activeMin * min,
+    lastActiveTime: startTime,
+    isActive: false,
+    wordCount: 0,
   };
 }
 
@@ -41,7 +59,15 @@ describe('dayRecord and daySummary', () => {
   const youtube = { ...visit('https://youtube.com/w', 'youtube.com', 'social', 120, 5) };
   const all = [...visits, youtube];
   const sessions: TabSession[] = [
-    { id: '1_a', tabId: 1, windowId: 1, openedAt: day + 60 * min, closedAt: day + 90 * min, totalActiveTime: 0, urlVisits: [] },
+    {
+      id: '1_a',
+      tabId: 1,
+      windowId: 1,
+      openedAt: day + 60 * min,
+      closedAt: day + 90 * min,
+      totalActiveTime: 0,
+      urlVisits: [],
+    },
     { id: '2_a', tabId: 2, windowId: 1, openedAt: day - 60 * min, totalActiveTime: 0, urlVisits: [] },
   ];
 
@@ -50,7 +76,14 @@ describe('dayRecord and daySummary', () => {
       date: '2025-09-23',
       startTime: day + 60 * min,
       endTime: day + 125 * min,
-      stats: { socialTime: 18 * min, totalTime: 29 * min, totalUrls: 6, uniqueDomains: 4, uniqueUrls: 5, workTime: 11 * min },
+      stats: {
+        socialTime: 18 * min,
+        totalTime: 29 * min,
+        totalUrls: 6,
+        uniqueDomains: 4,
+        uniqueUrls: 5,
+        workTime: 11 * min,
+      },
       tabSessions: ['1_a', '2_a'],
     });
   });
@@ -69,6 +102,13 @@ describe('dayRecord and daySummary', () => {
   });
 
   it('gives an empty day zero stats', () => {
-    expect(dayRecord('2025-09-23', [], []).stats).toEqual({ socialTime: 0, totalTime: 0, totalUrls: 0, uniqueDomains: 0, uniqueUrls: 0, workTime: 0 });
+    expect(dayRecord('2025-09-23', [], []).stats).toEqual({
+      socialTime: 0,
+      totalTime: 0,
+      totalUrls: 0,
+      uniqueDomains: 0,
+      uniqueUrls: 0,
+      workTime: 0,
+    });
   });
 });

@@ -58,13 +58,22 @@ export interface DaySummary {
 }
 
 /** Summarizes a day; `now` ends the tabs still open. */
-export function daySummary(date: string, visits: readonly StoredVisit[], sessions: readonly TabSession[], now: number): DaySummary {
+export function daySummary(
+  date: string,
+  visits: readonly StoredVisit[],
+  sessions: readonly TabSession[],
+  now: number,
+): DaySummary {
   const record = dayRecord(date, visits, sessions);
   const [start, end] = dayBounds(date)!;
   const byDomain = new Map<string, number>();
   for (const visit of visits) byDomain.set(visit.domain, (byDomain.get(visit.domain) ?? 0) + visit.activeTime);
-  const topDomains = [...byDomain].map(([domain, time]) => ({ domain, time })).sort((a, b) => b.time - a.time || a.domain.localeCompare(b.domain));
-  const openTimes = sessions.map((session) => Math.max(0, Math.min(session.closedAt ?? now, end, now) - Math.max(session.openedAt, start)));
+  const topDomains = [...byDomain]
+    .map(([domain, time]) => ({ domain, time }))
+    .sort((a, b) => b.time - a.time || a.domain.localeCompare(b.domain));
+  const openTimes = sessions.map((session) =>
+    Math.max(0, Math.min(session.closedAt ?? now, end, now) - Math.max(session.openedAt, start)),
+  );
   const averagePerTab = openTimes.length ? openTimes.reduce((sum, time) => sum + time, 0) / openTimes.length : 0;
   return { record, topDomains, tabsOpen: sessions.length, averagePerTab };
 }

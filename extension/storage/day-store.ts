@@ -11,7 +11,10 @@ const DIRTY_FROM_KEY = 'days-dirty-from';
 const DAY_MS = 86_400_000;
 
 /** The visits that started on `date` (oldest first) and the tab sessions open during it. */
-export async function readDay(db: IntentlyDb, date: string): Promise<{ visits: StoredVisit[]; sessions: TabSession[] }> {
+export async function readDay(
+  db: IntentlyDb,
+  date: string,
+): Promise<{ visits: StoredVisit[]; sessions: TabSession[] }> {
   const bounds = dayBounds(date);
   if (!bounds) throw new Error(`A day must be a date like 2025-09-23, not "${date}".`);
   const [start, end] = bounds;
@@ -23,14 +26,19 @@ export async function readDay(db: IntentlyDb, date: string): Promise<{ visits: S
     const lookback = await sessionLookback(db);
     const [visits, opened, stateRow] = await Promise.all([
       readVisits(db, start, end),
-      db.tabSessions.where('openedAt').between(start - lookback, end, true, false).toArray(),
+      db.tabSessions
+        .where('openedAt')
+        .between(start - lookback, end, true, false)
+        .toArray(),
       db.runtime.get(TRACKER_STATE_KEY),
     ]);
     const recent = opened.filter((session) => (session.closedAt ?? Infinity) >= start);
     const state = stateRow?.value as TrackerState | undefined;
     const openIds = Object.values(state?.tabs ?? {}).flatMap((tab) => (tab.sessionId ? [tab.sessionId] : []));
     const seen = new Set(recent.map((session) => session.id));
-    const open = (await db.tabSessions.bulkGet(openIds)).filter((session) => session && !seen.has(session.id) && session.openedAt < end && session.closedAt === undefined);
+    const open = (await db.tabSessions.bulkGet(openIds)).filter(
+      (session) => session && !seen.has(session.id) && session.openedAt < end && session.closedAt === undefined,
+    );
     return { visits, sessions: [...recent, ...(open as TabSession[])] };
   });
 }
@@ -48,7 +56,11 @@ export async function rollUpDays(db: IntentlyDb, now: number): Promise<number> {
   const dirtyFrom = ((await db.runtime.get(DIRTY_FROM_KEY))?.value as number | undefined) ?? now - DAY_MS;
   const first = (await visitTimeBounds(db))?.first ?? now;
   let count = 0;
-  for (let time = Math.max(Math.min(dirtyFrom, now - DAY_MS), first - DAY_MS); dayKey(time) <= dayKey(now); time += DAY_MS) {
+  for (
+    let time = Math.max(Math.min(dirtyFrom, now - DAY_MS), first - DAY_MS);
+    dayKey(time) <= dayKey(now);
+    time += DAY_MS
+  ) {
     const date = dayKey(time);
     const { visits, sessions } = await readDay(db, date);
     if (visits.length) {

@@ -24,7 +24,14 @@ describe('IntentlyDb migrations', () => {
     const db = new IntentlyDb(`fresh-${Math.random()}`);
     await db.open();
     expect(db.verno).toBe(SCHEMA_VERSIONS.at(-1)!.version);
-    expect(db.tables.map((table) => table.name).sort()).toEqual(['days', 'runtime', 'settings', 'tabSessions', 'visitDays', 'visits']);
+    expect(db.tables.map((table) => table.name).sort()).toEqual([
+      'days',
+      'runtime',
+      'settings',
+      'tabSessions',
+      'visitDays',
+      'visits',
+    ]);
     db.close();
   });
 
@@ -34,7 +41,11 @@ describe('IntentlyDb migrations', () => {
     const db = new IntentlyDb(name);
     const visits = await db.visits.orderBy('startTime').toArray();
     expect(visits.map((visit) => visit.id)).toEqual(v1.visits.map((visit) => visit.id));
-    expect(visits[0]).toMatchObject({ url: 'https://app.dev/callback?view=inbox', category: 'work', activeTime: 45_000 });
+    expect(visits[0]).toMatchObject({
+      url: 'https://app.dev/callback?view=inbox',
+      category: 'work',
+      activeTime: 45_000,
+    });
     expect(visits[1]).toEqual(v1.visits[1]);
     expect(await db.tabSessions.count()).toBe(0);
     db.close();
@@ -72,7 +83,13 @@ describe('IntentlyDb migrations', () => {
   it('v4 → v5 indexes each archived day by its first and last start, keeping every record', async () => {
     const name = `v4-${Math.random()}`;
     // JSON has no undefined: a null in an archived day's column stands for a missing optional value.
-    const missing = (row: object) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Array.isArray(value) ? value.map((x) => x ?? undefined) : value]));
+    const missing = (row: object) =>
+      Object.fromEntries(
+        Object.entries(row).map(([key, value]) => [
+          key,
+          Array.isArray(value) ? value.map((x) => x ?? undefined) : value,
+        ]),
+      );
     await seed(name, 4, { ...v4, visitDays: v4.visitDays.map(missing) });
     const db = new IntentlyDb(name);
     const rows = await db.visitDays.orderBy('day').toArray();

@@ -7,8 +7,21 @@ import { lastVisitTime, readVisits, visitTimeBounds } from './read-visits';
 import { visitReader } from './visit-reader';
 
 const visit = (startTime: number): StoredVisit => ({
-  id: `1_${startTime}`, tabId: 1, windowId: 1, url: `https://a.example/${startTime}`, title: '', domain: 'a.example', category: 'work',
-  creationMode: 'direct', startTime, endTime: startTime, duration: 0, activeTime: 0, lastActiveTime: startTime, isActive: false, wordCount: 0,
+  id: `1_${startTime}`,
+  tabId: 1,
+  windowId: 1,
+  url: `https://a.example/${startTime}`,
+  title: '',
+  domain: 'a.example',
+  category: 'work',
+  creationMode: 'direct',
+  startTime,
+  endTime: startTime,
+  duration: 0,
+  activeTime: 0,
+  lastActiveTime: startTime,
+  isActive: false,
+  wordCount: 0,
 });
 
 describe('readVisits', () => {
@@ -16,7 +29,13 @@ describe('readVisits', () => {
     ['an empty database', [], 0, 100, []],
     ['one visit', [5], 0, 100, [5]],
     ['the range bounds: from included, to excluded', [9, 10, 11, 19, 20, 21], 10, 20, [10, 11, 19]],
-    ['uneven times across every slice, in order', [1, 2, 3, 50, 51, 97, 98, 99, 100], 0, 1_000, [1, 2, 3, 50, 51, 97, 98, 99, 100]],
+    [
+      'uneven times across every slice, in order',
+      [1, 2, 3, 50, 51, 97, 98, 99, 100],
+      0,
+      1_000,
+      [1, 2, 3, 50, 51, 97, 98, 99, 100],
+    ],
     ['equal start times (distinct ids) once each', [7, 7, 7], 0, 10, [7, 7, 7]],
   ])('reads %s', async (_, times, from, to, expected) => {
     const db = new IntentlyDb(`read-visits-${Math.random()}`);
@@ -41,11 +60,26 @@ describe('visitTimeBounds and lastVisitTime', () => {
   it.each([
     ['an empty database', [], [], null],
     ['live visits only', [5 * DAY, 3 * DAY], [], { first: 3 * DAY, last: 5 * DAY }],
-    ['archived days only, across days', [], [DAY + 7, 4 * DAY + 9, DAY + 3, 4 * DAY + 1], { first: DAY + 3, last: 4 * DAY + 9 }],
+    [
+      'archived days only, across days',
+      [],
+      [DAY + 7, 4 * DAY + 9, DAY + 3, 4 * DAY + 1],
+      { first: DAY + 3, last: 4 * DAY + 9 },
+    ],
     ['the oldest archived, the newest live', [9 * DAY], [2 * DAY + 5, 3 * DAY], { first: 2 * DAY + 5, last: 9 * DAY }],
     ['the oldest live, the newest archived', [DAY], [6 * DAY + 1, 6 * DAY + 2], { first: DAY, last: 6 * DAY + 2 }],
-    ['live visits older and newer than the newest archived', [DAY, 8 * DAY, 7 * DAY], [6 * DAY + 1, 6 * DAY + 2], { first: DAY, last: 8 * DAY }],
-    ['the newest visit both archived and live', [6 * DAY + 2], [6 * DAY + 1, 6 * DAY + 2], { first: 6 * DAY + 1, last: 6 * DAY + 2 }],
+    [
+      'live visits older and newer than the newest archived',
+      [DAY, 8 * DAY, 7 * DAY],
+      [6 * DAY + 1, 6 * DAY + 2],
+      { first: DAY, last: 8 * DAY },
+    ],
+    [
+      'the newest visit both archived and live',
+      [6 * DAY + 2],
+      [6 * DAY + 1, 6 * DAY + 2],
+      { first: 6 * DAY + 1, last: 6 * DAY + 2 },
+    ],
   ])('of %s', async (_, live, archived, expected) => {
     const db = new IntentlyDb(`bounds-${Math.random()}`);
     await db.visits.bulkPut(live.map(visit));
@@ -56,7 +90,7 @@ describe('visitTimeBounds and lastVisitTime', () => {
   });
 });
 
-describe('visitReader (the graph worker\'s reads without Dexie)', () => {
+describe("visitReader (the graph worker's reads without Dexie)", () => {
   const DAY = 86_400_000;
 
   it('reads archived and live visits as readVisits does, each once, the live copy winning', async () => {
@@ -64,10 +98,17 @@ describe('visitReader (the graph worker\'s reads without Dexie)', () => {
     await putArchivedVisits(db, [visit(DAY + 1), visit(DAY + 2), visit(2 * DAY + 5)]);
     await db.visits.bulkPut([{ ...visit(DAY + 2), title: 'rewritten by the tracker' }, visit(3 * DAY)]);
     const reader = visitReader(db.name);
-    for (const [from, to] of [[0, 4 * DAY], [DAY + 2, 2 * DAY + 6], [-Infinity, Infinity], [5, 5]] as const) {
+    for (const [from, to] of [
+      [0, 4 * DAY],
+      [DAY + 2, 2 * DAY + 6],
+      [-Infinity, Infinity],
+      [5, 5],
+    ] as const) {
       expect(await reader.readVisits(from, to)).toEqual(await readVisits(db, from, to));
     }
-    expect((await reader.readVisits(0, 4 * DAY)).find((v) => v.startTime === DAY + 2)!.title).toBe('rewritten by the tracker');
+    expect((await reader.readVisits(0, 4 * DAY)).find((v) => v.startTime === DAY + 2)!.title).toBe(
+      'rewritten by the tracker',
+    );
   });
 
   it('answers nothing for a database that does not exist, and does not create it', async () => {

@@ -9,7 +9,8 @@ import type { StoredVisit } from './visit-types';
 import type { IntentlyDb } from './db';
 import { archiveDayOf, decodeVisitDay, type VisitDayRow } from './visit-day-row';
 
-const byStart = (a: StoredVisit, b: StoredVisit) => a.startTime - b.startTime || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const byStart = (a: StoredVisit, b: StoredVisit) =>
+  a.startTime - b.startTime || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** The visits that started in [from, to), oldest first, read from one snapshot of the database. */
 export function readVisits(db: IntentlyDb, from: number, to: number): Promise<StoredVisit[]> {
@@ -24,13 +25,21 @@ export function readVisits(db: IntentlyDb, from: number, to: number): Promise<St
 }
 
 /** The visits in [from, to) of archived day rows and of the tracker's table (read in one snapshot), oldest first, each once. */
-export function combineVisits(rows: readonly VisitDayRow[], live: StoredVisit[], from: number, to: number): StoredVisit[] {
+export function combineVisits(
+  rows: readonly VisitDayRow[],
+  live: StoredVisit[],
+  from: number,
+  to: number,
+): StoredVisit[] {
   const archived: StoredVisit[] = [];
   for (const row of rows) decodeVisitDay(row, from, to, archived);
   if (!live.length) return archived;
   if (!archived.length) return live;
   const liveIds = new Set(live.map((visit) => visit.id));
-  return mergeSorted(archived.filter((visit) => !liveIds.has(visit.id)), live);
+  return mergeSorted(
+    archived.filter((visit) => !liveIds.has(visit.id)),
+    live,
+  );
 }
 
 /** Merges two lists sorted by start time then id. */

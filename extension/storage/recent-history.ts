@@ -10,9 +10,15 @@ export interface HistoryEntry {
 }
 
 /** Recent distinct pages, newest first: the tracker's visits, falling back to chrome.history when it has none. */
-export async function recentHistory(tracker: IntentlyDb, history: Pick<WxtBrowser['history'], 'search'>, limit: number): Promise<HistoryEntry[]> {
+export async function recentHistory(
+  tracker: IntentlyDb,
+  history: Pick<WxtBrowser['history'], 'search'>,
+  limit: number,
+): Promise<HistoryEntry[]> {
   const visits = await recentVisits(tracker, limit, (visit) => visit.url);
   if (visits.length > 0) return visits.map((v) => ({ url: v.url, title: v.title || v.url, lastVisit: v.startTime }));
   const items = await history.search({ text: '', startTime: 0, maxResults: limit });
-  return items.filter((i) => i.url).map((i) => ({ url: i.url!, title: i.title || i.url!, lastVisit: i.lastVisitTime ?? 0 }));
+  return items
+    .filter((i) => i.url)
+    .map((i) => ({ url: i.url!, title: i.title || i.url!, lastVisit: i.lastVisitTime ?? 0 }));
 }

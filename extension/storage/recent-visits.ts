@@ -9,7 +9,11 @@ const LOOKBACK_MS = [86_400_000, 7 * 86_400_000, Infinity];
  * The newest visit of each of the last `limit` distinct keys, newest first (`keyOf` names what makes two
  * visits the same: the page, the video; null leaves a visit out), read back one day, then a week, then all.
  */
-export async function recentVisits(tracker: IntentlyDb, limit: number, keyOf: (visit: StoredVisit) => string | null): Promise<StoredVisit[]> {
+export async function recentVisits(
+  tracker: IntentlyDb,
+  limit: number,
+  keyOf: (visit: StoredVisit) => string | null,
+): Promise<StoredVisit[]> {
   const bounds = await visitTimeBounds(tracker);
   let found: StoredVisit[] = [];
   for (const lookback of LOOKBACK_MS) {
@@ -20,7 +24,11 @@ export async function recentVisits(tracker: IntentlyDb, limit: number, keyOf: (v
 }
 
 /** The newest visit of each of the first `limit` distinct keys of visits sorted oldest first, newest first. */
-function distinctNewest(visits: readonly StoredVisit[], limit: number, keyOf: (visit: StoredVisit) => string | null): StoredVisit[] {
+function distinctNewest(
+  visits: readonly StoredVisit[],
+  limit: number,
+  keyOf: (visit: StoredVisit) => string | null,
+): StoredVisit[] {
   const seen = new Set<string>();
   const found: StoredVisit[] = [];
   for (let i = visits.length - 1; i >= 0 && found.length < limit; i -= 1) {

@@ -29,10 +29,13 @@ const V2: SchemaVersion = {
     runtime: 'key',
   },
   upgrade: async (tx) => {
-    await tx.table('visits').toCollection().modify((visit: { url: string; category?: string }) => {
-      visit.url = stripOAuthParams(visit.url);
-      visit.category ??= 'work';
-    });
+    await tx
+      .table('visits')
+      .toCollection()
+      .modify((visit: { url: string; category?: string }) => {
+        visit.url = stripOAuthParams(visit.url);
+        visit.category ??= 'work';
+      });
   },
 };
 
@@ -56,10 +59,13 @@ const V5: SchemaVersion = {
   version: 5,
   stores: { ...V4.stores, visitDays: 'day, firstStart, lastStart' },
   upgrade: async (tx) => {
-    await tx.table('visitDays').toCollection().modify((row: { count: number; startTime: ArrayLike<number>; firstStart?: number; lastStart?: number }) => {
-      row.firstStart = row.startTime[0];
-      row.lastStart = row.startTime[row.count - 1];
-    });
+    await tx
+      .table('visitDays')
+      .toCollection()
+      .modify((row: { count: number; startTime: ArrayLike<number>; firstStart?: number; lastStart?: number }) => {
+        row.firstStart = row.startTime[0];
+        row.lastStart = row.startTime[row.count - 1];
+      });
   },
 };
 

@@ -8,7 +8,13 @@ import { MAX_SESSION_LOOKBACK_MS, noteSessionSpans, sessionLookback } from './se
 const HOUR = 3_600_000;
 const DAY_START = new Date('2025-09-23T00:00:00').getTime();
 const session = (tabId: number, openedAt: number, hours: number): TabSession => ({
-  id: `${tabId}_${openedAt}`, tabId, windowId: 1, openedAt, closedAt: openedAt + hours * HOUR, totalActiveTime: 0, urlVisits: [],
+  id: `${tabId}_${openedAt}`,
+  tabId,
+  windowId: 1,
+  openedAt,
+  closedAt: openedAt + hours * HOUR,
+  totalActiveTime: 0,
+  urlVisits: [],
 });
 const write = (db: IntentlyDb, sessions: TabSession[]) =>
   db.transaction('rw', db.tabSessions, db.runtime, async () => {

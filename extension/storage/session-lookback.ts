@@ -14,7 +14,11 @@ export const MAX_SESSION_LOOKBACK_MS = 30 * 86_400_000;
 const LONGEST_KEY = 'longest-closed-session';
 
 const longestSpan = (sessions: readonly TabSession[]) =>
-  sessions.reduce((longest, session) => (session.closedAt === undefined ? longest : Math.max(longest, session.closedAt - session.openedAt)), -1);
+  sessions.reduce(
+    (longest, session) =>
+      session.closedAt === undefined ? longest : Math.max(longest, session.closedAt - session.openedAt),
+    -1,
+  );
 
 /**
  * Records the spans of sessions just written (call after writing them, in a transaction over `runtime`

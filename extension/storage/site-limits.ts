@@ -13,10 +13,15 @@ export const EXTRA_MS = 5 * 60_000;
 export type BlockReason = { reason: 'block' } | { reason: 'limit'; spentMs: number; limitMinutes: number } | null;
 
 /** Pure rule: blocked outright, or over its daily limit and not within granted extra time. */
-export function blockReason(state: { blocked: boolean; limitMinutes: number; spentMs: number; grantUntil: number }, now: number): BlockReason {
+export function blockReason(
+  state: { blocked: boolean; limitMinutes: number; spentMs: number; grantUntil: number },
+  now: number,
+): BlockReason {
   if (state.blocked) return { reason: 'block' };
   if (state.limitMinutes <= 0 || now < state.grantUntil) return null;
-  return state.spentMs >= state.limitMinutes * 60_000 ? { reason: 'limit', spentMs: state.spentMs, limitMinutes: state.limitMinutes } : null;
+  return state.spentMs >= state.limitMinutes * 60_000
+    ? { reason: 'limit', spentMs: state.spentMs, limitMinutes: state.limitMinutes }
+    : null;
 }
 
 /** Today's active time on a site from the tracker's visits (SPEC §3 activeTime, ms), counting the live visit. */
@@ -33,7 +38,11 @@ export async function spentToday(tracker: IntentlyDb, site: string, now: number)
 
 /** The blocking decision for a site now. */
 export async function checkSite(tools: ToolsDb, tracker: IntentlyDb, site: string, now: number): Promise<BlockReason> {
-  const [block, limit, grant] = await Promise.all([tools.blocks.get(site), tools.limits.get(site), tools.grants.get(site)]);
+  const [block, limit, grant] = await Promise.all([
+    tools.blocks.get(site),
+    tools.limits.get(site),
+    tools.grants.get(site),
+  ]);
   const limitMinutes = limit?.minutes ?? 0;
   const spentMs = block || limitMinutes <= 0 ? 0 : await spentToday(tracker, site, now);
   return blockReason({ blocked: Boolean(block), limitMinutes, spentMs, grantUntil: grant?.until ?? 0 }, now);

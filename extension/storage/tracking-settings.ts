@@ -16,4 +16,10 @@ export interface TrackingSettings {
 }
 
 /** Settings of a new install: every feature on, the built-in categories. */
-export const DEFAULT_SETTINGS: TrackingSettings = { visits: true, activeTime: true, reading: true, clipboard: true, categories: DEFAULT_CATEGORIES };
+export const DEFAULT_SETTINGS: TrackingSettings = {
+  visits: true,
+  activeTime: true,
+  reading: true,
+  clipboard: true,
+  categories: DEFAULT_CATEGORIES,
+};

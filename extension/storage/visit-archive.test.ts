@@ -8,19 +8,46 @@ import { ARCHIVE_DAY_MS } from './visit-day-row';
 
 const NOW = Date.UTC(2025, 8, 23, 15);
 const visit = (tabId: number, startTime: number, extra: Partial<StoredVisit> = {}): StoredVisit => ({
-  id: `${tabId}_${startTime}`, tabId, windowId: 1, url: `https://a.example/${startTime}`, title: '', domain: 'a.example', category: 'work',
-  creationMode: 'direct', startTime, endTime: startTime + 1_000, duration: 1_000, activeTime: 500, lastActiveTime: startTime + 500, isActive: false, wordCount: 0, ...extra,
+  id: `${tabId}_${startTime}`,
+  tabId,
+  windowId: 1,
+  url: `https://a.example/${startTime}`,
+  title: '',
+  domain: 'a.example',
+  category: 'work',
+  creationMode: 'direct',
+  startTime,
+  endTime: startTime + 1_000,
+  duration: 1_000,
+  activeTime: 500,
+  lastActiveTime: startTime + 500,
+  isActive: false,
+  wordCount: 0,
+  ...extra,
 });
 const fresh = () => new IntentlyDb(`archive-${Math.random()}`);
 
 describe('the visit archive', () => {
   it('merges visits into archived days by id: importing twice or overlapping adds no duplicates', async () => {
     const db = fresh();
-    const days = [visit(1, NOW - 5 * ARCHIVE_DAY_MS), visit(1, NOW - 5 * ARCHIVE_DAY_MS + 60_000), visit(2, NOW - 3 * ARCHIVE_DAY_MS)];
+    const days = [
+      visit(1, NOW - 5 * ARCHIVE_DAY_MS),
+      visit(1, NOW - 5 * ARCHIVE_DAY_MS + 60_000),
+      visit(2, NOW - 3 * ARCHIVE_DAY_MS),
+    ];
     await putArchivedVisits(db, days);
-    await putArchivedVisits(db, [...days, { ...days[1]!, title: 'Renamed' }, visit(3, NOW - 5 * ARCHIVE_DAY_MS + 30_000)]);
+    await putArchivedVisits(db, [
+      ...days,
+      { ...days[1]!, title: 'Renamed' },
+      visit(3, NOW - 5 * ARCHIVE_DAY_MS + 30_000),
+    ]);
     const read = await readVisits(db, -Infinity, Infinity);
-    expect(read.map((v) => v.id)).toEqual([days[0]!.id, `3_${NOW - 5 * ARCHIVE_DAY_MS + 30_000}`, days[1]!.id, days[2]!.id]);
+    expect(read.map((v) => v.id)).toEqual([
+      days[0]!.id,
+      `3_${NOW - 5 * ARCHIVE_DAY_MS + 30_000}`,
+      days[1]!.id,
+      days[2]!.id,
+    ]);
     expect(read[2]!.title).toBe('Renamed');
     expect(await db.visitDays.count()).toBe(2);
   });

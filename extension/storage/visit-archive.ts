@@ -25,7 +25,9 @@ export async function putArchivedVisits(db: IntentlyDb, visits: readonly StoredV
     const merged = days.map((day, i) => {
       const incoming = byDay.get(day)!;
       const existing = rows[i];
-      const kept = existing ? decodeVisitDay(existing, -Infinity, Infinity, []).filter((visit) => !incoming.has(visit.id)) : [];
+      const kept = existing
+        ? decodeVisitDay(existing, -Infinity, Infinity, []).filter((visit) => !incoming.has(visit.id))
+        : [];
       return encodeVisitDay(day, [...kept, ...incoming.values()]);
     });
     await db.visitDays.bulkPut(merged);
@@ -37,13 +39,18 @@ export async function putArchivedVisits(db: IntentlyDb, visits: readonly StoredV
  * in `visits`, where the tracker updates them in place; it never writes a visit again once it has ended.
  */
 export async function archiveFinishedVisits(db: IntentlyDb): Promise<number> {
-  const [oldest, newest] = await Promise.all([db.visits.orderBy('startTime').first(), db.visits.orderBy('startTime').last()]);
+  const [oldest, newest] = await Promise.all([
+    db.visits.orderBy('startTime').first(),
+    db.visits.orderBy('startTime').last(),
+  ]);
   if (!oldest || !newest) return 0;
   let moved = 0;
   for (let from = oldest.startTime; from <= newest.startTime; from += DAYS_PER_MOVE * ARCHIVE_DAY_MS) {
     const to = from + DAYS_PER_MOVE * ARCHIVE_DAY_MS;
     moved += await db.transaction('rw', db.visits, db.visitDays, async () => {
-      const finished = (await db.visits.where('startTime').between(from, to, true, false).toArray()).filter((visit) => !visit.isActive);
+      const finished = (await db.visits.where('startTime').between(from, to, true, false).toArray()).filter(
+        (visit) => !visit.isActive,
+      );
       if (!finished.length) return 0;
       await putArchivedVisits(db, finished);
       await db.visits.bulkDelete(finished.map((visit) => visit.id));

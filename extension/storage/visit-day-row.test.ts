@@ -5,14 +5,33 @@ import { ARCHIVE_DAY_MS, archiveDayOf, decodeVisitDay, encodeVisitDay } from './
 const DAY = 20_354; // 2025-09-23 UTC
 const at = (ms: number) => DAY * ARCHIVE_DAY_MS + ms;
 const visit = (id: string, startTime: number, extra: Partial<StoredVisit> = {}): StoredVisit => ({
-  id, tabId: 3, windowId: 1, url: `https://a.example/${id}`, title: `Page ${id}`, domain: 'a.example', category: 'work', creationMode: 'direct',
-  startTime, endTime: startTime + 5_000, duration: 5_000, activeTime: 4_000, lastActiveTime: startTime + 4_000, isActive: false, wordCount: 120, ...extra,
+  id,
+  tabId: 3,
+  windowId: 1,
+  url: `https://a.example/${id}`,
+  title: `Page ${id}`,
+  domain: 'a.example',
+  category: 'work',
+  creationMode: 'direct',
+  startTime,
+  endTime: startTime + 5_000,
+  duration: 5_000,
+  activeTime: 4_000,
+  lastActiveTime: startTime + 4_000,
+  isActive: false,
+  wordCount: 120,
+  ...extra,
 });
 
 describe('visit day rows', () => {
   it('round-trips every field, optional ones present or absent, sorted by start time then id', () => {
     const visits = [
-      visit('b', at(2_000), { readProgress: 0.75, category: 'social', creationMode: 'hyperlink', sourceInfo: { nodeId: 'a', tabId: 2, url: 'https://a.example/a' } }),
+      visit('b', at(2_000), {
+        readProgress: 0.75,
+        category: 'social',
+        creationMode: 'hyperlink',
+        sourceInfo: { nodeId: 'a', tabId: 2, url: 'https://a.example/a' },
+      }),
       visit('a', at(1_000), { isActive: true, title: 'Ünïcödé, "quoted"' }),
       visit('c', at(2_000), { readProgress: 0, tabId: -1, windowId: -1 }),
       visit('d', at(3_000), { video: { title: 'Café Lofi — 夜の作業用BGM 🎧', author: 'Chillhop Music' } }),

@@ -97,9 +97,21 @@ export function decodeVisitDay(row: VisitDayRow, from: number, to: number, out: 
     const startTime = starts[i]!;
     if (!(startTime >= from && startTime < to)) continue;
     const visit: StoredVisit = {
-      id: row.id[i]!, tabId: row.tabId[i]!, windowId: row.windowId[i]!, url: row.url[i]!, title: row.title[i]!, domain: row.domain[i]!,
-      category: row.category[i]!, creationMode: row.creationMode[i]!, startTime, endTime: row.endTime[i]!, duration: row.duration[i]!,
-      activeTime: row.activeTime[i]!, lastActiveTime: row.lastActiveTime[i]!, isActive: row.isActive[i]!, wordCount: row.wordCount[i]!,
+      id: row.id[i]!,
+      tabId: row.tabId[i]!,
+      windowId: row.windowId[i]!,
+      url: row.url[i]!,
+      title: row.title[i]!,
+      domain: row.domain[i]!,
+      category: row.category[i]!,
+      creationMode: row.creationMode[i]!,
+      startTime,
+      endTime: row.endTime[i]!,
+      duration: row.duration[i]!,
+      activeTime: row.activeTime[i]!,
+      lastActiveTime: row.lastActiveTime[i]!,
+      isActive: row.isActive[i]!,
+      wordCount: row.wordCount[i]!,
     };
     const readProgress = row.readProgress[i];
     if (readProgress !== undefined) visit.readProgress = readProgress;

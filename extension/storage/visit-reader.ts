@@ -67,8 +67,17 @@ export function visitReader(name = 'intently'): VisitReader {
       from < to
         ? read([], async (tx) => {
             const [rows, live] = await Promise.all([
-              answer(tx.objectStore('visitDays').getAll(IDBKeyRange.bound(archiveDayOf(from), archiveDayOf(to))) as IDBRequest<VisitDayRow[]>),
-              answer(tx.objectStore('visits').index('startTime').getAll(IDBKeyRange.bound(from, to, false, true)) as IDBRequest<StoredVisit[]>),
+              answer(
+                tx
+                  .objectStore('visitDays')
+                  .getAll(IDBKeyRange.bound(archiveDayOf(from), archiveDayOf(to))) as IDBRequest<VisitDayRow[]>,
+              ),
+              answer(
+                tx
+                  .objectStore('visits')
+                  .index('startTime')
+                  .getAll(IDBKeyRange.bound(from, to, false, true)) as IDBRequest<StoredVisit[]>,
+              ),
             ]);
             return combineVisits(rows, live, from, to);
           })

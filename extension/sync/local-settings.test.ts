@@ -20,7 +20,9 @@ describe('synced settings', () => {
 
   it('switch clipboard history off when another device did', async () => {
     await saveSettings(db.tracker(), DEFAULT_SETTINGS);
-    expect(await applyRemoteSettings(db.tools(), db.tracker(), { 'tracking.clipboard': false })).toEqual({ trackingChanged: true });
+    expect(await applyRemoteSettings(db.tools(), db.tracker(), { 'tracking.clipboard': false })).toEqual({
+      trackingChanged: true,
+    });
     expect((await loadSettings(db.tracker())).clipboard).toBe(false);
   });
 });

@@ -24,7 +24,8 @@ export async function readLocalSettings(tools: ToolsDb, tracker: IntentlyDb): Pr
     tools.blocks.toArray(),
   ]);
   const map: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries((tracking?.value ?? {}) as Record<string, unknown>)) map[`${TRACKING}.${field}`] = value;
+  for (const [field, value] of Object.entries((tracking?.value ?? {}) as Record<string, unknown>))
+    map[`${TRACKING}.${field}`] = value;
   if (custom) map[CUSTOM_COMMANDS] = custom.value;
   for (const { key, value } of bar) map[`bar.${key}`] = value;
   for (const { site, minutes } of limits) map[`limit:${site}`] = minutes;
@@ -33,7 +34,11 @@ export async function readLocalSettings(tools: ToolsDb, tracker: IntentlyDb): Pr
 }
 
 /** Writes settings that came from another device (null removes); answers whether the tracker's settings changed. */
-export async function applyRemoteSettings(tools: ToolsDb, tracker: IntentlyDb, entries: Record<string, unknown>): Promise<{ trackingChanged: boolean }> {
+export async function applyRemoteSettings(
+  tools: ToolsDb,
+  tracker: IntentlyDb,
+  entries: Record<string, unknown>,
+): Promise<{ trackingChanged: boolean }> {
   const trackingFields = Object.entries(entries).filter(([key]) => key.startsWith(`${TRACKING}.`));
   await tracker.transaction('rw', tracker.settings, async () => {
     if (trackingFields.length > 0) {
@@ -47,15 +52,24 @@ export async function applyRemoteSettings(tools: ToolsDb, tracker: IntentlyDb, e
     }
     if (CUSTOM_COMMANDS in entries) {
       const value = entries[CUSTOM_COMMANDS];
-      await (value === null ? tracker.settings.delete(CUSTOM_COMMANDS) : tracker.settings.put({ key: CUSTOM_COMMANDS, value }));
+      await (value === null
+        ? tracker.settings.delete(CUSTOM_COMMANDS)
+        : tracker.settings.put({ key: CUSTOM_COMMANDS, value }));
     }
   });
   await tools.transaction('rw', [tools.settings, tools.limits, tools.blocks], async () => {
     for (const [key, value] of Object.entries(entries)) {
       const [kind, name] = splitKey(key);
-      if (kind === 'bar') await (value === null ? tools.settings.delete(name) : tools.settings.put({ key: name, value }));
-      if (kind === 'limit') await (typeof value === 'number' ? tools.limits.put({ site: name, minutes: value }) : tools.limits.delete(name));
-      if (kind === 'block') await (typeof value === 'number' ? tools.blocks.put({ site: name, blockedAt: value }) : tools.blocks.delete(name));
+      if (kind === 'bar')
+        await (value === null ? tools.settings.delete(name) : tools.settings.put({ key: name, value }));
+      if (kind === 'limit')
+        await (typeof value === 'number'
+          ? tools.limits.put({ site: name, minutes: value })
+          : tools.limits.delete(name));
+      if (kind === 'block')
+        await (typeof value === 'number'
+          ? tools.blocks.put({ site: name, blockedAt: value })
+          : tools.blocks.delete(name));
     }
   });
   return { trackingChanged: trackingFields.length > 0 };

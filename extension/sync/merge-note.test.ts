@@ -14,10 +14,13 @@ describe('merging a note edited on two devices', () => {
 
   it('keeps both texts where both devices changed the same line, and says so', () => {
     const result = mergeNote('buy milk\ncall Sam', 'buy oat milk\ncall Sam', 'buy milk and bread\ncall Sam');
-    expect(result).toEqual({ conflict: true, text: `buy oat milk\n${OTHER_DEVICE_MARK}\nbuy milk and bread\ncall Sam` });
+    expect(result).toEqual({
+      conflict: true,
+      text: `buy oat milk\n${OTHER_DEVICE_MARK}\nbuy milk and bread\ncall Sam`,
+    });
   });
 
-  it('keeps the other device\'s text when this device emptied the note and the other edited it', () => {
+  it("keeps the other device's text when this device emptied the note and the other edited it", () => {
     const result = mergeNote('draft', '', 'draft, finished on the phone');
     expect(result.text).toContain('draft, finished on the phone');
   });

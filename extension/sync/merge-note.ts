@@ -20,7 +20,9 @@ export function mergeNote(base: string, local: string, remote: string): MergedNo
   if (local === base) return { text: remote, conflict: false };
   const lines: string[] = [];
   let conflict = false;
-  for (const region of diff3Merge(local.split('\n'), base.split('\n'), remote.split('\n'), { excludeFalseConflicts: true })) {
+  for (const region of diff3Merge(local.split('\n'), base.split('\n'), remote.split('\n'), {
+    excludeFalseConflicts: true,
+  })) {
     if (region.ok) lines.push(...region.ok);
     else if (region.conflict) {
       conflict = true;

@@ -19,7 +19,11 @@ describe('command counts in batches the server takes', () => {
   it('keeps at most 200 commands in a batch', () => {
     const increments = Object.fromEntries(Array.from({ length: 450 }, (_, i) => [`/c${i}`, 1]));
     const batches = addToBatches([], increments, nextId);
-    expect(batches.map((b) => Object.keys(b.increments).length)).toEqual([BATCH_LIMITS.commands, BATCH_LIMITS.commands, 50]);
+    expect(batches.map((b) => Object.keys(b.increments).length)).toEqual([
+      BATCH_LIMITS.commands,
+      BATCH_LIMITS.commands,
+      50,
+    ]);
   });
 
   it('adds to a batch never tried, and never to one that was tried (its id may already count on the server)', () => {
@@ -79,7 +83,9 @@ describe('queuing the changes of this device', () => {
     await saveSettings(tracker, { ...DEFAULT_SETTINGS, reading: false });
     await queueChanges(outbox, tools, tracker, 6_000);
     const [settings] = await outbox.outbox.toArray();
-    expect(settings).toMatchObject({ entries: { 'tracking.reading': { value: false }, 'tracking.visits': { value: true } } });
+    expect(settings).toMatchObject({
+      entries: { 'tracking.reading': { value: false }, 'tracking.visits': { value: true } },
+    });
     await outbox.delete();
   });
 
@@ -108,7 +114,13 @@ describe('queuing the changes of this device', () => {
     await queueChanges(outbox, tools, tracker, 1_000);
     await outbox.outbox.clear(); // sent
     await outbox.notes.put({ site: 'a.example', version: 1, base: 'kept on the server' });
-    await outbox.session.put({ id: 'session', key: {} as CryptoKey, iv: new Uint8Array(12), sealedToken: new ArrayBuffer(8), expiresAt: '2030-01-01T00:00:00.000Z' });
+    await outbox.session.put({
+      id: 'session',
+      key: {} as CryptoKey,
+      iv: new Uint8Array(12),
+      sealedToken: new ArrayBuffer(8),
+      expiresAt: '2030-01-01T00:00:00.000Z',
+    });
     for (const table of [...tools.tables, ...tracker.tables]) await table.clear(); // all local data deleted
     const remembering = account();
     await remembering.notes.bulkPut(await outbox.notes.toArray());

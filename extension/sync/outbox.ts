@@ -23,12 +23,20 @@ type CountsEntry = Extract<OutboxEntry, { kind: 'counts' }>;
 const newBatchId = () => `b-${crypto.randomUUID()}`;
 
 /** Adds `increments` to the untried batches (new batches where one is full), keeping each within BATCH_LIMITS. */
-export function addToBatches(batches: CountsEntry[], increments: Record<string, number>, makeId = newBatchId): CountsEntry[] {
+export function addToBatches(
+  batches: CountsEntry[],
+  increments: Record<string, number>,
+  makeId = newBatchId,
+): CountsEntry[] {
   const open = batches.filter((b) => !b.tried);
   for (const [command, total] of Object.entries(increments)) {
     let left = total;
     while (left > 0) {
-      let batch = open.find((b) => (b.increments[command] ?? 0) < BATCH_LIMITS.perCommand && (command in b.increments || Object.keys(b.increments).length < BATCH_LIMITS.commands));
+      let batch = open.find(
+        (b) =>
+          (b.increments[command] ?? 0) < BATCH_LIMITS.perCommand &&
+          (command in b.increments || Object.keys(b.increments).length < BATCH_LIMITS.commands),
+      );
       if (!batch) {
         const batchId = makeId();
         batch = { key: `counts:${batchId}`, kind: 'counts', batchId, increments: {} };
@@ -43,8 +51,17 @@ export function addToBatches(batches: CountsEntry[], increments: Record<string, 
 }
 
 /** Puts every local change the server has not heard of into the outbox; answers how many entries wait. */
-export async function queueChanges(account: AccountDb, tools: ToolsDb, tracker: IntentlyDb, now: number): Promise<number> {
-  const [notes, settings, usage] = await Promise.all([tools.notes.toArray(), readLocalSettings(tools, tracker), tools.usage.toArray()]);
+export async function queueChanges(
+  account: AccountDb,
+  tools: ToolsDb,
+  tracker: IntentlyDb,
+  now: number,
+): Promise<number> {
+  const [notes, settings, usage] = await Promise.all([
+    tools.notes.toArray(),
+    readLocalSettings(tools, tracker),
+    tools.usage.toArray(),
+  ]);
   return account.transaction('rw', [account.outbox, account.notes, account.settings, account.counts], async () => {
     // Notes: edited since last agreed with the server, new, or deleted here.
     const synced = new Map((await account.notes.toArray()).map((n) => [n.site, n.base]));
@@ -53,7 +70,8 @@ export async function queueChanges(account: AccountDb, tools: ToolsDb, tracker: 
     for (const [site, text] of local) if (text !== (synced.get(site) ?? '')) sites.add(site);
     for (const [site, base] of synced) if (base !== '' && !local.has(site)) sites.add(site);
     for (const site of sites) {
-      if (!(await account.outbox.where('key').equals(`note:${site}`).count())) await account.outbox.add({ key: `note:${site}`, kind: 'note', site });
+      if (!(await account.outbox.where('key').equals(`note:${site}`).count()))
+        await account.outbox.add({ key: `note:${site}`, kind: 'note', site });
     }
 
     // Settings: changed keys (removed ones as null), stamped now; the stamp is what wins or loses on the server.
@@ -62,10 +80,14 @@ export async function queueChanges(account: AccountDb, tools: ToolsDb, tracker: 
     for (const [key, value] of Object.entries(settings)) {
       if (known.get(key)?.json !== settingJson(value)) entries[key] = { value, at: now };
     }
-    for (const [key, state] of known) if (!(key in settings) && state.json !== 'null') entries[key] = { value: null, at: now };
+    for (const [key, state] of known)
+      if (!(key in settings) && state.json !== 'null') entries[key] = { value: null, at: now };
     if (Object.keys(entries).length > 0) {
-      await account.settings.bulkPut(Object.entries(entries).map(([key, { value }]) => ({ key, json: settingJson(value), at: now })));
-      const queued = (await account.outbox.where('key').equals('settings').first()) as Extract<OutboxEntry, { kind: 'settings' }> | undefined;
+      await account.settings.bulkPut(
+        Object.entries(entries).map(([key, { value }]) => ({ key, json: settingJson(value), at: now })),
+      );
+      const queued = (await account.outbox.where('key').equals('settings').first()) as
+        Extract<OutboxEntry, { kind: 'settings' }> | undefined;
       if (queued) await account.outbox.put({ ...queued, entries: { ...queued.entries, ...entries } });
       else await account.outbox.add({ key: 'settings', kind: 'settings', entries });
     }
@@ -78,7 +100,8 @@ export async function queueChanges(account: AccountDb, tools: ToolsDb, tracker: 
       // The local counts were deleted (or lowered): count again from there.
       if ((counted.get(command) ?? 0) < before) sent.set(command, counted.get(command) ?? 0);
     }
-    for (const [command, count] of counted) if (count > (sent.get(command) ?? 0)) increments[command] = count - (sent.get(command) ?? 0);
+    for (const [command, count] of counted)
+      if (count > (sent.get(command) ?? 0)) increments[command] = count - (sent.get(command) ?? 0);
     if (Object.keys(increments).length > 0) {
       const batches = (await account.outbox.filter((e) => e.kind === 'counts').toArray()) as CountsEntry[];
       for (const batch of addToBatches(batches, increments)) await account.outbox.put(batch);

@@ -17,7 +17,13 @@ import { settingJson } from './setting-json';
 const CURSOR_OVERLAP_MS = 60_000;
 
 /** Pulls notes and settings; answers what changed here, so the caller can reload the tracker's settings. */
-export async function pullChanges(account: AccountDb, tools: ToolsDb, tracker: IntentlyDb, api: AccountApi, now: number) {
+export async function pullChanges(
+  account: AccountDb,
+  tools: ToolsDb,
+  tracker: IntentlyDb,
+  api: AccountApi,
+  now: number,
+) {
   const cursor = await account.cursors.get('notes');
   const since = cursor ? new Date(Date.parse(cursor.value) - CURSOR_OVERLAP_MS).toISOString() : undefined;
   const { notes, serverTime } = await api.listNotes(since);
@@ -45,9 +51,15 @@ export async function pullChanges(account: AccountDb, tools: ToolsDb, tracker: I
   await account.cursors.put({ key: 'notes', value: serverTime });
 
   const remote = await api.getSettings();
-  const known = new Map((await account.settings.bulkGet(Object.keys(remote))).flatMap((s) => (s ? [[s.key, s] as const] : [])));
+  const known = new Map(
+    (await account.settings.bulkGet(Object.keys(remote))).flatMap((s) => (s ? [[s.key, s] as const] : [])),
+  );
   const newer = Object.entries(remote).filter(([key, { at }]) => at > (known.get(key)?.at ?? -1));
-  const { trackingChanged } = await applyRemoteSettings(tools, tracker, Object.fromEntries(newer.map(([key, { value }]) => [key, value])));
+  const { trackingChanged } = await applyRemoteSettings(
+    tools,
+    tracker,
+    Object.fromEntries(newer.map(([key, { value }]) => [key, value])),
+  );
   await account.settings.bulkPut(newer.map(([key, { value, at }]) => ({ key, json: settingJson(value), at })));
   return { notesChanged, settingsChanged: newer.length, trackingChanged };
 }

@@ -14,7 +14,12 @@ import { mergeNote } from './merge-note';
 const NOTE_ATTEMPTS = 3;
 
 /** Sends every entry in order; answers the sentences of entries the server refused (empty when all went out). */
-export async function sendOutbox(account: AccountDb, tools: ToolsDb, api: AccountApi, now: () => number): Promise<string[]> {
+export async function sendOutbox(
+  account: AccountDb,
+  tools: ToolsDb,
+  api: AccountApi,
+  now: () => number,
+): Promise<string[]> {
   const refused: string[] = [];
   for (;;) {
     const entry = await account.outbox.orderBy('id').first();
@@ -57,6 +62,9 @@ export async function sendOutbox(account: AccountDb, tools: ToolsDb, api: Accoun
       await saveNote(tools, site, merged.text, now());
       await account.notes.put({ site, version: current.version, base: current.content });
     }
-    throw new ServerError(`The note for ${site} kept changing on another device; it will be sent again at the next sync.`, 409);
+    throw new ServerError(
+      `The note for ${site} kept changing on another device; it will be sent again at the next sync.`,
+      409,
+    );
   }
 }

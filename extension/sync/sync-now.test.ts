@@ -25,8 +25,13 @@ function memoryServer() {
     },
     getSettings: async () => ({ ...settings }),
     putSettings: async (entries: SettingEntries) => {
-      writes.push(`settings ${Object.entries(entries).map(([key, { value }]) => `${key}=${JSON.stringify(value)}`).join(' ')}`);
-      for (const [key, entry] of Object.entries(entries)) if (entry.at > (settings[key]?.at ?? -1)) settings[key] = entry;
+      writes.push(
+        `settings ${Object.entries(entries)
+          .map(([key, { value }]) => `${key}=${JSON.stringify(value)}`)
+          .join(' ')}`,
+      );
+      for (const [key, entry] of Object.entries(entries))
+        if (entry.at > (settings[key]?.at ?? -1)) settings[key] = entry;
       return { ...settings };
     },
     addCounts: async (increments: Record<string, number>) => void writes.push(`counts ${JSON.stringify(increments)}`),
@@ -49,7 +54,11 @@ describe('a sync after all local data was deleted here', () => {
 
     await account.forgetSynced(); // what the scheduler's deleteLocally does before the deletion
     await wipeData({ tracker, tools });
-    expect(await syncNow({ account, tools, tracker }, server.api, now)).toEqual({ waiting: 0, refused: [], trackingChanged: true });
+    expect(await syncNow({ account, tools, tracker }, server.api, now)).toEqual({
+      waiting: 0,
+      refused: [],
+      trackingChanged: true,
+    });
     expect(server.writes).toEqual([]);
     expect(server.notes.get('plan.example')?.content).toBe('kept, "quoted", 日本語');
     expect((await tools.notes.get('plan.example'))?.text).toBe('kept, "quoted", 日本語');
@@ -59,7 +68,10 @@ describe('a sync after all local data was deleted here', () => {
     // Without forgetting, the same deletion would have gone out: the note emptied and every setting removed.
     await wipeData({ tracker, tools });
     await syncNow({ account, tools, tracker }, server.api, now);
-    expect(server.writes).toEqual([expect.stringMatching(/^note plan\.example: ""$/), expect.stringMatching(/^settings .*limit:news\.example=null/)]);
+    expect(server.writes).toEqual([
+      expect.stringMatching(/^note plan\.example: ""$/),
+      expect.stringMatching(/^settings .*limit:news\.example=null/),
+    ]);
     await account.delete();
   });
 });

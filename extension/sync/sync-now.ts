@@ -25,7 +25,11 @@ export interface SyncResult {
 }
 
 /** Runs one sync against `api` (signed in). */
-export async function syncNow({ account, tools, tracker }: SyncDatabases, api: AccountApi, now: () => number): Promise<SyncResult> {
+export async function syncNow(
+  { account, tools, tracker }: SyncDatabases,
+  api: AccountApi,
+  now: () => number,
+): Promise<SyncResult> {
   await queueChanges(account, tools, tracker, now());
   const refused = await sendOutbox(account, tools, api, now);
   const pulled = await pullChanges(account, tools, tracker, api, now());

@@ -13,7 +13,10 @@ function fakeBrowser() {
   const event = { addListener: () => undefined };
   return {
     storage: {
-      local: { get: async (key: string) => (items.has(key) ? { [key]: items.get(key) } : {}), set: async (next: object) => void Object.entries(next).forEach(([k, v]) => items.set(k, v)) },
+      local: {
+        get: async (key: string) => (items.has(key) ? { [key]: items.get(key) } : {}),
+        set: async (next: object) => void Object.entries(next).forEach(([k, v]) => items.set(k, v)),
+      },
       onChanged: event,
     },
     alarms: { create: async () => undefined, clear: async () => true, get: async () => undefined, onAlarm: event },
@@ -24,16 +27,32 @@ function fakeBrowser() {
 describe('deleting all local data while signed in', () => {
   it('waits for a running sync, then forgets what was synced but keeps the session', async () => {
     const account = new AccountDb(`account-scheduler-${Math.random()}`);
-    await account.session.put({ id: 'session', key: {} as CryptoKey, iv: new Uint8Array(12), sealedToken: new ArrayBuffer(8), expiresAt: '2030-01-01T00:00:00.000Z' });
+    await account.session.put({
+      id: 'session',
+      key: {} as CryptoKey,
+      iv: new Uint8Array(12),
+      sealedToken: new ArrayBuffer(8),
+      expiresAt: '2030-01-01T00:00:00.000Z',
+    });
     await account.notes.put({ site: 'a.example', version: 2, base: 'synced text' });
     await account.cursors.put({ key: 'notes', value: '2025-09-23T00:00:00.000Z' });
     const service = {
       session: async () => ({ origin: 'https://sync.example', token: 'token' }),
-      view: async () => ({ profile: { email: 'sam@example.com', name: 'Sam', picture: '' }, sync: { state: 'idle', waiting: 0, message: '', at: 0 } }),
+      view: async () => ({
+        profile: { email: 'sam@example.com', name: 'Sam', picture: '' },
+        sync: { state: 'idle', waiting: 0, message: '', at: 0 },
+      }),
     } as unknown as AccountService;
     let answer: (response: Promise<Response>) => void = () => undefined;
     const fetchImpl = vi.fn(() => new Promise<Response>((resolve) => (answer = (response) => resolve(response))));
-    const sync = startSyncScheduler(fakeBrowser(), service, { account, tools: dbs.tools(), tracker: dbs.tracker() }, async () => undefined, Date.now, fetchImpl);
+    const sync = startSyncScheduler(
+      fakeBrowser(),
+      service,
+      { account, tools: dbs.tools(), tracker: dbs.tracker() },
+      async () => undefined,
+      Date.now,
+      fetchImpl,
+    );
 
     const syncing = sync.syncNow();
     await vi.waitFor(() => expect(fetchImpl).toHaveBeenCalled());
@@ -46,7 +65,9 @@ describe('deleting all local data while signed in', () => {
     expect(await syncing).toMatchObject({ state: 'offline' });
     await deleting;
     expect(order).toEqual(['wiped']);
-    expect([await account.outbox.count(), await account.notes.count(), await account.cursors.count()]).toEqual([0, 0, 0]);
+    expect([await account.outbox.count(), await account.notes.count(), await account.cursors.count()]).toEqual([
+      0, 0, 0,
+    ]);
     expect(await account.session.count()).toBe(1);
     await account.delete();
   });

@@ -47,7 +47,8 @@ export function startSyncScheduler(
     last = next;
     return next;
   };
-  const status = async (sync: Omit<SyncStatus, 'at'>) => (await updateAccountView(browser.storage.local, { sync: { ...sync, at: now() } })).sync;
+  const status = async (sync: Omit<SyncStatus, 'at'>) =>
+    (await updateAccountView(browser.storage.local, { sync: { ...sync, at: now() } })).sync;
 
   async function once(): Promise<SyncStatus> {
     const session = await service.session();
@@ -57,14 +58,22 @@ export function startSyncScheduler(
     try {
       const result = await syncNow(databases, accountApi(session.origin, session.token, fetchImpl), now);
       if (result.trackingChanged) await trackingChanged();
-      return await status({ state: result.refused.length ? 'error' : 'synced', waiting: result.waiting, message: result.refused.join(' ') });
+      return await status({
+        state: result.refused.length ? 'error' : 'synced',
+        waiting: result.waiting,
+        message: result.refused.join(' '),
+      });
     } catch (error) {
       if (error instanceof SignedOutError) {
         await service.ended();
         return (await service.view()).sync;
       }
       const message = error instanceof Error ? error.message : String(error);
-      return status({ state: error instanceof OfflineError ? 'offline' : 'error', waiting: await databases.account.outbox.count(), message });
+      return status({
+        state: error instanceof OfflineError ? 'offline' : 'error',
+        waiting: await databases.account.outbox.count(),
+        message,
+      });
     }
   }
   const run = (): Promise<SyncStatus> => {
@@ -87,7 +96,8 @@ export function startSyncScheduler(
   };
 
   browser.storage.onChanged.addListener((changes, area) => {
-    if (area === 'local' && ACCOUNT_VIEW_KEY in changes) void follow(changes[ACCOUNT_VIEW_KEY]!.newValue as AccountView | undefined);
+    if (area === 'local' && ACCOUNT_VIEW_KEY in changes)
+      void follow(changes[ACCOUNT_VIEW_KEY]!.newValue as AccountView | undefined);
   });
   browser.alarms.onAlarm.addListener(({ name }) => {
     if (name === SYNC_ALARM && signedIn) void run();

@@ -15,7 +15,11 @@ const opened: SyncDatabases[] = [];
 /** A device's databases (fake-indexeddb, the same Dexie code as in the browser). */
 function device(): SyncDatabases {
   n++;
-  const dbs = { account: new AccountDb(`sync-account-${n}`), tools: new ToolsDb(`sync-tools-${n}`), tracker: new IntentlyDb(`sync-tracker-${n}`) };
+  const dbs = {
+    account: new AccountDb(`sync-account-${n}`),
+    tools: new ToolsDb(`sync-tools-${n}`),
+    tracker: new IntentlyDb(`sync-tracker-${n}`),
+  };
   opened.push(dbs);
   return dbs;
 }
@@ -40,12 +44,15 @@ describe.each(ENGINES)('sync against the real server on %s', (engine) => {
   });
   afterEach(() => proxy.setDown(false));
 
-  const signedIn = async (subject: string) => accountApi(proxy.url, (await signInDirectly(server, subject)).split('=')[1]!);
+  const signedIn = async (subject: string) =>
+    accountApi(proxy.url, (await signInDirectly(server, subject)).split('=')[1]!);
 
   it('brings 1,000 notes into a fresh profile in one request', async () => {
     const api = await signedIn('many-notes');
     const first = device();
-    await first.tools.notes.bulkPut(Array.from({ length: 1000 }, (_, i) => ({ site: `site-${i}.example`, text: `note ${i}`, updatedAt: i })));
+    await first.tools.notes.bulkPut(
+      Array.from({ length: 1000 }, (_, i) => ({ site: `site-${i}.example`, text: `note ${i}`, updatedAt: i })),
+    );
     expect(await syncNow(first, api, now)).toEqual({ waiting: 0, refused: [], trackingChanged: false });
 
     const fresh = device();
@@ -53,7 +60,12 @@ describe.each(ENGINES)('sync against the real server on %s', (engine) => {
     await syncNow(fresh, api, now);
     expect(await fresh.tools.notes.count()).toBe(1000);
     expect((await fresh.tools.notes.get('site-999.example'))?.text).toBe('note 999');
-    expect(proxy.reached().slice(before).filter((line) => line.startsWith('GET /api/sync/notes'))).toHaveLength(1);
+    expect(
+      proxy
+        .reached()
+        .slice(before)
+        .filter((line) => line.startsWith('GET /api/sync/notes')),
+    ).toHaveLength(1);
     expect(await fresh.account.outbox.count()).toBe(0);
   });
 
@@ -68,7 +80,11 @@ describe.each(ENGINES)('sync against the real server on %s', (engine) => {
     await syncNow(laptop, api, now);
     const posts = proxy.reached().filter((line) => line === 'POST /api/sync/commands');
     expect(posts).toHaveLength(3); // the lost one, its retry (same batch id), and the 3 uses made since
-    const account = await server.storage.db.selectFrom('accounts').select('id').where('subject', '=', 'counts').executeTakeFirstOrThrow();
+    const account = await server.storage.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('subject', '=', 'counts')
+      .executeTakeFirstOrThrow();
     expect(await server.storage.sync.getCommandCounts(account.id)).toEqual({ '/note': 10_003 });
   });
 
@@ -88,10 +104,21 @@ describe.each(ENGINES)('sync against the real server on %s', (engine) => {
     proxy.setDown(false);
     const before = proxy.reached().length;
     expect((await syncNow(laptop, api, now)).waiting).toBe(0);
-    const writes = proxy.reached().slice(before).filter((line) => !line.startsWith('GET'));
+    const writes = proxy
+      .reached()
+      .slice(before)
+      .filter((line) => !line.startsWith('GET'));
     // a was found by the first pass; b and the limit by the second, which queues notes before settings.
-    expect(writes).toEqual(['PUT /api/sync/notes/a.example', 'PUT /api/sync/notes/b.example', 'PUT /api/sync/settings']);
-    const account = await server.storage.db.selectFrom('accounts').select('id').where('subject', '=', 'offline').executeTakeFirstOrThrow();
+    expect(writes).toEqual([
+      'PUT /api/sync/notes/a.example',
+      'PUT /api/sync/notes/b.example',
+      'PUT /api/sync/settings',
+    ]);
+    const account = await server.storage.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('subject', '=', 'offline')
+      .executeTakeFirstOrThrow();
     expect(await server.storage.sync.listNotes(account.id)).toMatchObject([
       { site: 'a.example', content: 'first, edited offline', version: 1 },
       { site: 'b.example', content: 'second', version: 1 },
@@ -106,7 +133,11 @@ describe.each(ENGINES)('sync against the real server on %s', (engine) => {
     await syncNow(laptop, api, now);
     await syncNow(desktop, api, now);
     await laptop.tools.notes.put({ site: 'plan.example', text: 'buy oat milk\ncall Sam', updatedAt: 2 });
-    await desktop.tools.notes.put({ site: 'plan.example', text: 'buy milk and bread\ncall Sam\ncall Kim', updatedAt: 2 });
+    await desktop.tools.notes.put({
+      site: 'plan.example',
+      text: 'buy milk and bread\ncall Sam\ncall Kim',
+      updatedAt: 2,
+    });
     await syncNow(laptop, api, now);
     await syncNow(desktop, api, now);
     await syncNow(laptop, api, now);

@@ -53,10 +53,13 @@ describe('countWordsWhenIdle', () => {
     expect(done).toEqual([]);
   });
 
-  it('starts in the caller\'s idle slice when given its deadline, and goes on in later slices', () => {
+  it("starts in the caller's idle slice when given its deadline, and goes on in later slices", () => {
     const idle = fakeIdle(3);
     const done: number[] = [];
-    countWordsWhenIdle(page, idle.schedule, (n) => done.push(n), { chunkChars: 4, deadline: { timeRemaining: () => 0 } });
+    countWordsWhenIdle(page, idle.schedule, (n) => done.push(n), {
+      chunkChars: 4,
+      deadline: { timeRemaining: () => 0 },
+    });
     expect(done).toEqual([]); // one chunk counted in the caller's slice, the rest later
     expect(idle.run()).toBe(Math.ceil((page.length - 4) / 4 / 3));
     expect(done).toEqual([8]);
@@ -74,7 +77,8 @@ describe('countWordsWhenIdle', () => {
 });
 
 describe('pageText', () => {
-  const pageWith = (html: string) => new DOMParser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html');
+  const pageWith = (html: string) =>
+    new DOMParser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html');
 
   it.each([
     ['<p>Browse with <b>intention</b></p>', 'Browse with intention'],

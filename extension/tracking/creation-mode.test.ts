@@ -25,9 +25,12 @@ describe('creationModeFor (issue 4 mapping)', () => {
     ['start_page', [], false, false, 'direct'],
     ['link', [], false, false, 'direct'],
     ['something_new', [], true, true, 'direct'],
-  ])('%s %j (previous visit %s, opener visit %s) → %s', (transitionType, transitionQualifiers, previous, opener, expected) => {
-    expect(creationModeFor({ transitionType, transitionQualifiers }, previous, opener)).toBe(expected);
-  });
+  ])(
+    '%s %j (previous visit %s, opener visit %s) → %s',
+    (transitionType, transitionQualifiers, previous, opener, expected) => {
+      expect(creationModeFor({ transitionType, transitionQualifiers }, previous, opener)).toBe(expected);
+    },
+  );
 });
 
 describe('creationModeForHistory', () => {

@@ -22,7 +22,16 @@ export interface Transition {
   transitionQualifiers: readonly string[];
 }
 
-const USER_STARTED = new Set(['typed', 'auto_bookmark', 'keyword', 'keyword_generated', 'generated', 'start_page', 'reload', 'auto_toplevel']);
+const USER_STARTED = new Set([
+  'typed',
+  'auto_bookmark',
+  'keyword',
+  'keyword_generated',
+  'generated',
+  'start_page',
+  'reload',
+  'auto_toplevel',
+]);
 const FOLLOWED = new Set(['link', 'form_submit']);
 
 /** True when the user started this navigation from the browser's UI rather than from a page. */
@@ -32,18 +41,27 @@ function userStarted({ transitionType, transitionQualifiers }: Transition): bool
 
 /** True when a page or a redirect caused this navigation. */
 function pageCaused({ transitionType, transitionQualifiers }: Transition): boolean {
-  return FOLLOWED.has(transitionType) || transitionQualifiers.includes('client_redirect') || transitionQualifiers.includes('server_redirect');
+  return (
+    FOLLOWED.has(transitionType) ||
+    transitionQualifiers.includes('client_redirect') ||
+    transitionQualifiers.includes('server_redirect')
+  );
 }
 
 /**
  * Decides how a committed navigation was created. `hasPreviousVisit`: the tab already shows a recorded
  * visit; `hasOpenerVisit`: this is the tab's first page and the tab that opened it shows a recorded visit.
  */
-export function creationModeFor(transition: Transition, hasPreviousVisit: boolean, hasOpenerVisit: boolean): CreationMode {
+export function creationModeFor(
+  transition: Transition,
+  hasPreviousVisit: boolean,
+  hasOpenerVisit: boolean,
+): CreationMode {
   if (userStarted(transition) && !transition.transitionQualifiers.includes('client_redirect')) {
     return hasPreviousVisit && transition.transitionQualifiers.includes('forward_back') ? 'chain' : 'direct';
   }
-  if (hasPreviousVisit && (pageCaused(transition) || transition.transitionQualifiers.includes('forward_back'))) return 'chain';
+  if (hasPreviousVisit && (pageCaused(transition) || transition.transitionQualifiers.includes('forward_back')))
+    return 'chain';
   if (!hasPreviousVisit && hasOpenerVisit && pageCaused(transition)) return 'hyperlink';
   return 'direct';
 }

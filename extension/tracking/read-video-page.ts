@@ -21,7 +21,8 @@ function clean(text: string | null | undefined): string | undefined {
 }
 
 /** True when a value is the video id itself or an address of that video. */
-const namesVideo = (value: unknown, id: string) => typeof value === 'string' && (value === id || videoIdOf(value) === id);
+const namesVideo = (value: unknown, id: string) =>
+  typeof value === 'string' && (value === id || videoIdOf(value) === id);
 
 /** A name in JSON-LD: a string, an object with a name, or a list of them (the first). */
 function ldName(value: unknown): string | undefined {
@@ -58,7 +59,9 @@ function itemValue(element: Element): string | undefined {
 
 /** The properties `name` of a microdata item, not those of items nested in it. */
 function itemProps(scope: Element, name: string): Element[] {
-  return [...scope.querySelectorAll(`[itemprop~="${name}"]`)].filter((element) => element.parentElement?.closest('[itemscope]') === scope);
+  return [...scope.querySelectorAll(`[itemprop~="${name}"]`)].filter(
+    (element) => element.parentElement?.closest('[itemscope]') === scope,
+  );
 }
 
 /** Microdata VideoObject of the video (`itemtype` schema.org/VideoObject, with its author as a nested Person). */
@@ -76,20 +79,37 @@ function fromMicrodata(doc: Document, id: string): Found {
 
 /** Open Graph or plain meta title, when the page's own address (og:url, canonical link) is the video's. */
 function fromMetaTags(doc: Document, id: string): Found {
-  const address = doc.querySelector('meta[property="og:url"]')?.getAttribute('content') ?? doc.querySelector('link[rel="canonical"]')?.getAttribute('href');
+  const address =
+    doc.querySelector('meta[property="og:url"]')?.getAttribute('content') ??
+    doc.querySelector('link[rel="canonical"]')?.getAttribute('href');
   if (!namesVideo(address, id)) return {};
-  const title = doc.querySelector('meta[property="og:title"], meta[name="title"], meta[name="twitter:title"]')?.getAttribute('content');
+  const title = doc
+    .querySelector('meta[property="og:title"], meta[name="title"], meta[name="twitter:title"]')
+    ?.getAttribute('content');
   return { title: clean(title) };
 }
 
 /** Where the player shows a video: the element around it, the attribute naming its video (if any), its title and channel. */
 const PLAYERS = [
   // www: the watch page.
-  { scope: 'ytd-watch-flexy', idAttribute: 'video-id', title: 'ytd-watch-metadata #title h1, #above-the-fold #title h1', author: 'ytd-watch-metadata ytd-channel-name a, #owner ytd-channel-name a' },
+  {
+    scope: 'ytd-watch-flexy',
+    idAttribute: 'video-id',
+    title: 'ytd-watch-metadata #title h1, #above-the-fold #title h1',
+    author: 'ytd-watch-metadata ytd-channel-name a, #owner ytd-channel-name a',
+  },
   // www: the short on screen.
-  { scope: 'ytd-reel-video-renderer[is-active]', title: 'yt-shorts-video-title-view-model h2, h2.title', author: 'ytd-channel-name a, .ytReelChannelBarViewModelChannelName a' },
+  {
+    scope: 'ytd-reel-video-renderer[is-active]',
+    title: 'yt-shorts-video-title-view-model h2, h2.title',
+    author: 'ytd-channel-name a, .ytReelChannelBarViewModelChannelName a',
+  },
   // m.youtube.com: the watch page.
-  { scope: 'body', title: '.slim-video-information-title, .slim-video-metadata-title', author: '.slim-owner-channel-name' },
+  {
+    scope: 'body',
+    title: '.slim-video-information-title, .slim-video-metadata-title',
+    author: '.slim-owner-channel-name',
+  },
 ] as const;
 
 /**

@@ -4,7 +4,13 @@
  * when the page is hidden. Runs at idle time, counting words in idle slices, so the page never waits for it.
  */
 import type { DataOf } from '../messages';
-import { countWordsWhenIdle, pageText, type IdleDeadlineLike, type IdleWordCount, type ScheduleIdle } from './count-words';
+import {
+  countWordsWhenIdle,
+  pageText,
+  type IdleDeadlineLike,
+  type IdleWordCount,
+  type ScheduleIdle,
+} from './count-words';
 
 /** The stats a page sends. */
 export type PageStats = DataOf<'tracking/page-stats'>;
@@ -21,7 +27,10 @@ export function reportPageStats(win: Window, doc: Document, send: (stats: PageSt
   let sentProgress = -1;
   let words: { url: string; count: number } | null = null;
   let counting: { url: string; count: IdleWordCount } | null = null;
-  const scheduleIdle: ScheduleIdle = (slice) => (win.requestIdleCallback ? win.requestIdleCallback(slice, { timeout: 2_000 }) : win.setTimeout(() => slice({ timeRemaining: () => 5 }), 200));
+  const scheduleIdle: ScheduleIdle = (slice) =>
+    win.requestIdleCallback
+      ? win.requestIdleCallback(slice, { timeout: 2_000 })
+      : win.setTimeout(() => slice({ timeRemaining: () => 5 }), 200);
   const measure = () => {
     progress = Math.max(progress, readProgressOf(win.scrollY, win.innerHeight, doc.documentElement.scrollHeight));
   };
@@ -47,7 +56,14 @@ export function reportPageStats(win: Window, doc: Document, send: (stats: PageSt
   const flushNow = () => {
     const url = doc.URL;
     if (words?.url !== url) {
-      const count = counting?.url === url ? counting.count : countWordsWhenIdle(pageText(doc), () => undefined, () => undefined);
+      const count =
+        counting?.url === url
+          ? counting.count
+          : countWordsWhenIdle(
+              pageText(doc),
+              () => undefined,
+              () => undefined,
+            );
       words = { url, count: count.finish() };
     }
     counting = null;

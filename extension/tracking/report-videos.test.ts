@@ -39,7 +39,11 @@ function setup(url: string, fixture: string) {
 
 describe('reportVideos', () => {
   const WATCH = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
-  const RICK = { url: WATCH, title: 'Rick Astley - Never Gonna Give You Up (Official Music Video)', author: 'Rick Astley' };
+  const RICK = {
+    url: WATCH,
+    title: 'Rick Astley - Never Gonna Give You Up (Official Music Video)',
+    author: 'Rick Astley',
+  };
 
   it('reports the video of a watch page once, and reads no more when title and channel are there', () => {
     const { reports, runTimers, retitle } = setup(WATCH, 'youtube-watch.html');
@@ -55,14 +59,23 @@ describe('reportVideos', () => {
     const title = 'Café del Mar — «Ibiza» 🌅 chill mix & مزيج هادئ';
     expect(reports).toEqual([{ url, title }]);
     expect(runTimers()).toBe(1);
-    doc.head.insertAdjacentHTML('beforeend', `<script type="application/ld+json">{"@type":"VideoObject","url":"${url}","name":"${title}","author":"Chill Café"}</script>`);
+    doc.head.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/ld+json">{"@type":"VideoObject","url":"${url}","name":"${title}","author":"Chill Café"}</script>`,
+    );
     expect(runTimers()).toBe(1);
-    expect(reports).toEqual([{ url, title }, { url, title, author: 'Chill Café' }]);
+    expect(reports).toEqual([
+      { url, title },
+      { url, title, author: 'Chill Café' },
+    ]);
     expect(runTimers()).toBe(0);
   });
 
   it('gives up after a few reads on a page that never shows a channel', () => {
-    const { reports, runTimers } = setup('https://www.youtube.com/watch?v=5qap5aO4i9A', 'youtube-watch-no-channel.html');
+    const { reports, runTimers } = setup(
+      'https://www.youtube.com/watch?v=5qap5aO4i9A',
+      'youtube-watch-no-channel.html',
+    );
     let reads = 0;
     while (runTimers()) reads += 1;
     expect(reads).toBe(RETRY_MS.length);
@@ -80,7 +93,10 @@ describe('reportVideos', () => {
     doc.querySelector('ytd-watch-metadata ytd-channel-name a')!.textContent = 'jawed';
     doc.title = 'Me at the zoo - YouTube';
     retitle();
-    expect(reports).toEqual([RICK, { url: 'https://www.youtube.com/watch?v=jNQXAC9IVRw&pp=ygUM', title: 'Me at the zoo', author: 'jawed' }]);
+    expect(reports).toEqual([
+      RICK,
+      { url: 'https://www.youtube.com/watch?v=jNQXAC9IVRw&pp=ygUM', title: 'Me at the zoo', author: 'jawed' },
+    ]);
     expect(runTimers()).toBe(0);
   });
 
@@ -91,7 +107,10 @@ describe('reportVideos', () => {
   });
 
   it('stops reading when stopped', () => {
-    const { reports, stop, timers, retitle } = setup('https://www.youtube.com/watch?v=5qap5aO4i9A', 'youtube-watch-no-channel.html');
+    const { reports, stop, timers, retitle } = setup(
+      'https://www.youtube.com/watch?v=5qap5aO4i9A',
+      'youtube-watch-no-channel.html',
+    );
     stop();
     retitle();
     expect(timers.size).toBe(0);

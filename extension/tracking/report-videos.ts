@@ -18,7 +18,10 @@ export const RETRY_MS = [500, 1_000, 2_000, 4_000, 8_000] as const;
 const NAVIGATED = 'yt-navigate-finish';
 
 /** The window slice the reporter uses: its address, timers and the DOM's mutation observer. */
-export type ReportWindow = Pick<Window, 'setTimeout' | 'clearTimeout'> & { location: Pick<Location, 'href'>; MutationObserver: typeof MutationObserver };
+export type ReportWindow = Pick<Window, 'setTimeout' | 'clearTimeout'> & {
+  location: Pick<Location, 'href'>;
+  MutationObserver: typeof MutationObserver;
+};
 
 /** Starts reporting; returns a function that stops it. */
 export function reportVideos(win: ReportWindow, doc: Document, send: (report: VideoReport) => void): () => void {

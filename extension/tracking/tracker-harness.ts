@@ -18,7 +18,9 @@ export class MemoryStore implements TrackerStore {
     return {
       state: structuredClone(this.state),
       visits: [...this.visits.values()].filter((visit) => open.has(visit.id)).map((visit) => structuredClone(visit)),
-      sessions: [...this.sessions.values()].filter((session) => open.has(session.id)).map((session) => structuredClone(session)),
+      sessions: [...this.sessions.values()]
+        .filter((session) => open.has(session.id))
+        .map((session) => structuredClone(session)),
     };
   }
 
@@ -63,7 +65,13 @@ export class Harness {
       idleThresholdMs: 60_000,
       onWriteResult: (error) => this.errors.push(error),
     });
-    const snapshot = async (): Promise<BrowserSnapshot> => ({ tabs: [...this.tabs.values()], focusedWindowId, idle: 'active', newBrowserSession, settings: this.settings });
+    const snapshot = async (): Promise<BrowserSnapshot> => ({
+      tabs: [...this.tabs.values()],
+      focusedWindowId,
+      idle: 'active',
+      newBrowserSession,
+      settings: this.settings,
+    });
     await this.tracker.start(snapshot);
     return this.tracker;
   }
@@ -91,8 +99,17 @@ export class Harness {
 
   /** The stored visit of `url` (the latest one). */
   visit(url: string): StoredVisit {
-    const found = this.store.list().filter((visit) => visit.url === url).at(-1);
-    if (!found) throw new Error(`No stored visit of ${url}; stored: ${this.store.list().map((v) => v.url).join(', ')}`);
+    const found = this.store
+      .list()
+      .filter((visit) => visit.url === url)
+      .at(-1);
+    if (!found)
+      throw new Error(
+        `No stored visit of ${url}; stored: ${this.store
+          .list()
+          .map((v) => v.url)
+          .join(', ')}`,
+      );
     return found;
   }
 }

@@ -69,7 +69,8 @@ export class TrackerModel {
     const { state } = this;
     const activeTabId = state.activeTabs[state.focusedWindowId];
     const tab = activeTabId === undefined ? undefined : state.tabs[activeTabId];
-    const target = this.settings.activeTime && state.idle === 'active' && tab && !tab.incognito ? tab.visitId : undefined;
+    const target =
+      this.settings.activeTime && state.idle === 'active' && tab && !tab.incognito ? tab.visitId : undefined;
     if (target === state.focus?.visitId) return;
     state.focus = target ? { visitId: target, since: now } : null;
     const visit = target ? this.visits.get(target) : undefined;
@@ -81,7 +82,13 @@ export class TrackerModel {
 
   /** Registers a tab the tracker has not seen (opened, or open before the worker started). */
   addTab(tab: TabInfo, now: number): TabState {
-    const state: TabState = { windowId: tab.windowId, incognito: tab.incognito, openerTabId: tab.openerTabId, openedAt: now, committed: false };
+    const state: TabState = {
+      windowId: tab.windowId,
+      incognito: tab.incognito,
+      openerTabId: tab.openerTabId,
+      openedAt: now,
+      committed: false,
+    };
     this.state.tabs[tab.id] = state;
     if (tab.active) this.state.activeTabs[tab.windowId] = tab.id;
     return state;
@@ -185,7 +192,12 @@ export class TrackerModel {
   }
 
   /** Sets creationMode and sourceInfo (issue 4 mapping) from the transition and the visits it may come from. */
-  private setSource(visit: StoredVisit, transition: Transition, previous: StoredVisit | undefined, openerVisit: StoredVisit | undefined): void {
+  private setSource(
+    visit: StoredVisit,
+    transition: Transition,
+    previous: StoredVisit | undefined,
+    openerVisit: StoredVisit | undefined,
+  ): void {
     const mode = creationModeFor(transition, Boolean(previous), Boolean(openerVisit));
     const source = mode === 'chain' ? previous : mode === 'hyperlink' ? openerVisit : undefined;
     visit.creationMode = mode;
@@ -210,7 +222,14 @@ export class TrackerModel {
   private ensureSession(tabId: number, tab: TabState): TabSession {
     const existing = tab.sessionId ? this.sessions.get(tab.sessionId) : undefined;
     if (existing) return existing;
-    const session: TabSession = { id: `${tabId}_${tab.openedAt}`, tabId, windowId: tab.windowId, openedAt: tab.openedAt, totalActiveTime: 0, urlVisits: [] };
+    const session: TabSession = {
+      id: `${tabId}_${tab.openedAt}`,
+      tabId,
+      windowId: tab.windowId,
+      openedAt: tab.openedAt,
+      totalActiveTime: 0,
+      urlVisits: [],
+    };
     this.sessions.set(session.id, session);
     tab.sessionId = session.id;
     return session;

@@ -14,11 +14,24 @@ describe('Tracker: how visits were created', () => {
     await h.go(1, A, 'typed', ['from_address_bar']);
     h.wait(5);
     await h.go(1, B, 'link');
-    expect(h.visit(A)).toMatchObject({ creationMode: 'direct', tabId: 1, windowId: 1, domain: 'docs.dev', isActive: false, duration: 5_000 });
+    expect(h.visit(A)).toMatchObject({
+      creationMode: 'direct',
+      tabId: 1,
+      windowId: 1,
+      domain: 'docs.dev',
+      isActive: false,
+      duration: 5_000,
+    });
     expect(h.visit(A).sourceInfo).toBeUndefined();
-    expect(h.visit(B)).toMatchObject({ creationMode: 'chain', isActive: true, sourceInfo: { nodeId: h.visit(A).id, tabId: 1, url: A } });
+    expect(h.visit(B)).toMatchObject({
+      creationMode: 'chain',
+      isActive: true,
+      sourceInfo: { nodeId: h.visit(A).id, tabId: 1, url: A },
+    });
     expect(h.visit(B).id).toBe(`1_${h.visit(B).startTime}`);
-    expect([...h.store.sessions.values()]).toEqual([expect.objectContaining({ tabId: 1, urlVisits: [h.visit(A).id, h.visit(B).id] })]);
+    expect([...h.store.sessions.values()]).toEqual([
+      expect.objectContaining({ tabId: 1, urlVisits: [h.visit(A).id, h.visit(B).id] }),
+    ]);
   });
 
   it('records a link opened in a new tab as hyperlink from the opener tab’s current visit', async () => {
@@ -28,7 +41,11 @@ describe('Tracker: how visits were created', () => {
     await h.go(1, A, 'typed');
     await h.openTab(2, 1);
     await h.go(2, C, 'link');
-    expect(h.visit(C)).toMatchObject({ creationMode: 'hyperlink', tabId: 2, sourceInfo: { nodeId: h.visit(A).id, tabId: 1, url: A } });
+    expect(h.visit(C)).toMatchObject({
+      creationMode: 'hyperlink',
+      tabId: 2,
+      sourceInfo: { nodeId: h.visit(A).id, tabId: 1, url: A },
+    });
   });
 
   it('records a URL typed into a new tab opened from another tab as direct', async () => {
@@ -43,11 +60,54 @@ describe('Tracker: how visits were created', () => {
   });
 
   it.each([
-    ['a server redirect after a typed URL is one direct visit', [[A, 'typed', ['server_redirect']]], [['direct', undefined]]],
-    ['a client redirect chains to the page that redirected', [[A, 'typed', []], [B, 'link', ['client_redirect']]], [['direct', undefined], ['chain', A]]],
-    ['back returns to a page as chain from the page left', [[A, 'typed', []], [B, 'link', []], [A, 'typed', ['forward_back']]], [['direct', undefined], ['chain', A], ['chain', B]]],
-    ['a reload continues the same visit', [[A, 'typed', []], [A, 'reload', []]], [['direct', undefined]]],
-    ['a bookmark after a link is direct', [[A, 'typed', []], [B, 'auto_bookmark', []]], [['direct', undefined], ['direct', undefined]]],
+    [
+      'a server redirect after a typed URL is one direct visit',
+      [[A, 'typed', ['server_redirect']]],
+      [['direct', undefined]],
+    ],
+    [
+      'a client redirect chains to the page that redirected',
+      [
+        [A, 'typed', []],
+        [B, 'link', ['client_redirect']],
+      ],
+      [
+        ['direct', undefined],
+        ['chain', A],
+      ],
+    ],
+    [
+      'back returns to a page as chain from the page left',
+      [
+        [A, 'typed', []],
+        [B, 'link', []],
+        [A, 'typed', ['forward_back']],
+      ],
+      [
+        ['direct', undefined],
+        ['chain', A],
+        ['chain', B],
+      ],
+    ],
+    [
+      'a reload continues the same visit',
+      [
+        [A, 'typed', []],
+        [A, 'reload', []],
+      ],
+      [['direct', undefined]],
+    ],
+    [
+      'a bookmark after a link is direct',
+      [
+        [A, 'typed', []],
+        [B, 'auto_bookmark', []],
+      ],
+      [
+        ['direct', undefined],
+        ['direct', undefined],
+      ],
+    ],
   ] as const)('%s', async (_name, steps, expected) => {
     const h = new Harness();
     await h.start();
@@ -213,7 +273,10 @@ describe('Tracker: active time', () => {
     await h.start();
     h.wait(5);
     await h.go(3, B, 'link');
-    expect(h.store.list().map((visit) => [visit.url, visit.creationMode])).toEqual([[A, 'direct'], [B, 'chain']]);
+    expect(h.store.list().map((visit) => [visit.url, visit.creationMode])).toEqual([
+      [A, 'direct'],
+      [B, 'chain'],
+    ]);
   });
 
   it('records the pages of tabs that were open before the worker knew them', async () => {
@@ -236,7 +299,13 @@ describe('Tracker: page details, categories, settings and write errors', () => {
     await h.tracker.pageStats(1, 'https://www.reddit.com/r/x#top', 420, 0.6);
     await h.tracker.pageStats(1, 'https://www.reddit.com/r/x', 420, 0.3);
     await h.tracker.pageStats(1, 'https://elsewhere.dev/', 999, 1);
-    expect(h.visit('https://www.reddit.com/r/x')).toMatchObject({ title: 'r/x', wordCount: 420, readProgress: 0.6, category: 'social', domain: 'reddit.com' });
+    expect(h.visit('https://www.reddit.com/r/x')).toMatchObject({
+      title: 'r/x',
+      wordCount: 420,
+      readProgress: 0.6,
+      category: 'social',
+      domain: 'reddit.com',
+    });
   });
 
   it.each([
@@ -280,7 +349,10 @@ describe('Tracker: page details, categories, settings and write errors', () => {
     expect(h.tracker.pending).toBeGreaterThan(0);
     await h.tracker.retry();
     expect(h.errors.at(-1)).toBeNull();
-    expect(h.store.list().map((visit) => [visit.url, visit.creationMode])).toEqual([[A, 'direct'], [B, 'chain']]);
+    expect(h.store.list().map((visit) => [visit.url, visit.creationMode])).toEqual([
+      [A, 'direct'],
+      [B, 'chain'],
+    ]);
   });
 
   it('forgets open visits when all data was wiped, so nothing deleted comes back', async () => {
@@ -319,7 +391,10 @@ describe('Tracker: videos watched (SPEC §1 video-site watch history, kept on th
     await h.start();
     await h.openTab(1);
     await h.go(1, WATCH, 'typed');
-    await h.tracker.videoSeen(1, `${WATCH}#t=30`, { title: 'Never Gonna Give You Up — 日本語 🎵', author: 'Rick Astley' });
+    await h.tracker.videoSeen(1, `${WATCH}#t=30`, {
+      title: 'Never Gonna Give You Up — 日本語 🎵',
+      author: 'Rick Astley',
+    });
     expect(h.visit(WATCH).video).toEqual({ title: 'Never Gonna Give You Up — 日本語 🎵', author: 'Rick Astley' });
   });
 

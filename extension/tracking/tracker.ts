@@ -174,7 +174,12 @@ export class Tracker {
   videoSeen(tabId: number, url: string, video: VisitVideo): Promise<void> {
     return this.run(() => {
       const visit = this.visitShowing(tabId, url);
-      if (!this.model.settings.visits || !visit || (visit.video?.title === video.title && visit.video.author === video.author)) return;
+      if (
+        !this.model.settings.visits ||
+        !visit ||
+        (visit.video?.title === video.title && visit.video.author === video.author)
+      )
+        return;
       visit.video = video.author === undefined ? { title: video.title } : { title: video.title, author: video.author };
       this.model.touchVisit(visit);
     });

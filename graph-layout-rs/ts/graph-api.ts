@@ -46,10 +46,12 @@ export function createGraphApi(loadWasm: () => Promise<BufferSource>) {
   let core: Promise<GraphCore> | undefined;
   let current: ComputedGraph | undefined;
   const ready = () =>
-    (core ??= loadWasm().then(instantiateGraphCore).catch((error: unknown) => {
-      core = undefined; // let the next call retry
-      throw error;
-    }));
+    (core ??= loadWasm()
+      .then(instantiateGraphCore)
+      .catch((error: unknown) => {
+        core = undefined; // let the next call retry
+        throw error;
+      }));
   const graph = () => {
     if (!current) throw new Error('no graph yet: call computeGraph first');
     return current;
@@ -86,7 +88,8 @@ export function createGraphApi(loadWasm: () => Promise<BufferSource>) {
     /** SPEC §2: visits in [from, to) and, when none, up to 9 nearby hour brackets to offer. */
     async timeBrackets(from: number, to: number): Promise<{ inRange: number; brackets: TimeBracket[] }> {
       const { inRange, brackets } = graph().timeBrackets(from, to);
-      const label = (b: { start: number; end: number }) => `${hourFormat.format(b.start)} – ${hourFormat.format(b.end)}`;
+      const label = (b: { start: number; end: number }) =>
+        `${hourFormat.format(b.start)} – ${hourFormat.format(b.end)}`;
       return { inRange, brackets: brackets.map((b) => ({ label: label(b), ...b })) };
     },
   };

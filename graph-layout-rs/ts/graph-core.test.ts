@@ -25,7 +25,12 @@ describe('instantiateGraphCore', () => {
     expect(Array.from(c.linkKind)).toEqual([0, 1, 2, 1]);
     expect(Array.from(c.pred)).toEqual([NO_VALUE, 0, 1, 2, NO_VALUE, 4, NO_VALUE]);
     expect(c.skipped).toEqual({
-      records: 2, duplicateId: 1, endBeforeStart: 1, invalidDuration: 0, danglingSourceInfo: 1, unknownCreationMode: 1,
+      records: 2,
+      duplicateId: 1,
+      endBeforeStart: 1,
+      invalidDuration: 0,
+      danglingSourceInfo: 1,
+      unknownCreationMode: 1,
     });
     expect(c.intervalMinutes).toBe(30);
     g.release();
@@ -95,18 +100,30 @@ describe('instantiateGraphCore', () => {
 describe('the wasm-bindgen binding (pkg/core)', () => {
   /** Six visits: a good one, a repeated id, an end before its start, a negative duration, a dangling sourceInfo, an unknown mode. */
   const badRecords = (): ConstructorParameters<typeof VisitInput> => [
-    new Uint32Array([1, 1, 2, 3, 4, 5]), new Uint32Array([NO_VALUE, NO_VALUE, NO_VALUE, NO_VALUE, 99, NO_VALUE]),
-    new Int32Array(6).fill(1), new Int32Array(6).fill(1), new Uint32Array(6), new Uint8Array([0, 0, 0, 0, 1, 7]),
-    new Float64Array([0, 10, 20, 30, 40, 50]), new Float64Array([5, 15, 10, 35, 45, 55]),
-    new Float64Array([5, 5, 5, -1, 5, 5]), new Float64Array(6).fill(5),
+    new Uint32Array([1, 1, 2, 3, 4, 5]),
+    new Uint32Array([NO_VALUE, NO_VALUE, NO_VALUE, NO_VALUE, 99, NO_VALUE]),
+    new Int32Array(6).fill(1),
+    new Int32Array(6).fill(1),
+    new Uint32Array(6),
+    new Uint8Array([0, 0, 0, 0, 1, 7]),
+    new Float64Array([0, 10, 20, 30, 40, 50]),
+    new Float64Array([5, 15, 10, 35, 45, 55]),
+    new Float64Array([5, 5, 5, -1, 5, 5]),
+    new Float64Array(6).fill(5),
   ];
 
   it('reports bad records by name', () => {
     const input = new VisitInput(...badRecords());
     const graph = input.compute(0);
-    const { records, duplicateId, endBeforeStart, invalidDuration, danglingSourceInfo, unknownCreationMode } = graph.skipped;
+    const { records, duplicateId, endBeforeStart, invalidDuration, danglingSourceInfo, unknownCreationMode } =
+      graph.skipped;
     expect({ records, duplicateId, endBeforeStart, invalidDuration, danglingSourceInfo, unknownCreationMode }).toEqual({
-      records: 3, duplicateId: 1, endBeforeStart: 1, invalidDuration: 1, danglingSourceInfo: 1, unknownCreationMode: 1,
+      records: 3,
+      duplicateId: 1,
+      endBeforeStart: 1,
+      invalidDuration: 1,
+      danglingSourceInfo: 1,
+      unknownCreationMode: 1,
     });
     expect(Array.from(graph.nodeVisit)).toEqual([0, 4, 5]);
     graph.free();
@@ -116,6 +133,8 @@ describe('the wasm-bindgen binding (pkg/core)', () => {
   it('throws an Error whose sentence names a column of another length', () => {
     const columns = badRecords();
     columns[6] = new Float64Array(4);
-    expect(() => new VisitInput(...columns)).toThrow(new Error('column starts has 4 entries, expected 6 (one per visit, as in ids)'));
+    expect(() => new VisitInput(...columns)).toThrow(
+      new Error('column starts has 4 entries, expected 6 (one per visit, as in ids)'),
+    );
   });
 });

@@ -3,7 +3,11 @@
  * pkg/core): the types are the generated `graph_layout.d.ts`. Every result column is copied out of wasm
  * memory into an ArrayBuffer of its own, which the worker transfers.
  */
-import initCore, { VisitInput, type ComputedGraph as WasmGraph, type SkippedRecords } from '../pkg/core/graph_layout.js';
+import initCore, {
+  VisitInput,
+  type ComputedGraph as WasmGraph,
+  type SkippedRecords,
+} from '../pkg/core/graph_layout.js';
 import type { GraphColumns, SkippedCounts, VisitColumns } from './graph-columns';
 
 /** One hour bracket (SPEC §3 Time bracket without its label). */
@@ -39,8 +43,12 @@ export interface GraphCore {
 /** The named skipped-record counts as a plain object (the wasm struct is freed here). */
 function skippedCounts(s: SkippedRecords): SkippedCounts {
   const counts = {
-    records: s.records, duplicateId: s.duplicateId, endBeforeStart: s.endBeforeStart,
-    invalidDuration: s.invalidDuration, danglingSourceInfo: s.danglingSourceInfo, unknownCreationMode: s.unknownCreationMode,
+    records: s.records,
+    duplicateId: s.duplicateId,
+    endBeforeStart: s.endBeforeStart,
+    invalidDuration: s.invalidDuration,
+    danglingSourceInfo: s.danglingSourceInfo,
+    unknownCreationMode: s.unknownCreationMode,
   };
   s.free();
   return counts;
@@ -49,12 +57,28 @@ function skippedCounts(s: SkippedRecords): SkippedCounts {
 /** Every result column, each getter copying once. */
 function readColumns(g: WasmGraph): GraphColumns {
   return {
-    intervalMinutes: g.intervalMinutes, skipped: skippedCounts(g.skipped),
-    nodeVisit: g.nodeVisit, x: g.x, y: g.y, session: g.session, pred: g.pred, bucket: g.bucket,
-    linkSource: g.linkSource, linkTarget: g.linkTarget, linkTime: g.linkTime, linkKind: g.linkKind,
-    sessionStart: g.sessionStart, sessionEnd: g.sessionEnd, sessionOffsets: g.sessionOffsets, sessionNodes: g.sessionNodes,
-    intervalStart: g.intervalStart, intervalX: g.intervalX, intervalWidth: g.intervalWidth, intervalCount: g.intervalCount,
-    markerX: g.markerX, markerTime: g.markerTime,
+    intervalMinutes: g.intervalMinutes,
+    skipped: skippedCounts(g.skipped),
+    nodeVisit: g.nodeVisit,
+    x: g.x,
+    y: g.y,
+    session: g.session,
+    pred: g.pred,
+    bucket: g.bucket,
+    linkSource: g.linkSource,
+    linkTarget: g.linkTarget,
+    linkTime: g.linkTime,
+    linkKind: g.linkKind,
+    sessionStart: g.sessionStart,
+    sessionEnd: g.sessionEnd,
+    sessionOffsets: g.sessionOffsets,
+    sessionNodes: g.sessionNodes,
+    intervalStart: g.intervalStart,
+    intervalX: g.intervalX,
+    intervalWidth: g.intervalWidth,
+    intervalCount: g.intervalCount,
+    markerX: g.markerX,
+    markerTime: g.markerTime,
   };
 }
 
@@ -91,8 +115,18 @@ export async function instantiateGraphCore(bytes: BufferSource): Promise<GraphCo
   return {
     compute(visits, tzOffsetMinutes = 0) {
       // Copies the columns in; throws an Error naming a column of another length than ids.
-      const input = new VisitInput(visits.ids, visits.sources, visits.tabs, visits.windows, visits.domains,
-        visits.modes, visits.starts, visits.ends, visits.durations, visits.active);
+      const input = new VisitInput(
+        visits.ids,
+        visits.sources,
+        visits.tabs,
+        visits.windows,
+        visits.domains,
+        visits.modes,
+        visits.starts,
+        visits.ends,
+        visits.durations,
+        visits.active,
+      );
       try {
         const started = performance.now();
         const graph = input.compute(tzOffsetMinutes);

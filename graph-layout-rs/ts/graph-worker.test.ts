@@ -32,7 +32,10 @@ describe('graph worker (Comlink over worker_threads)', () => {
     const nine = Date.UTC(2025, 8, 23, 9);
     const empty = await worker.api.timeBrackets(nine - 7_200_000, nine - 3_600_000);
     expect(empty.inRange).toBe(0);
-    expect(empty.brackets.map((b) => [b.start, b.count])).toEqual([[nine, 4], [nine + 7_200_000, 3]]);
+    expect(empty.brackets.map((b) => [b.start, b.count])).toEqual([
+      [nine, 4],
+      [nine + 7_200_000, 3],
+    ]);
     expect(empty.brackets[0].label).toMatch(/\d.*–.*\d/);
   });
 

@@ -11,7 +11,9 @@ export function parseVisits(text: string, source: string): UrlVisit[] {
   try {
     data = JSON.parse(text);
   } catch (error) {
-    throw new Error(`${source}: expected ${EXPECTED}, but it is not valid JSON (${(error as Error).message})`, { cause: error });
+    throw new Error(`${source}: expected ${EXPECTED}, but it is not valid JSON (${(error as Error).message})`, {
+      cause: error,
+    });
   }
   if (!Array.isArray(data)) throw new Error(`${source}: expected ${EXPECTED}, got ${typeName(data)}`);
   data.forEach((item, i) => {

@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { instantiateSyntheticGenerator, SYNTHETIC_DOMAINS, syntheticVisits, type SyntheticGenerator } from './synthetic-history';
+import {
+  instantiateSyntheticGenerator,
+  SYNTHETIC_DOMAINS,
+  syntheticVisits,
+  type SyntheticGenerator,
+} from './synthetic-history';
 import { readWasmBytes, SYNTHETIC_WASM_PATH } from './wasm-bytes';
 
 let generator: SyntheticGenerator;
@@ -9,7 +14,9 @@ beforeAll(async () => {
 
 describe('instantiateSyntheticGenerator', () => {
   it('refuses the product core, which has no generator', async () => {
-    await expect(instantiateSyntheticGenerator(await readWasmBytes())).rejects.toThrow('this wasm has no synthetic-history generator');
+    await expect(instantiateSyntheticGenerator(await readWasmBytes())).rejects.toThrow(
+      'this wasm has no synthetic-history generator',
+    );
   });
 });
 

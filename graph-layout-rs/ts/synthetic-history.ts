@@ -15,10 +15,30 @@ export const SYNTHETIC_SEED = 42;
 
 /** Domain names by generator domain id: 0 is YouTube, 1 is search results. */
 export const SYNTHETIC_DOMAINS = [
-  'www.youtube.com', 'www.google.com', 'github.com', 'developer.mozilla.org', 'stackoverflow.com', 'docs.rs',
-  'mail.google.com', 'calendar.google.com', 'news.ycombinator.com', 'www.reddit.com', 'x.com', 'en.wikipedia.org',
-  'app.slack.com', 'www.notion.so', 'www.figma.com', 'linear.app', 'www.linkedin.com', 'www.instagram.com',
-  'www.facebook.com', 'medium.com', 'www.nytimes.com', 'open.spotify.com', 'chatgpt.com', 'translate.google.com',
+  'www.youtube.com',
+  'www.google.com',
+  'github.com',
+  'developer.mozilla.org',
+  'stackoverflow.com',
+  'docs.rs',
+  'mail.google.com',
+  'calendar.google.com',
+  'news.ycombinator.com',
+  'www.reddit.com',
+  'x.com',
+  'en.wikipedia.org',
+  'app.slack.com',
+  'www.notion.so',
+  'www.figma.com',
+  'linear.app',
+  'www.linkedin.com',
+  'www.instagram.com',
+  'www.facebook.com',
+  'medium.com',
+  'www.nytimes.com',
+  'open.spotify.com',
+  'chatgpt.com',
+  'translate.google.com',
 ] as const;
 
 const SOCIAL = new Set<string>(['www.youtube.com', 'www.reddit.com', 'x.com', 'www.instagram.com', 'www.facebook.com']);
@@ -36,15 +56,25 @@ export interface SyntheticGenerator {
 export async function instantiateSyntheticGenerator(bytes: BufferSource): Promise<SyntheticGenerator> {
   const module = await WebAssembly.compile(bytes);
   if (!WebAssembly.Module.exports(module).some((e) => e.name === GENERATOR_EXPORT)) {
-    throw new Error('this wasm has no synthetic-history generator: read pkg/synthetic/graph_layout_bg.wasm (SYNTHETIC_WASM_PATH)');
+    throw new Error(
+      'this wasm has no synthetic-history generator: read pkg/synthetic/graph_layout_bg.wasm (SYNTHETIC_WASM_PATH)',
+    );
   }
   await initSynthetic({ module_or_path: module });
   return {
     generate(n, seed) {
       const h = new SyntheticHistory(n, seed);
       const columns: VisitColumns = {
-        ids: h.ids, sources: h.sources, tabs: h.tabs, windows: h.windows, domains: h.domains,
-        modes: h.modes, starts: h.starts, ends: h.ends, durations: h.durations, active: h.active,
+        ids: h.ids,
+        sources: h.sources,
+        tabs: h.tabs,
+        windows: h.windows,
+        domains: h.domains,
+        modes: h.modes,
+        starts: h.starts,
+        ends: h.ends,
+        durations: h.durations,
+        active: h.active,
       };
       const domainCount = h.domainCount;
       h.free();
@@ -68,9 +98,15 @@ export function syntheticVisits(generator: SyntheticGenerator, n: number, seed =
   const id = (row: number) => `${c.tabs[row]}_${c.starts[row]}`;
   const page = (row: number) => {
     const domain = SYNTHETIC_DOMAINS[c.domains[row]];
-    if (c.domains[row] === 0) return { domain, url: `https://${domain}/watch?v=v${row.toString(36)}`, title: `Video ${row} - YouTube` };
+    if (c.domains[row] === 0)
+      return { domain, url: `https://${domain}/watch?v=v${row.toString(36)}`, title: `Video ${row} - YouTube` };
     const topic = `topic ${row % 97}`;
-    if (c.domains[row] === 1) return { domain, url: `https://${domain}/search?q=${encodeURIComponent(topic)}`, title: `${topic} - Google Search` };
+    if (c.domains[row] === 1)
+      return {
+        domain,
+        url: `https://${domain}/search?q=${encodeURIComponent(topic)}`,
+        title: `${topic} - Google Search`,
+      };
     return { domain, url: `https://${domain}/page/${row % 500}`, title: `${domain} page ${row % 500}` };
   };
   const modes = ['direct', 'hyperlink', 'chain'] as const;
@@ -78,11 +114,24 @@ export function syntheticVisits(generator: SyntheticGenerator, n: number, seed =
     const { domain, url, title } = page(row);
     const source = c.sources[row];
     return {
-      id: id(row), tabId: c.tabs[row], windowId: c.windows[row], url, title, domain,
-      category: SOCIAL.has(domain) ? 'social' : 'work', creationMode: modes[c.modes[row]],
-      startTime: c.starts[row], endTime: c.ends[row], duration: c.durations[row], activeTime: c.active[row],
-      lastActiveTime: c.ends[row], isActive: false, wordCount: (row * 37) % 3000,
-      ...(source === NO_VALUE ? {} : { sourceInfo: { nodeId: id(source), tabId: c.tabs[source], url: page(source).url } }),
+      id: id(row),
+      tabId: c.tabs[row],
+      windowId: c.windows[row],
+      url,
+      title,
+      domain,
+      category: SOCIAL.has(domain) ? 'social' : 'work',
+      creationMode: modes[c.modes[row]],
+      startTime: c.starts[row],
+      endTime: c.ends[row],
+      duration: c.durations[row],
+      activeTime: c.active[row],
+      lastActiveTime: c.ends[row],
+      isActive: false,
+      wordCount: (row * 37) % 3000,
+      ...(source === NO_VALUE
+        ? {}
+        : { sourceInfo: { nodeId: id(source), tabId: c.tabs[source], url: page(source).url } }),
     };
   });
 }

@@ -4,9 +4,22 @@ import type { UrlVisit } from './url-visit';
 import { toVisitColumns } from './visit-columns';
 
 const visit = (id: string, extra: Partial<UrlVisit> = {}): UrlVisit => ({
-  id, tabId: 1, windowId: 1, url: 'https://a.test/', title: 'A', domain: 'a.test', category: 'work',
-  creationMode: 'direct', startTime: 1, endTime: 2, duration: 1, activeTime: 1, lastActiveTime: 2,
-  isActive: false, wordCount: 0, ...extra,
+  id,
+  tabId: 1,
+  windowId: 1,
+  url: 'https://a.test/',
+  title: 'A',
+  domain: 'a.test',
+  category: 'work',
+  creationMode: 'direct',
+  startTime: 1,
+  endTime: 2,
+  duration: 1,
+  activeTime: 1,
+  lastActiveTime: 2,
+  isActive: false,
+  wordCount: 0,
+  ...extra,
 });
 
 describe('toVisitColumns', () => {
@@ -31,7 +44,9 @@ describe('toVisitColumns', () => {
   });
 
   it('turns non-numeric times into NaN for the core to skip or place apart', () => {
-    const c = toVisitColumns([visit('a', { startTime: null as unknown as number, duration: '5' as unknown as number })]);
+    const c = toVisitColumns([
+      visit('a', { startTime: null as unknown as number, duration: '5' as unknown as number }),
+    ]);
     expect([c.starts[0], c.durations[0]]).toEqual([Number.NaN, Number.NaN]);
   });
 });

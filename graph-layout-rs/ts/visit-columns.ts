@@ -21,9 +21,16 @@ export function toVisitColumns(visits: readonly UrlVisit[]): VisitColumns {
     return id;
   };
   const c: VisitColumns = {
-    ids: new Uint32Array(n), sources: new Uint32Array(n), tabs: new Int32Array(n), windows: new Int32Array(n),
-    domains: new Uint32Array(n), modes: new Uint8Array(n), starts: new Float64Array(n), ends: new Float64Array(n),
-    durations: new Float64Array(n), active: new Float64Array(n),
+    ids: new Uint32Array(n),
+    sources: new Uint32Array(n),
+    tabs: new Int32Array(n),
+    windows: new Int32Array(n),
+    domains: new Uint32Array(n),
+    modes: new Uint8Array(n),
+    starts: new Float64Array(n),
+    ends: new Float64Array(n),
+    durations: new Float64Array(n),
+    active: new Float64Array(n),
   };
   visits.forEach((v, i) => {
     c.ids[i] = intern(ids, String(v.id));

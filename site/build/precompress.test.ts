@@ -30,6 +30,7 @@ describe('precompress', () => {
     expect(brotliDecompressSync(readFileSync(join(dir, 'assets', 'index-1.js.br'))).toString()).toBe(script);
     expect(gunzipSync(readFileSync(join(dir, 'assets', 'index-1.js.gz'))).toString()).toBe(script);
     expect(readFileSync(join(dir, 'assets', 'index-1.js.br')).length).toBeLessThan(script.length / 10);
-    for (const skipped of ['index.html.br', 'icon.png.br', 'icon.png.gz']) expect(existsSync(join(dir, skipped))).toBe(false);
+    for (const skipped of ['index.html.br', 'icon.png.br', 'icon.png.gz'])
+      expect(existsSync(join(dir, skipped))).toBe(false);
   });
 });

@@ -89,7 +89,6 @@ export interface LoadedConfig {
   notices: string[];
 }
 
-
 /** Printed at start when sign-in is not configured: what the person running the server sets to turn it on. */
 export const SIGN_IN_DISABLED =
   'Sign-in is not configured on this server: set GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and AUTH_REDIRECT_URIS.';
@@ -98,7 +97,8 @@ export const SIGN_IN_DISABLED =
 export const SIGN_IN_UNAVAILABLE = "Sign-in isn't available right now. Please try again later.";
 
 /** Printed at start when /slack cannot connect workspaces: what the person running the server sets to turn it on. */
-export const SLACK_DISABLED = 'Connecting Slack is off: set SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and TOKEN_ENCRYPTION_KEY to turn it on.';
+export const SLACK_DISABLED =
+  'Connecting Slack is off: set SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and TOKEN_ENCRYPTION_KEY to turn it on.';
 
 /** Reads the Slack block of the environment; null (with a start-up notice) when a setting it needs is missing. */
 function loadSlackConfig(env: NodeJS.ProcessEnv, tokenKey: Buffer | null, notices: string[]): SlackConfig | null {
@@ -108,10 +108,13 @@ function loadSlackConfig(env: NodeJS.ProcessEnv, tokenKey: Buffer | null, notice
   if (env.SLACK_BASE_URL) {
     try {
       const url = new URL(env.SLACK_BASE_URL);
-      if (!['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search) throw new Error('not an origin');
+      if (!['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search)
+        throw new Error('not an origin');
       baseUrl = url.origin;
     } catch {
-      throw new Error(`SLACK_BASE_URL must be Slack's origin, scheme and host only, like https://slack.com, not "${env.SLACK_BASE_URL}".`);
+      throw new Error(
+        `SLACK_BASE_URL must be Slack's origin, scheme and host only, like https://slack.com, not "${env.SLACK_BASE_URL}".`,
+      );
     }
   }
   if (!clientId || !clientSecret || !tokenKey) {
@@ -122,7 +125,8 @@ function loadSlackConfig(env: NodeJS.ProcessEnv, tokenKey: Buffer | null, notice
 }
 
 /** Printed at start when the AI chat provider is not configured. */
-export const CHAT_DISABLED = 'AI chat (/chat, /translate) is not configured on this server: set AI_BASE_URL, AI_API_KEY and AI_MODEL.';
+export const CHAT_DISABLED =
+  'AI chat (/chat, /translate) is not configured on this server: set AI_BASE_URL, AI_API_KEY and AI_MODEL.';
 
 /** The Basic plan's AI chat messages per account and UTC day when CHAT_MESSAGES_PER_DAY is not set. */
 export const DEFAULT_CHAT_MESSAGES_PER_DAY = 30;
@@ -137,7 +141,15 @@ function parseAiProvider(env: NodeJS.ProcessEnv): AiProvider | null {
   } catch {
     throw new Error(problem);
   }
-  if (!['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username || url.password || /\/v1\/?$/.test(url.pathname)) throw new Error(problem);
+  if (
+    !['http:', 'https:'].includes(url.protocol) ||
+    url.search ||
+    url.hash ||
+    url.username ||
+    url.password ||
+    /\/v1\/?$/.test(url.pathname)
+  )
+    throw new Error(problem);
   return { baseUrl: url.href.replace(/\/$/, ''), apiKey, model };
 }
 
@@ -168,7 +180,8 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number of 0 or more, not "${raw}".`);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a whole number of 0 or more, not "${raw}".`);
   return value;
 }
 
@@ -181,7 +194,15 @@ function parseOrigin(raw: string | undefined): string | null {
   } catch {
     throw new Error(problem);
   }
-  if (!['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username || url.password) throw new Error(problem);
+  if (
+    !['http:', 'https:'].includes(url.protocol) ||
+    url.pathname !== '/' ||
+    url.search ||
+    url.hash ||
+    url.username ||
+    url.password
+  )
+    throw new Error(problem);
   return url.origin;
 }
 
@@ -193,7 +214,8 @@ function parseKey(raw: string | undefined): Buffer | null {
 }
 
 /** Printed at start when the music player has no Spotify client id. */
-export const PLAYER_DISABLED = 'The music player (/play) is not configured on this server: set SPOTIFY_CLIENT_ID to a Spotify app\'s client id.';
+export const PLAYER_DISABLED =
+  "The music player (/play) is not configured on this server: set SPOTIFY_CLIENT_ID to a Spotify app's client id.";
 
 /** Spotify's addresses, used unless SPOTIFY_ACCOUNTS_URL, SPOTIFY_API_URL or SPOTIFY_SDK_URL replace them (tests point them at stand-ins). */
 export const SPOTIFY_DEFAULTS = {
@@ -212,14 +234,18 @@ function parseAddress(env: NodeJS.ProcessEnv, name: string, fallback: string, ex
   } catch {
     throw new Error(problem);
   }
-  if (!['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username || url.password) throw new Error(problem);
+  if (!['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username || url.password)
+    throw new Error(problem);
   return url.href.replace(/\/+$/, '');
 }
 
 function parseSpotify(env: NodeJS.ProcessEnv): SpotifyConfig | null {
   const clientId = env.SPOTIFY_CLIENT_ID?.trim() ?? '';
   if (!clientId) return null;
-  if (!/^[0-9A-Za-z]{8,64}$/.test(clientId)) throw new Error(`SPOTIFY_CLIENT_ID must be the app's client id from Spotify's dashboard (32 letters and digits), not "${clientId}".`);
+  if (!/^[0-9A-Za-z]{8,64}$/.test(clientId))
+    throw new Error(
+      `SPOTIFY_CLIENT_ID must be the app's client id from Spotify's dashboard (32 letters and digits), not "${clientId}".`,
+    );
   return {
     clientId,
     accountsUrl: parseAddress(env, 'SPOTIFY_ACCOUNTS_URL', SPOTIFY_DEFAULTS.accountsUrl, SPOTIFY_DEFAULTS.accountsUrl),
@@ -233,7 +259,10 @@ const MIN_STATS_TOKEN = 32;
 
 function parseStatsToken(raw: string | undefined): string | null {
   if (!raw) return null;
-  if (raw.length < MIN_STATS_TOKEN) throw new Error(`STATS_ADMIN_TOKEN must be at least ${MIN_STATS_TOKEN} characters; generate one with: node -e "console.log(crypto.randomBytes(32).toString('hex'))"`);
+  if (raw.length < MIN_STATS_TOKEN)
+    throw new Error(
+      `STATS_ADMIN_TOKEN must be at least ${MIN_STATS_TOKEN} characters; generate one with: node -e "console.log(crypto.randomBytes(32).toString('hex'))"`,
+    );
   return raw;
 }
 
@@ -257,7 +286,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): LoadedConfig {
   const localWanted = env.LOCAL_SIGN_IN === '1';
   if (localWanted && env.NODE_ENV === 'production') throw new Error(LOCAL_SIGN_IN_IN_PRODUCTION);
   const localSignIn = localWanted && !clientId ? { redirectUris } : null;
-  if (localWanted && clientId) notices.push('LOCAL_SIGN_IN=1 is ignored: GOOGLE_CLIENT_ID is set, so sign-in uses Google.');
+  if (localWanted && clientId)
+    notices.push('LOCAL_SIGN_IN=1 is ignored: GOOGLE_CLIENT_ID is set, so sign-in uses Google.');
   if (localSignIn) notices.push(LOCAL_SIGN_IN_ON);
   else if (!oidc) notices.push(SIGN_IN_DISABLED);
   const tokenKey = parseKey(env.TOKEN_ENCRYPTION_KEY);
@@ -267,12 +297,16 @@ export function loadConfig(env: NodeJS.ProcessEnv): LoadedConfig {
   const extensionOrigins = list(env.EXTENSION_ORIGINS ?? INTENTLY_EXTENSION_ORIGIN);
   const badExtension = extensionOrigins.find((origin) => !/^chrome-extension:\/\/[a-p]{32}$/.test(origin));
   if (badExtension) {
-    throw new Error(`EXTENSION_ORIGINS must list chrome-extension://<32 letters a to p> origins, comma-separated; "${badExtension}" is not one.`);
+    throw new Error(
+      `EXTENSION_ORIGINS must list chrome-extension://<32 letters a to p> origins, comma-separated; "${badExtension}" is not one.`,
+    );
   }
   const publicOrigin = parseOrigin(env.PUBLIC_ORIGIN);
   const trustProxy = env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true';
   if (trustProxy && !publicOrigin) {
-    notices.push("TRUST_PROXY is set but PUBLIC_ORIGIN is not: the site's pages will be refused sign-in and account changes; set PUBLIC_ORIGIN to the site's origin, like https://intently.example.");
+    notices.push(
+      "TRUST_PROXY is set but PUBLIC_ORIGIN is not: the site's pages will be refused sign-in and account changes; set PUBLIC_ORIGIN to the site's origin, like https://intently.example.",
+    );
   }
   const firestoreProjectId = env.WAITLIST_STORE === 'firestore' ? env.FIRESTORE_PROJECT_ID || null : null;
   if (env.WAITLIST_STORE === 'firestore' && !firestoreProjectId) {
@@ -291,7 +325,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): LoadedConfig {
       databaseUrl: env.DATABASE_URL || undefined,
       siteDir: env.SITE_DIR || 'dist/site',
       publicOrigin,
-      allowedOrigins: [...(publicOrigin ? [publicOrigin] : []), ...list(env.SITE_ORIGINS ?? DEV_SITE_ORIGINS), ...extensionOrigins],
+      allowedOrigins: [
+        ...(publicOrigin ? [publicOrigin] : []),
+        ...list(env.SITE_ORIGINS ?? DEV_SITE_ORIGINS),
+        ...extensionOrigins,
+      ],
       extensionOrigins,
       development: env.NODE_ENV === 'development',
       oidc,
@@ -310,7 +348,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): LoadedConfig {
       pgPoolMax: positiveInt(env, 'PG_POOL_MAX', 20),
       spotify,
       slack: loadSlackConfig(env, tokenKey, notices),
-      chat: { provider: aiProvider, messagesPerDay: positiveInt(env, 'CHAT_MESSAGES_PER_DAY', DEFAULT_CHAT_MESSAGES_PER_DAY) },
+      chat: {
+        provider: aiProvider,
+        messagesPerDay: positiveInt(env, 'CHAT_MESSAGES_PER_DAY', DEFAULT_CHAT_MESSAGES_PER_DAY),
+      },
     },
   };
 }

@@ -15,7 +15,13 @@ describe('several server processes on one PostgreSQL', () => {
     // Started together: the migration lock must let exactly one of them create the schema.
     const started: RunningServer[] = await Promise.all(
       [1, 2, 3].map(() =>
-        startServer({ port: 0, databaseUrl: database.url, siteDir: '/nonexistent', env: { TRUST_PROXY: '1', RATE_LIMIT_WAITLIST_PER_MINUTE: '4' }, log: () => {} }),
+        startServer({
+          port: 0,
+          databaseUrl: database.url,
+          siteDir: '/nonexistent',
+          env: { TRUST_PROXY: '1', RATE_LIMIT_WAITLIST_PER_MINUTE: '4' },
+          log: () => {},
+        }),
       ),
     );
     servers = started.map((s) => ({ ...s, origin: s.url }));
@@ -26,9 +32,20 @@ describe('several server processes on one PostgreSQL', () => {
   });
 
   it('migrates once and all answer healthy', async () => {
-    const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(servers[0]!.storage.db);
-    expect(rows.map((row) => row.name)).toEqual(['001-initial', '002-rate-limits', '003-extension-sign-in', '004-page-views', '005-google-grants', '006-chat', '007-slack-grants']);
-    for (const server of servers) expect((await api(server, '/api/health')).body).toEqual({ ok: true, database: 'postgres' });
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(
+      servers[0]!.storage.db,
+    );
+    expect(rows.map((row) => row.name)).toEqual([
+      '001-initial',
+      '002-rate-limits',
+      '003-extension-sign-in',
+      '004-page-views',
+      '005-google-grants',
+      '006-chat',
+      '007-slack-grants',
+    ]);
+    for (const server of servers)
+      expect((await api(server, '/api/health')).body).toEqual({ ok: true, database: 'postgres' });
   });
 
   it('accepts a session created by one process on every other', async () => {
@@ -41,12 +58,24 @@ describe('several server processes on one PostgreSQL', () => {
   it('redeems on one process the sign-in hand-over code another process made', async () => {
     const [a, b] = servers as [TestServer, TestServer];
     await signInDirectly(a, 'handed');
-    const account = await a.storage.db.selectFrom('accounts').select('id').where('subject', '=', 'handed').executeTakeFirstOrThrow();
+    const account = await a.storage.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('subject', '=', 'handed')
+      .executeTakeFirstOrThrow();
     const { extension, verifier } = extensionSignIn();
     const code = randomBytes(32).toString('base64url');
-    const handOver = { accountId: account.id, extensionId: extension.id, challenge: extension.challenge, expiresAt: new Date(Date.now() + 60_000) };
+    const handOver = {
+      accountId: account.id,
+      extensionId: extension.id,
+      challenge: extension.challenge,
+      expiresAt: new Date(Date.now() + 60_000),
+    };
     await a.storage.accounts.saveHandOverCode(hashSecret(code), handOver);
-    const token = await api(b, '/api/auth/extension-token', { body: { code, verifier }, origin: INTENTLY_EXTENSION_ORIGIN });
+    const token = await api(b, '/api/auth/extension-token', {
+      body: { code, verifier },
+      origin: INTENTLY_EXTENSION_ORIGIN,
+    });
     expect(token).toMatchObject({ status: 200, body: { account: { email: 'handed@example.com' } } });
   });
 

@@ -86,7 +86,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     close: () =>
       (closing ??= (async () => {
         await new Promise<void>((resolve) => {
-          const force = setTimeout(() => ('closeAllConnections' in server ? server.closeAllConnections() : undefined), FORCE_CLOSE_MS);
+          const force = setTimeout(
+            () => ('closeAllConnections' in server ? server.closeAllConnections() : undefined),
+            FORCE_CLOSE_MS,
+          );
           server.close(() => {
             clearTimeout(force);
             resolve();

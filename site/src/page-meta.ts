@@ -14,17 +14,34 @@ export interface PageMeta {
   canonicalPath: string | null;
 }
 
-const DESCRIPTION = 'Intently: a command bar for everything. Notes, timers, tabs and private browsing insights without leaving the page.';
+const DESCRIPTION =
+  'Intently: a command bar for everything. Notes, timers, tabs and private browsing insights without leaving the page.';
 
-const PRIVACY: PageMeta = { title: 'Privacy policy · Intently', description: 'What Intently keeps on your device, what reaches our server, and what never leaves your browser.', canonicalPath: '/privacy' };
-const PLAYER: PageMeta = { title: 'Music player · Intently', description: 'Intently’s music player for focused work.', canonicalPath: null };
+const PRIVACY: PageMeta = {
+  title: 'Privacy policy · Intently',
+  description: 'What Intently keeps on your device, what reaches our server, and what never leaves your browser.',
+  canonicalPath: '/privacy',
+};
+const PLAYER: PageMeta = {
+  title: 'Music player · Intently',
+  description: 'Intently’s music player for focused work.',
+  canonicalPath: null,
+};
 
 const PAGES: Record<SitePath, PageMeta> = {
   '/': { title: 'Intently: a command bar for everything', description: DESCRIPTION, canonicalPath: '/' },
-  '/pricing': { title: 'Pricing · Intently', description: 'Intently’s Basic and Pro plans, monthly or yearly, and what each includes.', canonicalPath: '/pricing' },
+  '/pricing': {
+    title: 'Pricing · Intently',
+    description: 'Intently’s Basic and Pro plans, monthly or yearly, and what each includes.',
+    canonicalPath: '/pricing',
+  },
   '/privacy': PRIVACY,
   '/privacypolicy': PRIVACY,
-  '/terms': { title: 'Terms of service · Intently', description: 'The terms for using the Intently extension, site and account.', canonicalPath: '/terms' },
+  '/terms': {
+    title: 'Terms of service · Intently',
+    description: 'The terms for using the Intently extension, site and account.',
+    canonicalPath: '/terms',
+  },
   '/auth': { title: 'Sign in · Intently', description: 'Sign in to Intently with Google.', canonicalPath: null },
   '/play': PLAYER,
   '/player': PLAYER,
@@ -46,13 +63,18 @@ export function sitemapPaths(): string[] {
 /** Sets the document's title, description, canonical link and, for pages not to index, robots noindex. */
 export function applyPageMeta(doc: Document, meta: PageMeta): void {
   doc.title = meta.title;
-  const tag = (selector: string, make: () => HTMLElement) => doc.head.querySelector<HTMLElement>(selector) ?? doc.head.appendChild(make());
+  const tag = (selector: string, make: () => HTMLElement) =>
+    doc.head.querySelector<HTMLElement>(selector) ?? doc.head.appendChild(make());
   const named = (name: string) => () => Object.assign(doc.createElement('meta'), { name });
   (tag('meta[name="description"]', named('description')) as HTMLMetaElement).content = meta.description;
   const canonical = doc.head.querySelector('link[rel="canonical"]');
   const robots = doc.head.querySelector('meta[name="robots"]');
   if (meta.canonicalPath) {
-    (tag('link[rel="canonical"]', () => Object.assign(doc.createElement('link'), { rel: 'canonical' })) as HTMLLinkElement).href = SITE_ORIGIN + meta.canonicalPath;
+    (
+      tag('link[rel="canonical"]', () =>
+        Object.assign(doc.createElement('link'), { rel: 'canonical' }),
+      ) as HTMLLinkElement
+    ).href = SITE_ORIGIN + meta.canonicalPath;
     robots?.remove();
   } else {
     canonical?.remove();

@@ -23,10 +23,26 @@ export interface AccountServer {
  * Starts the server on PGlite (a fresh data folder) or on PostgreSQL (`databaseUrl`); `port` and `env` serve a
  * server whose identity provider must know its address beforehand (Google's stand-in, AUTH_REDIRECT_URIS).
  */
-export async function startAccountServer(databaseUrl?: string, options: { port?: number; env?: Record<string, string> } = {}): Promise<AccountServer> {
+export async function startAccountServer(
+  databaseUrl?: string,
+  options: { port?: number; env?: Record<string, string> } = {},
+): Promise<AccountServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'intently-e2e-account-'));
-  const env = { ...process.env, LOCAL_SIGN_IN: '1', NODE_ENV: 'test', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...options.env };
-  let server = await startServer({ port: options.port ?? 0, host: '127.0.0.1', dataDir, siteDir: SITE_DIR, env, log: () => {} });
+  const env = {
+    ...process.env,
+    LOCAL_SIGN_IN: '1',
+    NODE_ENV: 'test',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...options.env,
+  };
+  let server = await startServer({
+    port: options.port ?? 0,
+    host: '127.0.0.1',
+    dataDir,
+    siteDir: SITE_DIR,
+    env,
+    log: () => {},
+  });
   const port = Number(new URL(server.url).port);
   let running = true;
   const handle: AccountServer = {
@@ -62,7 +78,10 @@ export interface Device {
  * Launches a fresh profile with the extension (and `launch` options: a time zone, say) and points its Account
  * settings at `serverUrl`, as a user would on the main page.
  */
-export async function newDevice(serverUrl: string, launch: Parameters<typeof launchWithExtension>[1] = {}): Promise<Device> {
+export async function newDevice(
+  serverUrl: string,
+  launch: Parameters<typeof launchWithExtension>[1] = {},
+): Promise<Device> {
   const profile = await mkdtemp(join(tmpdir(), 'intently-profile-'));
   const context = await launchWithExtension(profile, launch);
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
@@ -89,12 +108,16 @@ export const accountPanel = (device: Device) => device.main.getByRole('region', 
 
 /** Finishes a sign-in on the /auth tab the extension opened: Continue with Google, then the local test account page. */
 export async function finishSignIn(auth: Page, email: string): Promise<void> {
-  await expect(auth).toHaveURL(/\/auth\?source=extension&state=extension_[\w-]+&challenge=[\w-]{43}&extension=[a-p]{32}$/);
+  await expect(auth).toHaveURL(
+    /\/auth\?source=extension&state=extension_[\w-]+&challenge=[\w-]{43}&extension=[a-p]{32}$/,
+  );
   await auth.getByRole('button', { name: 'Continue with Google' }).click();
   await expect(auth.getByRole('heading', { name: 'Local test sign-in' })).toBeVisible();
   await auth.getByLabel('Email').fill(email);
   await auth.getByRole('button', { name: 'Sign in with this test account' }).click();
-  await expect(auth.getByRole('status')).toHaveText(`You're signed in to Intently as ${email}. You can close this tab.`);
+  await expect(auth.getByRole('status')).toHaveText(
+    `You're signed in to Intently as ${email}. You can close this tab.`,
+  );
 }
 
 /** Signs a device in from its main page's "Sign in with Google". */

@@ -3,7 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { expect, test } from '../fixtures/extension';
 import { openBar, openPage, runCommand } from './bar-helpers';
 
-test('signed out, the background adds no work: no sync alarm and no request to the server, whatever changes', async ({ context, serviceWorker, extensionId, testPages }) => {
+test('signed out, the background adds no work: no sync alarm and no request to the server, whatever changes', async ({
+  context,
+  serviceWorker,
+  extensionId,
+  testPages,
+}) => {
   // A server that only records: any request the extension made while signed out would show here.
   const requests: string[] = [];
   const server = createServer((request, response) => {
@@ -33,7 +38,12 @@ test('signed out, the background adds no work: no sync alarm and no request to t
     expect(requests).toEqual([]);
     const alarms = await serviceWorker.evaluate(async () => (await chrome.alarms.getAll()).map((alarm) => alarm.name));
     expect(alarms).not.toContain('account-sync');
-    expect(await serviceWorker.evaluate(async () => ((await chrome.storage.local.get('account')) as { account?: { profile?: unknown } }).account?.profile ?? null)).toBeNull();
+    expect(
+      await serviceWorker.evaluate(
+        async () =>
+          ((await chrome.storage.local.get('account')) as { account?: { profile?: unknown } }).account?.profile ?? null,
+      ),
+    ).toBeNull();
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }

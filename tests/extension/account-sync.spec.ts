@@ -1,7 +1,18 @@
 import { startPostgresCluster } from '../../site/server/test/postgres-cluster';
 import { expect, test } from '../fixtures/extension';
 import { OTHER_DEVICE_MARK } from '../../extension/sync/merge-note';
-import { accountPanel, finishSignIn, newDevice, readNote, signInFromMainPage, startAccountServer, syncNow, writeNote, type AccountServer, type Device } from './account-helpers';
+import {
+  accountPanel,
+  finishSignIn,
+  newDevice,
+  readNote,
+  signInFromMainPage,
+  startAccountServer,
+  syncNow,
+  writeNote,
+  type AccountServer,
+  type Device,
+} from './account-helpers';
 import { openBar, openPage, runCommand } from './bar-helpers';
 
 const EMAIL = 'sam@example.com';
@@ -67,7 +78,9 @@ for (const engine of ['pglite', 'postgres'] as const) {
       stopCluster?.();
     });
 
-    test('sign in from the bar, sync a note and settings to a second profile, merge edits made on both, survive the server going down, sign out and delete the account', async ({ testPages }) => {
+    test('sign in from the bar, sync a note and settings to a second profile, merge edits made on both, survive the server going down, sign out and delete the account', async ({
+      testPages,
+    }) => {
       const site = testPages.url('bar-plain.html');
       const laptop = await newDevice(server.url);
       devices.push(laptop);
@@ -92,7 +105,9 @@ for (const engine of ['pglite', 'postgres'] as const) {
 
       // A note written in the bar reaches the server (sync runs soon after the change).
       await writeNote(laptop, site, 'Ask Sam about the launch plan');
-      await expect.poll(() => serverNotes(server), { timeout: 15_000 }).toEqual([{ site: '127.0.0.1', content: 'Ask Sam about the launch plan', version: 1 }]);
+      await expect
+        .poll(() => serverNotes(server), { timeout: 15_000 })
+        .toEqual([{ site: '127.0.0.1', content: 'Ask Sam about the launch plan', version: 1 }]);
       // A setting: reading stats switched off on the laptop.
       await laptop.main.getByRole('switch', { name: /Reading stats/ }).uncheck();
       await syncNow(laptop);
@@ -124,11 +139,15 @@ for (const engine of ['pglite', 'postgres'] as const) {
       // The server goes down: the edit waits on the device, and arrives exactly once when the server is back.
       await server.stop();
       await writeNote(laptop, site, 'Written while the server was down');
-      expect(await syncNow(laptop)).toMatch(/^Offline: \d+ changes? waiting\. The Intently server at http:\/\/127\.0\.0\.1:\d+ did not answer/);
+      expect(await syncNow(laptop)).toMatch(
+        /^Offline: \d+ changes? waiting\. The Intently server at http:\/\/127\.0\.0\.1:\d+ did not answer/,
+      );
       await server.restart();
       expect(await syncNow(laptop)).toBe('Synced');
       const after = await serverNotes(server);
-      expect(after).toEqual([{ site: '127.0.0.1', content: 'Written while the server was down', version: stored!.version + 1 }]);
+      expect(after).toEqual([
+        { site: '127.0.0.1', content: 'Written while the server was down', version: stored!.version + 1 },
+      ]);
       // Command counts: every /note run on either device counted once, retries and all.
       await syncNow(desktop);
       const used = (await localUses(laptop, '/note')) + (await localUses(desktop, '/note'));

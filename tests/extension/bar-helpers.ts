@@ -3,8 +3,26 @@ import { expect } from '../fixtures/extension';
 
 /** The 20 varied local pages the bar must open on without console errors (tests/pages/bar-*.html). */
 export const VARIED_PAGES = [
-  'article', 'form', 'table', 'fixed-header', 'dialog', 'dark', 'rtl', 'big-dom', 'iframes', 'canvas',
-  'spa', 'shadow-components', 'csp', 'reset-css', 'transform-body', 'keyboard-app', 'scroll-snap', 'media', 'contenteditable', 'overflow-app',
+  'article',
+  'form',
+  'table',
+  'fixed-header',
+  'dialog',
+  'dark',
+  'rtl',
+  'big-dom',
+  'iframes',
+  'canvas',
+  'spa',
+  'shadow-components',
+  'csp',
+  'reset-css',
+  'transform-body',
+  'keyboard-app',
+  'scroll-snap',
+  'media',
+  'contenteditable',
+  'overflow-app',
 ].map((name) => `bar-${name}.html`);
 
 const CONTROL = { key: 'Control', code: 'ControlLeft', windowsVirtualKeyCode: 17, nativeVirtualKeyCode: 17 };
@@ -24,10 +42,15 @@ export async function doublePress(page: Page, gapMs = 80, pauseMs = 0): Promise<
     cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...CONTROL, modifiers: 0, timestamp: at(40) }),
   ]);
   if (pauseMs) await firstTap.then(() => new Promise((r) => setTimeout(r, pauseMs)));
-  await Promise.all([firstTap, cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...CONTROL, modifiers: 2, timestamp: at(gapMs) })]);
+  await Promise.all([
+    firstTap,
+    cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...CONTROL, modifiers: 2, timestamp: at(gapMs) }),
+  ]);
   // The last key-up opens the bar and moves focus into its frame; Chromium may never acknowledge it.
   // The session stays attached (it ends with the page): detaching could drop the key-up before it is sent.
-  void cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...CONTROL, modifiers: 0, timestamp: at(gapMs + 40) }).catch(() => undefined);
+  void cdp
+    .send('Input.dispatchKeyEvent', { type: 'keyUp', ...CONTROL, modifiers: 0, timestamp: at(gapMs + 40) })
+    .catch(() => undefined);
   await new Promise((r) => setTimeout(r, 50));
   return t0 + gapMs;
 }
@@ -50,12 +73,16 @@ export async function pressClosingKey(page: Page, name: keyof typeof KEYS): Prom
 
 /** The bar's frame in a page, once it is there. */
 export async function barFrame(page: Page): Promise<Frame> {
-  await expect.poll(() => page.frames().some((f) => f.url().includes('/bar.html')), { message: 'the bar frame should open' }).toBe(true);
+  await expect
+    .poll(() => page.frames().some((f) => f.url().includes('/bar.html')), { message: 'the bar frame should open' })
+    .toBe(true);
   const frame = page.frames().find((f) => f.url().includes('/bar.html'))!;
   await expect(frame.locator('.bar')).toBeVisible();
   if (await frame.locator('.bar-input').count()) await expect(frame.locator('.bar-input')).toBeFocused();
   // The input being its document's active element is not enough: the keyboard must go to the bar's frame.
-  await expect.poll(() => frame.evaluate(() => document.hasFocus()), { message: 'keys should go to the bar' }).toBe(true);
+  await expect
+    .poll(() => frame.evaluate(() => document.hasFocus()), { message: 'keys should go to the bar' })
+    .toBe(true);
   return frame;
 }
 
@@ -84,7 +111,9 @@ export async function openBar(page: Page, { click = true, pauseMs = 0 } = {}): P
   await twoFrames(page);
   if (click) await page.mouse.click(5, 5); // focus the page, as a user's click would
   // The tab's activation settles first: focus arriving after the bar opened would leave the keys in the page.
-  await expect.poll(() => page.evaluate(() => document.hasFocus()), { message: 'the page should have the keyboard' }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => document.hasFocus()), { message: 'the page should have the keyboard' })
+    .toBe(true);
   await doublePress(page, 80, pauseMs);
   return barFrame(page);
 }
@@ -126,13 +155,19 @@ async function allNodes(page: Page): Promise<DomNode[]> {
 
 /** Visible text of the page, including closed shadow roots. */
 export async function textWithShadows(page: Page): Promise<string> {
-  return (await allNodes(page)).filter((n) => n.nodeType === 3 && n.nodeValue?.trim()).map((n) => n.nodeValue!.trim()).join(' ');
+  return (await allNodes(page))
+    .filter((n) => n.nodeType === 3 && n.nodeValue?.trim())
+    .map((n) => n.nodeValue!.trim())
+    .join(' ');
 }
 
 /** The value of an attribute on the elements of a class, including those in closed shadow roots (the in-page tools). */
 export async function attributeWithShadows(page: Page, className: string, attribute: string): Promise<string[]> {
-  const value = (n: DomNode, name: string) => (n.attributes?.includes(name) ? n.attributes[n.attributes.indexOf(name) + 1] : undefined);
-  return (await allNodes(page)).filter((n) => value(n, 'class')?.split(' ').includes(className)).map((n) => value(n, attribute) ?? '');
+  const value = (n: DomNode, name: string) =>
+    n.attributes?.includes(name) ? n.attributes[n.attributes.indexOf(name) + 1] : undefined;
+  return (await allNodes(page))
+    .filter((n) => value(n, 'class')?.split(' ').includes(className))
+    .map((n) => value(n, attribute) ?? '');
 }
 
 /** The src of every iframe in the page, including those in closed shadow roots. */
@@ -209,9 +244,21 @@ export async function seedVisit(serviceWorker: Worker, url: string, activeMs: nu
           const now = Date.now();
           const start = Math.max(new Date().setHours(0, 0, 0, 0), now - activeMs - 1000);
           const visit = {
-            id: `999_${start}`, tabId: 999, windowId: 1, url, title: 'Seeded visit', domain: new URL(url).hostname,
-            category: 'work', creationMode: 'direct', startTime: start, endTime: start + activeMs, duration: activeMs,
-            activeTime: activeMs, lastActiveTime: start + activeMs, isActive: false, wordCount: 100,
+            id: `999_${start}`,
+            tabId: 999,
+            windowId: 1,
+            url,
+            title: 'Seeded visit',
+            domain: new URL(url).hostname,
+            category: 'work',
+            creationMode: 'direct',
+            startTime: start,
+            endTime: start + activeMs,
+            duration: activeMs,
+            activeTime: activeMs,
+            lastActiveTime: start + activeMs,
+            isActive: false,
+            wordCount: 100,
           };
           const tx = open.result.transaction('visits', 'readwrite');
           tx.objectStore('visits').put(visit);

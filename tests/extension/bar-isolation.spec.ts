@@ -18,7 +18,9 @@ test.describe('isolation from hostile pages', () => {
     const topmost = await page.evaluate(() => document.elementFromPoint(innerWidth / 2, innerHeight / 4)?.tagName);
     expect(topmost).toBe('INTENTLY-BAR');
     // The page's `input { font-size: 3px; color: red }` does not reach the bar's input.
-    const input = await frame.locator('.bar-input').evaluate((el) => ({ size: getComputedStyle(el).fontSize, color: getComputedStyle(el).color }));
+    const input = await frame
+      .locator('.bar-input')
+      .evaluate((el) => ({ size: getComputedStyle(el).fontSize, color: getComputedStyle(el).color }));
     expect(input.size).toBe('18px');
     expect(input.color).not.toBe('rgb(255, 0, 0)');
     await expect(frame.locator('.bar-input')).toBeVisible();
@@ -38,7 +40,10 @@ test.describe('isolation from hostile pages', () => {
     expect(await read()).toEqual(before);
   });
 
-  test("keys typed in the bar never reach the page's listeners, even window capture-phase ones", async ({ context, testPages }) => {
+  test("keys typed in the bar never reach the page's listeners, even window capture-phase ones", async ({
+    context,
+    testPages,
+  }) => {
     const page = await openPage(context, testPages.url('bar-key-sniffer.html'));
     const frame = await openBar(page);
     await page.evaluate(() => ((window as unknown as { sniffed: string[] }).sniffed = []));
@@ -48,7 +53,10 @@ test.describe('isolation from hostile pages', () => {
     expect(await page.evaluate(() => (window as unknown as { sniffed: string[] }).sniffed)).toEqual([]);
   });
 
-  test('a bar opened at any moment while its frame loads gets the keys, and the page sees none', async ({ context, testPages }) => {
+  test('a bar opened at any moment while its frame loads gets the keys, and the page sees none', async ({
+    context,
+    testPages,
+  }) => {
     // The first tap starts loading the frame; the second press opens it some time into that load. Opened at
     // some moments, Chromium went on sending the keys to the page (about 1 opening in 12 lost them).
     test.setTimeout(90_000);
@@ -61,7 +69,10 @@ test.describe('isolation from hostile pages', () => {
       await twoFrames(page);
       const typed = await frame.locator('.bar-input').inputValue();
       const sniffed = await page.evaluate(() => (window as unknown as { sniffed: string[] }).sniffed);
-      if (typed !== 'ab' || sniffed.length) lost.push(`opened ${pauseMs} ms after the first tap: the bar got "${typed}", the page saw [${sniffed.join(', ')}]`);
+      if (typed !== 'ab' || sniffed.length)
+        lost.push(
+          `opened ${pauseMs} ms after the first tap: the bar got "${typed}", the page saw [${sniffed.join(', ')}]`,
+        );
       await page.close();
     }
     expect(lost).toEqual([]);

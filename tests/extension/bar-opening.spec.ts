@@ -1,6 +1,15 @@
 import { expect, test } from '../fixtures/extension';
 import { OPEN_BAR_COMMAND } from '../../extension/shared/open-bar-command';
-import { barFrame, barHost, clickToolbar, doublePress, openBar, openPage, pressClosingKey, twoFrames } from './bar-helpers';
+import {
+  barFrame,
+  barHost,
+  clickToolbar,
+  doublePress,
+  openBar,
+  openPage,
+  pressClosingKey,
+  twoFrames,
+} from './bar-helpers';
 import { COMMANDS } from '../../extension/commands';
 
 test.describe('opening and closing the bar', () => {
@@ -16,26 +25,38 @@ test.describe('opening and closing the bar', () => {
 
   test.describe('presses that must not open it', () => {
     const cases: [string, (page: import('@playwright/test').Page) => Promise<void>][] = [
-      ['a single press', async (page) => {
-        await page.keyboard.down('Control');
-        await page.keyboard.up('Control');
-      }],
+      [
+        'a single press',
+        async (page) => {
+          await page.keyboard.down('Control');
+          await page.keyboard.up('Control');
+        },
+      ],
       ['a slow double press (450 ms apart)', async (page) => void (await doublePress(page, 450))],
-      ['Ctrl+C then Control', async (page) => {
-        await page.keyboard.press('Control+C');
-        await page.keyboard.down('Control');
-        await page.keyboard.up('Control');
-      }],
-      ['Control then Ctrl+A', async (page) => {
-        await page.keyboard.down('Control');
-        await page.keyboard.up('Control');
-        await page.keyboard.press('Control+A');
-      }],
-      ['Control, a letter, Control', async (page) => {
-        await page.keyboard.press('Control');
-        await page.keyboard.press('x');
-        await page.keyboard.press('Control');
-      }],
+      [
+        'Ctrl+C then Control',
+        async (page) => {
+          await page.keyboard.press('Control+C');
+          await page.keyboard.down('Control');
+          await page.keyboard.up('Control');
+        },
+      ],
+      [
+        'Control then Ctrl+A',
+        async (page) => {
+          await page.keyboard.down('Control');
+          await page.keyboard.up('Control');
+          await page.keyboard.press('Control+A');
+        },
+      ],
+      [
+        'Control, a letter, Control',
+        async (page) => {
+          await page.keyboard.press('Control');
+          await page.keyboard.press('x');
+          await page.keyboard.press('Control');
+        },
+      ],
     ];
     for (const [name, press] of cases) {
       test(name, async ({ context, testPages }) => {
@@ -81,7 +102,12 @@ test.describe('opening and closing the bar', () => {
     expect(page.frames().some((f) => f.url().includes('/bar.html'))).toBe(true);
     await twoFrames(page);
     expect(await page.screenshot()).toEqual(before);
-    await page.evaluate(() => addEventListener('click', (e) => ((window as unknown as { clicked: string }).clicked = (e.target as Element).tagName)));
+    await page.evaluate(() =>
+      addEventListener(
+        'click',
+        (e) => ((window as unknown as { clicked: string }).clicked = (e.target as Element).tagName),
+      ),
+    );
     await page.mouse.click(input.x + input.width / 2, input.y + input.height / 2);
     expect(await page.evaluate(() => (window as unknown as { clicked?: string }).clicked)).toBe('BODY');
   });
@@ -93,9 +119,14 @@ test.describe('opening and closing the bar', () => {
     await expect(barHost(page)).toHaveCount(0);
   });
 
-  test('a keyboard shortcut for the bar is declared (users can change it), opening it as the toolbar button does', async ({ serviceWorker }) => {
+  test('a keyboard shortcut for the bar is declared (users can change it), opening it as the toolbar button does', async ({
+    serviceWorker,
+  }) => {
     const commands = await serviceWorker.evaluate(() => chrome.commands.getAll());
-    expect(commands.find((command) => command.name === OPEN_BAR_COMMAND)).toMatchObject({ description: 'Open the Intently command bar', shortcut: 'Ctrl+Shift+K' });
+    expect(commands.find((command) => command.name === OPEN_BAR_COMMAND)).toMatchObject({
+      description: 'Open the Intently command bar',
+      shortcut: 'Ctrl+Shift+K',
+    });
   });
 
   test('the toolbar button opens the bar in the page', async ({ context, serviceWorker, testPages }) => {
@@ -105,7 +136,11 @@ test.describe('opening and closing the bar', () => {
     await expect((await barFrame(page)).locator('.bar-input')).toBeVisible();
   });
 
-  test('on the new-tab page the toolbar opens the bar as its own page, and it works', async ({ context, serviceWorker, testPages }) => {
+  test('on the new-tab page the toolbar opens the bar as its own page, and it works', async ({
+    context,
+    serviceWorker,
+    testPages,
+  }) => {
     const page = await context.newPage();
     await page.goto('chrome://new-tab-page/');
     await page.bringToFront();

@@ -24,14 +24,23 @@ async function openShell(page: Page): Promise<{ frame: Frame; release: () => Pro
   });
   await doublePress(page);
   const frame = await barFrame(page);
-  return { frame, release: () => frame.evaluate(() => (window as unknown as { releaseFrames: () => void }).releaseFrames()) };
+  return {
+    frame,
+    release: () => frame.evaluate(() => (window as unknown as { releaseFrames: () => void }).releaseFrames()),
+  };
 }
 
 test.describe('the bar before React has loaded', () => {
-  test('the first opening shows the static shell focused, and React keeps what was typed into it', async ({ context, testPages }) => {
+  test('the first opening shows the static shell focused, and React keeps what was typed into it', async ({
+    context,
+    testPages,
+  }) => {
     const page = await openPage(context, testPages.url('bar-plain.html'));
     const { frame, release } = await openShell(page);
-    await expect(frame.locator('.bar-input')).toHaveAttribute('placeholder', 'Type a command, a tab, a page or a note…  (/ lists commands)');
+    await expect(frame.locator('.bar-input')).toHaveAttribute(
+      'placeholder',
+      'Type a command, a tab, a page or a note…  (/ lists commands)',
+    );
     await page.keyboard.type('/ti');
     await page.keyboard.press('ArrowLeft');
     await expect(frame.locator('.bar-input')).toHaveValue('/ti');
@@ -45,7 +54,10 @@ test.describe('the bar before React has loaded', () => {
     await expect(frame.locator('.bar')).toHaveCount(1); // React took the shell's place, nothing doubled
   });
 
-  test('a command typed into the shell without Enter does not run when React takes over', async ({ context, testPages }) => {
+  test('a command typed into the shell without Enter does not run when React takes over', async ({
+    context,
+    testPages,
+  }) => {
     const page = await openPage(context, testPages.url('bar-plain.html'));
     const { frame, release } = await openShell(page);
     await page.keyboard.type('/close');
@@ -64,7 +76,11 @@ test.describe('the bar before React has loaded', () => {
     // The shell cancels the Enter: no keypress follows, so none can reach a button React focuses meanwhile.
     await frame.evaluate(() => {
       (window as unknown as { enterPresses: number }).enterPresses = 0;
-      window.addEventListener('keypress', (e) => e.key === 'Enter' && ((window as unknown as { enterPresses: number }).enterPresses += 1), true);
+      window.addEventListener(
+        'keypress',
+        (e) => e.key === 'Enter' && ((window as unknown as { enterPresses: number }).enterPresses += 1),
+        true,
+      );
     });
     await page.keyboard.press('Enter');
     await expect(frame.locator('.results')).toHaveCount(0);

@@ -4,19 +4,26 @@ import { barFrame, openBar, openPage, pressClosingKey, runCommand, tabUrls } fro
 test.describe('tab and window commands', () => {
   test('/group groups the tabs of each site into a named tab group', async ({ context, serviceWorker, testPages }) => {
     const pages = [];
-    for (const name of ['bar-plain.html', 'bar-article.html', 'bar-form.html']) pages.push(await openPage(context, testPages.url(name)));
+    for (const name of ['bar-plain.html', 'bar-article.html', 'bar-form.html'])
+      pages.push(await openPage(context, testPages.url(name)));
     const frame = await openBar(pages[0]!);
     await runCommand(frame, '/group');
     await frame.getByRole('button', { name: 'Group by site' }).click();
     await expect(frame.getByRole('status')).toHaveText('Grouped tabs into 1 group by site.');
     const groups = await serviceWorker.evaluate(async () => {
       const all = await chrome.tabGroups.query({});
-      return Promise.all(all.map(async (g) => ({ title: g.title, tabs: (await chrome.tabs.query({ groupId: g.id })).length })));
+      return Promise.all(
+        all.map(async (g) => ({ title: g.title, tabs: (await chrome.tabs.query({ groupId: g.id })).length })),
+      );
     });
     expect(groups).toEqual([{ title: '127.0.0.1', tabs: 3 }]);
   });
 
-  test('/group with chosen tabs makes one group under the typed name', async ({ context, serviceWorker, testPages }) => {
+  test('/group with chosen tabs makes one group under the typed name', async ({
+    context,
+    serviceWorker,
+    testPages,
+  }) => {
     const a = await openPage(context, testPages.url('bar-plain.html'));
     await openPage(context, testPages.url('bar-article.html'));
     const frame = await openBar(a);
@@ -25,12 +32,15 @@ test.describe('tab and window commands', () => {
     await frame.getByRole('textbox', { name: 'Group name' }).fill('Reading');
     await frame.getByRole('button', { name: 'Group selected tabs' }).click();
     await expect(frame.getByRole('status')).toHaveText('Grouped 1 tab.');
-    expect(await serviceWorker.evaluate(async () => (await chrome.tabGroups.query({})).map((g) => g.title))).toEqual(['Reading']);
+    expect(await serviceWorker.evaluate(async () => (await chrome.tabGroups.query({})).map((g) => g.title))).toEqual([
+      'Reading',
+    ]);
   });
 
   test('/pin pins this tab and /unpin unpins it', async ({ context, serviceWorker, testPages }) => {
     const page = await openPage(context, testPages.url('bar-plain.html'));
-    const pinned = () => serviceWorker.evaluate(async () => (await chrome.tabs.query({ url: 'http://127.0.0.1/*' })).map((t) => t.pinned));
+    const pinned = () =>
+      serviceWorker.evaluate(async () => (await chrome.tabs.query({ url: 'http://127.0.0.1/*' })).map((t) => t.pinned));
     let frame = await openBar(page);
     await runCommand(frame, '/pin');
     await expect(frame.getByRole('status')).toHaveText('Tab pinned.');
@@ -41,7 +51,11 @@ test.describe('tab and window commands', () => {
     await expect.poll(pinned).toEqual([false]);
   });
 
-  test('/new opens a typed site, /next moves to the next tab, /close closes this one', async ({ context, serviceWorker, testPages }) => {
+  test('/new opens a typed site, /next moves to the next tab, /close closes this one', async ({
+    context,
+    serviceWorker,
+    testPages,
+  }) => {
     const page = await openPage(context, testPages.url('bar-plain.html'));
     let frame = await openBar(page);
     const opened = context.waitForEvent('page');
@@ -52,7 +66,10 @@ test.describe('tab and window commands', () => {
 
     frame = await openBar(page);
     await runCommand(frame, '/next');
-    const activeTitle = () => serviceWorker.evaluate(async () => (await chrome.tabs.query({ active: true, lastFocusedWindow: true }))[0]?.title);
+    const activeTitle = () =>
+      serviceWorker.evaluate(
+        async () => (await chrome.tabs.query({ active: true, lastFocusedWindow: true }))[0]?.title,
+      );
     await expect.poll(activeTitle).toBe('Table');
 
     frame = await openBar(page);
@@ -81,7 +98,11 @@ test.describe('tab and window commands', () => {
     await frame.getByRole('textbox').fill('Table');
     await pressClosingKey(page, 'Enter');
     await expect
-      .poll(() => serviceWorker.evaluate(async () => (await chrome.tabs.query({ active: true, lastFocusedWindow: true }))[0]?.title))
+      .poll(() =>
+        serviceWorker.evaluate(
+          async () => (await chrome.tabs.query({ active: true, lastFocusedWindow: true }))[0]?.title,
+        ),
+      )
       .toBe('Table');
   });
 
@@ -93,7 +114,11 @@ test.describe('tab and window commands', () => {
     await expect(frame.locator('.row[aria-selected="true"]')).toContainText('Canvas');
     await pressClosingKey(page, 'Enter');
     await expect
-      .poll(() => serviceWorker.evaluate(async () => (await chrome.tabs.query({ active: true, lastFocusedWindow: true }))[0]?.title))
+      .poll(() =>
+        serviceWorker.evaluate(
+          async () => (await chrome.tabs.query({ active: true, lastFocusedWindow: true }))[0]?.title,
+        ),
+      )
       .toBe('Canvas');
   });
 
@@ -113,7 +138,9 @@ test.describe('tab and window commands', () => {
     const restored = context.waitForEvent('page', (p) => p.url().includes('bar-canvas'));
     await frame.getByRole('listitem').filter({ hasText: 'work' }).getByRole('button', { name: 'Restore' }).click();
     await restored;
-    await expect.poll(() => context.pages().map((p) => p.url())).toEqual(expect.arrayContaining([testPages.url('bar-table.html'), testPages.url('bar-canvas.html')]));
+    await expect
+      .poll(() => context.pages().map((p) => p.url()))
+      .toEqual(expect.arrayContaining([testPages.url('bar-table.html'), testPages.url('bar-canvas.html')]));
   });
 });
 

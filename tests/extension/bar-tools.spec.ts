@@ -1,7 +1,19 @@
 import { expect, test } from '../fixtures/extension';
-import { frameSourcesWithShadows, openBar, openPage, runCommand, seedVisit, tabUrls, textWithShadows, pressClosingKey } from './bar-helpers';
+import {
+  frameSourcesWithShadows,
+  openBar,
+  openPage,
+  runCommand,
+  seedVisit,
+  tabUrls,
+  textWithShadows,
+  pressClosingKey,
+} from './bar-helpers';
 
-test('/note autosaves, shows counts, persists across a reload and reappears on the site', async ({ context, testPages }) => {
+test('/note autosaves, shows counts, persists across a reload and reappears on the site', async ({
+  context,
+  testPages,
+}) => {
   const page = await openPage(context, testPages.url('bar-plain.html'));
   let frame = await openBar(page);
   await runCommand(frame, '/note');
@@ -20,7 +32,11 @@ test('/note autosaves, shows counts, persists across a reload and reappears on t
   await expect(frame.locator('.list li')).toContainText(['127.0.0.1']);
 });
 
-test('/timer shows a countdown time bar on the page and fires its notification after the worker restarted', async ({ context, serviceWorker, testPages }) => {
+test('/timer shows a countdown time bar on the page and fires its notification after the worker restarted', async ({
+  context,
+  serviceWorker,
+  testPages,
+}) => {
   const page = await openPage(context, testPages.url('bar-plain.html'));
   const frame = await openBar(page);
   await runCommand(frame, '/timer 6s Tea');
@@ -39,7 +55,11 @@ test('/timer shows a countdown time bar on the page and fires its notification a
   expect(serviceWorker).toBeTruthy();
 });
 
-test('/limit blocks the site once today’s time passes the limit, and "Add 5 minutes" lets the user back in', async ({ context, serviceWorker, testPages }) => {
+test('/limit blocks the site once today’s time passes the limit, and "Add 5 minutes" lets the user back in', async ({
+  context,
+  serviceWorker,
+  testPages,
+}) => {
   const url = testPages.url('bar-plain.html');
   const page = await openPage(context, url);
   let frame = await openBar(page);
@@ -54,7 +74,9 @@ test('/limit blocks the site once today’s time passes the limit, and "Add 5 mi
 
   await expect(page).toHaveURL(/\/blocked\.html\?site=127\.0\.0\.1/);
   await expect(page.getByRole('heading')).toHaveText('Time’s up on 127.0.0.1');
-  await expect(page.getByRole('main')).toContainText(/You spent 2h( \d+m)? on 127\.0\.0\.1 today\. Your daily limit is 15m\./);
+  await expect(page.getByRole('main')).toContainText(
+    /You spent 2h( \d+m)? on 127\.0\.0\.1 today\. Your daily limit is 15m\./,
+  );
   await page.getByRole('button', { name: 'Add 5 minutes' }).click();
   await expect(page).toHaveURL(url);
   await page.waitForTimeout(1500);
@@ -86,7 +108,10 @@ test('/clip fills from a copy in the page; Copy All and Clear All work', async (
   await page.keyboard.press('Control+C');
   const frame = await openBar(page);
   await runCommand(frame, '/clip');
-  await expect(frame.locator('.clips li')).toHaveText([/^second copied thing/, /^Select this sentence about focused browsing and copy it\./]);
+  await expect(frame.locator('.clips li')).toHaveText([
+    /^second copied thing/,
+    /^Select this sentence about focused browsing and copy it\./,
+  ]);
   await frame.getByRole('button', { name: 'Copy All' }).click();
   await expect(frame.getByRole('status')).toHaveText('Copied all.');
   await frame.getByRole('button', { name: 'Clear All' }).click();
@@ -123,23 +148,38 @@ test('/history finds a visited page and opens it', async ({ context, testPages }
   expect((await opened).url()).toBe(testPages.url('bar-table.html'));
 });
 
-test('/translate signed out says so and opens the translator with the selection; /yt searches the video site', async ({ context, serviceWorker, testPages }) => {
+test('/translate signed out says so and opens the translator with the selection; /yt searches the video site', async ({
+  context,
+  serviceWorker,
+  testPages,
+}) => {
   const page = await openPage(context, testPages.url('bar-plain.html'));
   await page.locator('#text').selectText();
   let frame = await openBar(page, { click: false });
   await runCommand(frame, '/translate');
   // Translating in place needs sign-in (the AI provider is reached through the server); Google Translate does not.
-  await expect(frame.getByRole('alert')).toHaveText("Translating here needs sign-in (Account, on Intently's main page); Open in Google Translate works without it.");
+  await expect(frame.getByRole('alert')).toHaveText(
+    "Translating here needs sign-in (Account, on Intently's main page); Open in Google Translate works without it.",
+  );
   await frame.getByRole('button', { name: 'Open in Google Translate' }).click();
-  const translator = 'https://translate.google.com/?sl=auto&tl=en&text=Select%20this%20sentence%20about%20focused%20browsing%20and%20copy%20it.&op=translate';
+  const translator =
+    'https://translate.google.com/?sl=auto&tl=en&text=Select%20this%20sentence%20about%20focused%20browsing%20and%20copy%20it.&op=translate';
   // Polled with what the bar shows meanwhile, so a failure says whether the Enter or the selection was lost.
-  const bar = async () => `the bar shows: ${await frame.locator('.bar').innerText({ timeout: 500 }).catch(() => '(closed)')}`;
-  await expect.poll(async () => ((await tabUrls(serviceWorker)).includes(translator) ? 'opened' : await bar())).toBe('opened');
+  const bar = async () =>
+    `the bar shows: ${await frame
+      .locator('.bar')
+      .innerText({ timeout: 500 })
+      .catch(() => '(closed)')}`;
+  await expect
+    .poll(async () => ((await tabUrls(serviceWorker)).includes(translator) ? 'opened' : await bar()))
+    .toBe('opened');
   frame = await openBar(page);
   await runCommand(frame, '/yt lo-fi beats');
   await expect(frame.getByRole('textbox', { name: 'Video search or link' })).toBeFocused();
   await pressClosingKey(page, 'Enter');
-  await expect.poll(() => tabUrls(serviceWorker)).toContain('https://www.youtube.com/results?search_query=lo-fi%20beats');
+  await expect
+    .poll(() => tabUrls(serviceWorker))
+    .toContain('https://www.youtube.com/results?search_query=lo-fi%20beats');
 });
 
 test('/visualize opens the network graph in a new tab', async ({ context, extensionId, testPages }) => {
@@ -156,7 +196,9 @@ test('/yt with a video link opens the floating player on the page', async ({ con
   await runCommand(frame, '/yt');
   await frame.getByRole('textbox', { name: 'Video search or link' }).fill('https://youtu.be/dQw4w9WgXcQ');
   await pressClosingKey(page, 'Enter');
-  await expect.poll(() => frameSourcesWithShadows(page)).toContain('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
+  await expect
+    .poll(() => frameSourcesWithShadows(page))
+    .toContain('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
 });
 
 test('/ss captures the visible tab and offers it for download', async ({ context, testPages }) => {
@@ -168,7 +210,10 @@ test('/ss captures the visible tab and offers it for download', async ({ context
   await expect(frame.getByRole('button', { name: 'Download' })).toBeVisible();
 });
 
-test('/intently switches on the side icon bar with the reading chip; account commands explain sign-in', async ({ context, testPages }) => {
+test('/intently switches on the side icon bar with the reading chip; account commands explain sign-in', async ({
+  context,
+  testPages,
+}) => {
   const page = await openPage(context, testPages.url('bar-article.html'));
   let frame = await openBar(page);
   await runCommand(frame, '/intently');

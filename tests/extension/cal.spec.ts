@@ -8,13 +8,33 @@ const ZONE = 'America/New_York';
 const NOW = Date.parse('2026-03-08T12:00:00-04:00');
 const EVENTS = [
   // Ends as the 8th begins: timeMin bounds an event's end exclusively, so only Yesterday holds it.
-  { summary: 'Previous night', start: { dateTime: '2026-03-07T23:30:00-05:00' }, end: { dateTime: '2026-03-08T00:00:00-05:00' } },
-  { summary: 'Before the change', start: { dateTime: '2026-03-08T01:30:00-05:00' }, end: { dateTime: '2026-03-08T03:30:00-04:00' } },
+  {
+    summary: 'Previous night',
+    start: { dateTime: '2026-03-07T23:30:00-05:00' },
+    end: { dateTime: '2026-03-08T00:00:00-05:00' },
+  },
+  {
+    summary: 'Before the change',
+    start: { dateTime: '2026-03-08T01:30:00-05:00' },
+    end: { dateTime: '2026-03-08T03:30:00-04:00' },
+  },
   { summary: 'Daylight saving starts', start: { date: '2026-03-08' }, end: { date: '2026-03-09' } },
-  { summary: 'Brunch', start: { dateTime: '2026-03-08T11:00:00-04:00' }, end: { dateTime: '2026-03-08T12:00:00-04:00' } },
-  { summary: 'Late call', start: { dateTime: '2026-03-08T23:30:00-04:00' }, end: { dateTime: '2026-03-08T23:50:00-04:00' } },
+  {
+    summary: 'Brunch',
+    start: { dateTime: '2026-03-08T11:00:00-04:00' },
+    end: { dateTime: '2026-03-08T12:00:00-04:00' },
+  },
+  {
+    summary: 'Late call',
+    start: { dateTime: '2026-03-08T23:30:00-04:00' },
+    end: { dateTime: '2026-03-08T23:50:00-04:00' },
+  },
   // In the first hour of the 9th: a day taken as 24 hours from the 8th's midnight would wrongly hold it.
-  { summary: 'Night train', start: { dateTime: '2026-03-09T00:30:00-04:00' }, end: { dateTime: '2026-03-09T01:00:00-04:00' } },
+  {
+    summary: 'Night train',
+    start: { dateTime: '2026-03-09T00:30:00-04:00' },
+    end: { dateTime: '2026-03-09T01:00:00-04:00' },
+  },
 ] as const;
 
 /** The background's clock shows NOW (its own clock goes on from there). */
@@ -32,7 +52,9 @@ test.describe('/cal and the per-day list against the real server and a stand-in 
   test.describe.configure({ timeout: 240_000 });
   const env = useServerWithGoogle();
 
-  test('connect Calendar from the list, list days across a daylight-saving change, add events with quickAdd and a todo for tomorrow', async ({ testPages }) => {
+  test('connect Calendar from the list, list days across a daylight-saving change, add events with quickAdd and a todo for tomorrow', async ({
+    testPages,
+  }) => {
     const { google } = env;
     const device = await env.open({ timezoneId: ZONE, env: { ...process.env, TZ: ZONE } });
     const { context, main } = device;
@@ -55,19 +77,27 @@ test.describe('/cal and the per-day list against the real server and a stand-in 
     const grant = await opened;
     await expect(grant).toHaveURL(/\/auth\?source=extension&grant=calendar&extension=[a-p]{32}$/);
     await finishGrant(grant);
-    expect(google.authorizations().at(-1)!.get('scope')?.split(' ')).toContain('https://www.googleapis.com/auth/calendar.events');
+    expect(google.authorizations().at(-1)!.get('scope')?.split(' ')).toContain(
+      'https://www.googleapis.com/auth/calendar.events',
+    );
     await grant.close();
 
     // The 23-hour day and its neighbours, each asked with its own offsets; all-day events first.
     await setClock(worker);
     frame = await openBar(page);
     await runCommand(frame, '/todo');
-    await expect.poll(async () => titles(await frame.locator('.events li').allTextContents())).toEqual(['Daylight saving starts', 'Before the change', 'Brunch', 'Late call']);
+    await expect
+      .poll(async () => titles(await frame.locator('.events li').allTextContents()))
+      .toEqual(['Daylight saving starts', 'Before the change', 'Brunch', 'Late call']);
     await frame.getByRole('tab', { name: 'Tomorrow' }).click();
     await expect.poll(async () => titles(await frame.locator('.events li').allTextContents())).toEqual(['Night train']);
     await frame.getByRole('tab', { name: 'Yesterday' }).click();
-    await expect.poll(async () => titles(await frame.locator('.events li').allTextContents())).toEqual(['Previous night']);
-    const bounds = google.calendar.lists().map((q) => [q.get('timeMin'), q.get('timeMax'), q.get('singleEvents'), q.get('orderBy')]);
+    await expect
+      .poll(async () => titles(await frame.locator('.events li').allTextContents()))
+      .toEqual(['Previous night']);
+    const bounds = google.calendar
+      .lists()
+      .map((q) => [q.get('timeMin'), q.get('timeMax'), q.get('singleEvents'), q.get('orderBy')]);
     expect(bounds).toEqual(
       expect.arrayContaining([
         ['2026-03-07T00:00:00-05:00', '2026-03-08T00:00:00-05:00', 'true', 'startTime'],
@@ -80,32 +110,38 @@ test.describe('/cal and the per-day list against the real server and a stand-in 
     await frame.getByRole('tab', { name: 'Tomorrow' }).click();
     await frame.getByRole('textbox', { name: 'New todo' }).fill('pack the bag');
     await frame.getByRole('textbox', { name: 'New todo' }).press('Enter');
-    await expect.poll(async () => titles(await frame.locator('.events li').allTextContents())).toEqual(['pack the bag', 'Night train']);
+    await expect
+      .poll(async () => titles(await frame.locator('.events li').allTextContents()))
+      .toEqual(['pack the bag', 'Night train']);
     await expect(frame.getByRole('tab', { name: 'Tomorrow' })).toHaveAttribute('aria-selected', 'true');
     await frame.getByRole('tab', { name: 'Today' }).click();
-    await expect.poll(async () => titles(await frame.locator('.events li').allTextContents())).not.toContain('pack the bag');
+    await expect
+      .poll(async () => titles(await frame.locator('.events li').allTextContents()))
+      .not.toContain('pack the bag');
 
     // /cal with text adds with quickAdd and names the event as Google returned it; it shows under Tomorrow.
     await setClock(worker);
     frame = await openBar(page);
     await runCommand(frame, '/cal lunch with Sam tomorrow 1pm');
-    await expect(frame.getByRole('status')).toHaveText('Added to your calendar: lunch with Sam, starting Mon, Mar 9, 1:00 PM.');
+    await expect(frame.getByRole('status')).toHaveText(
+      'Added to your calendar: lunch with Sam, starting Mon, Mar 9, 1:00 PM.',
+    );
     frame = await openBar(page);
     await runCommand(frame, '/todo');
     await frame.getByRole('tab', { name: 'Tomorrow' }).click();
-    await expect.poll(async () => titles(await frame.locator('.events li').allTextContents())).toEqual(['pack the bag', 'Night train', 'lunch with Sam']);
+    await expect
+      .poll(async () => titles(await frame.locator('.events li').allTextContents()))
+      .toEqual(['pack the bag', 'Night train', 'lunch with Sam']);
 
     // /cal alone lists today; an event added for today shows there.
     frame = await openBar(page);
     await runCommand(frame, '/cal standup today 9am');
-    await expect(frame.getByRole('status')).toHaveText('Added to your calendar: standup, starting Sun, Mar 8, 9:00 AM.');
-    await expect.poll(async () => titles(await frame.getByRole('list', { name: 'Today' }).locator('li').allTextContents())).toEqual([
-      'Daylight saving starts',
-      'Before the change',
-      'standup',
-      'Brunch',
-      'Late call',
-    ]);
+    await expect(frame.getByRole('status')).toHaveText(
+      'Added to your calendar: standup, starting Sun, Mar 8, 9:00 AM.',
+    );
+    await expect
+      .poll(async () => titles(await frame.getByRole('list', { name: 'Today' }).locator('li').allTextContents()))
+      .toEqual(['Daylight saving starts', 'Before the change', 'standup', 'Brunch', 'Late call']);
 
     // A failed add (the grant revoked at Google) says so in words and keeps what was typed.
     google.revokeUser('alice');

@@ -22,7 +22,14 @@ test.describe('/chat and /translate against the real server and a stand-in AI pr
 
   test.beforeAll(async () => {
     standIn = await startAiStandIn(KEY);
-    server = await startAccountServer(undefined, { env: { AI_BASE_URL: standIn.url, AI_API_KEY: KEY, AI_MODEL: 'stand-in-1', CHAT_MESSAGES_PER_DAY: String(PER_DAY) } });
+    server = await startAccountServer(undefined, {
+      env: {
+        AI_BASE_URL: standIn.url,
+        AI_API_KEY: KEY,
+        AI_MODEL: 'stand-in-1',
+        CHAT_MESSAGES_PER_DAY: String(PER_DAY),
+      },
+    });
     device = await newDevice(server.url);
     await signInFromMainPage(device, 'chat@example.com');
   });
@@ -32,7 +39,9 @@ test.describe('/chat and /translate against the real server and a stand-in AI pr
     await standIn?.close();
   });
 
-  test('/chat streams a safe Markdown answer, stops on Stop, shares this page when asked, keeps the conversation on the device, starts anew, and says when the plan\'s limit is reached', async ({ testPages }) => {
+  test("/chat streams a safe Markdown answer, stops on Stop, shares this page when asked, keeps the conversation on the device, starts anew, and says when the plan's limit is reached", async ({
+    testPages,
+  }) => {
     const page = await openPage(device!.context, testPages.url('bar-article.html'));
     let frame = await openBar(page);
     await runCommand(frame, '/chat How do I print?');
@@ -72,7 +81,9 @@ test.describe('/chat and /translate against the real server and a stand-in AI pr
     // The plan's limit: the question comes back into the input, and the bar says why.
     await input.fill('One more?');
     await input.press('Enter');
-    await expect(frame.getByRole('alert')).toHaveText(/^The Basic plan allows 3 AI chat messages a day, and this account has used them all today; more are available at 00:00 UTC, in \d+ (hours|minutes)\. Pro has unlimited AI chat\.$/);
+    await expect(frame.getByRole('alert')).toHaveText(
+      /^The Basic plan allows 3 AI chat messages a day, and this account has used them all today; more are available at 00:00 UTC, in \d+ (hours|minutes)\. Pro has unlimited AI chat\.$/,
+    );
     await expect(input).toHaveValue('One more?');
     await expect(turns(frame)).toHaveCount(6);
 
@@ -80,19 +91,29 @@ test.describe('/chat and /translate against the real server and a stand-in AI pr
     frame = await openBar(page);
     await runCommand(frame, '/chat');
     await expect(turns(frame)).toHaveCount(6);
-    await expect(frame.getByRole('status')).toHaveText(`No AI chat messages left today on the Basic plan (${PER_DAY} a day); more at 00:00 UTC.`);
+    await expect(frame.getByRole('status')).toHaveText(
+      `No AI chat messages left today on the Basic plan (${PER_DAY} a day); more at 00:00 UTC.`,
+    );
     await frame.getByRole('button', { name: 'New chat' }).click();
     await expect(turns(frame)).toHaveCount(0);
     frame = await openBar(page);
     await runCommand(frame, '/chat');
-    await expect(frame.getByRole('log', { name: 'Conversation' })).toContainText('The conversation stays on this device');
+    await expect(frame.getByRole('log', { name: 'Conversation' })).toContainText(
+      'The conversation stays on this device',
+    );
     await expect(turns(frame)).toHaveCount(0);
     await page.close();
   });
 
-  test('/translate replaces a selection in a field, shows one over page text, translates typed text in the bar, and keeps Open in Google Translate', async ({ testPages }) => {
+  test('/translate replaces a selection in a field, shows one over page text, translates typed text in the bar, and keeps Open in Google Translate', async ({
+    testPages,
+  }) => {
     // Pro, so the earlier test's Basic limit does not stop translations (an operator's SQL, README "AI chat").
-    await server.server.storage.db.updateTable('accounts').set({ plan: 'pro' }).where('email', '=', 'chat@example.com').execute();
+    await server.server.storage.db
+      .updateTable('accounts')
+      .set({ plan: 'pro' })
+      .where('email', '=', 'chat@example.com')
+      .execute();
     const page = await openPage(device!.context, testPages.url('translate-page.html'));
 
     await page.evaluate(() => {
@@ -142,7 +163,9 @@ test.describe('/chat and /translate against the real server and a stand-in AI pr
     await expect(frame.getByRole('region', { name: 'Translation' })).toHaveText('[French] hola');
     expect(standIn.taken.at(-1)!.messages.at(-1)).toEqual({ role: 'user', content: 'hola' });
     await frame.getByRole('button', { name: 'Open in Google Translate' }).click();
-    await expect.poll(() => tabUrls(device!.context.serviceWorkers()[0]!)).toContain('https://translate.google.com/?sl=auto&tl=fr&text=hola&op=translate');
+    await expect
+      .poll(() => tabUrls(device!.context.serviceWorkers()[0]!))
+      .toContain('https://translate.google.com/?sl=auto&tl=fr&text=hola&op=translate');
     await page.close();
   });
 });

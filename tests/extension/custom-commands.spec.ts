@@ -5,7 +5,13 @@ import { openBar, openPage, runCommand, tabUrls, textWithShadows } from './bar-h
 import { downloadExport, openMainPage } from './tracker-helpers';
 
 /** Fills the custom-command form on the main page and saves it. */
-async function defineCommand(main: Page, name: string, kind: 'Address' | 'Chain of commands', body: string, description = ''): Promise<void> {
+async function defineCommand(
+  main: Page,
+  name: string,
+  kind: 'Address' | 'Chain of commands',
+  body: string,
+  description = '',
+): Promise<void> {
   const editor = main.getByRole('region', { name: 'Custom commands' });
   await editor.getByRole('textbox', { name: 'Name' }).fill(name);
   await editor.getByRole('textbox', { name: 'Description' }).fill(description);
@@ -14,7 +20,12 @@ async function defineCommand(main: Page, name: string, kind: 'Address' | 'Chain 
   await editor.getByRole('button', { name: 'Save command' }).click();
 }
 
-test('a URL-template command and a chain command, defined in settings, run from the bar; bad definitions say what to change', async ({ context, extensionId, serviceWorker, testPages }) => {
+test('a URL-template command and a chain command, defined in settings, run from the bar; bad definitions say what to change', async ({
+  context,
+  extensionId,
+  serviceWorker,
+  testPages,
+}) => {
   const main = await openMainPage(context, extensionId);
   const editor = main.getByRole('region', { name: 'Custom commands' });
   await expect(editor.getByRole('list', { name: 'Custom commands' })).toHaveText('No custom commands yet.');
@@ -22,27 +33,49 @@ test('a URL-template command and a chain command, defined in settings, run from 
   await defineCommand(main, '/note', 'Address', 'https://a.dev/{query}');
   await expect(editor.getByRole('alert')).toHaveText('/note is a built-in command; choose another name.');
   await defineCommand(main, '/lookup', 'Address', `${testPages.url('article.html')}?q={search}`);
-  await expect(editor.getByRole('alert')).toHaveText('{search} is not a placeholder: use {query}, {selection}, {url} or {domain}.');
+  await expect(editor.getByRole('alert')).toHaveText(
+    '{search} is not a placeholder: use {query}, {selection}, {url} or {domain}.',
+  );
   await defineCommand(main, '/lookup', 'Address', 'ftp://files.dev/{query}');
-  await expect(editor.getByRole('alert')).toHaveText('The address must start with http:// or https://, for example https://en.wikipedia.org/wiki/{query}.');
+  await expect(editor.getByRole('alert')).toHaveText(
+    'The address must start with http:// or https://, for example https://en.wikipedia.org/wiki/{query}.',
+  );
   await defineCommand(main, '/loop', 'Chain of commands', '/timer 5\n/loop');
   await expect(editor.getByRole('alert')).toHaveText('/loop calls itself, so it would never end; remove that step.');
 
-  await defineCommand(main, '/lookup', 'Address', `${testPages.url('article.html')}?q={query}&from={domain}`, 'Look it up on the test site');
+  await defineCommand(
+    main,
+    '/lookup',
+    'Address',
+    `${testPages.url('article.html')}?q={query}&from={domain}`,
+    'Look it up on the test site',
+  );
   await expect(editor.getByRole('status')).toHaveText('Saved /lookup. Open the bar and type it.');
-  await defineCommand(main, '/deepwork', 'Chain of commands', '/todo review the draft\n/timer 25 Deep work\n/remember focus started');
-  await expect(editor.getByRole('list', { name: 'Custom commands' }).getByRole('listitem')).toHaveText([/\/lookup\s*Look it up on the test site/, /\/deepwork\s*Runs a chain of commands/]);
+  await defineCommand(
+    main,
+    '/deepwork',
+    'Chain of commands',
+    '/todo review the draft\n/timer 25 Deep work\n/remember focus started',
+  );
+  await expect(editor.getByRole('list', { name: 'Custom commands' }).getByRole('listitem')).toHaveText([
+    /\/lookup\s*Look it up on the test site/,
+    /\/deepwork\s*Runs a chain of commands/,
+  ]);
 
   const page = await openPage(context, testPages.url('bar-plain.html'));
   let frame = await openBar(page);
   await frame.locator('.bar-input').fill('/look');
   await expect(frame.locator('.row').first()).toContainText('/lookupLook it up on the test site');
   await runCommand(frame, '/lookup rust & wasm');
-  await expect.poll(() => tabUrls(serviceWorker)).toContain(`${testPages.url('article.html')}?q=rust%20%26%20wasm&from=127.0.0.1`);
+  await expect
+    .poll(() => tabUrls(serviceWorker))
+    .toContain(`${testPages.url('article.html')}?q=rust%20%26%20wasm&from=127.0.0.1`);
 
   frame = await openBar(page);
   await runCommand(frame, '/deepwork');
-  await expect(frame.getByRole('status')).toHaveText('Added to today: review the draft. Timer started: Deep work. Remembered. Find it with /recall.');
+  await expect(frame.getByRole('status')).toHaveText(
+    'Added to today: review the draft. Timer started: Deep work. Remembered. Find it with /recall.',
+  );
   await expect.poll(() => textWithShadows(page)).toMatch(/Deep work · 2[45]:\d\d/);
   frame = await openBar(page);
   await runCommand(frame, '/todo');
@@ -71,7 +104,11 @@ test('a chain stops at the first step that fails and says which', async ({ conte
   await expect(frame.locator('.list li')).toHaveText(['before']);
 });
 
-test('custom commands are part of the export: export, delete all local data, import, and they are back', async ({ context, extensionId, testPages }) => {
+test('custom commands are part of the export: export, delete all local data, import, and they are back', async ({
+  context,
+  extensionId,
+  testPages,
+}) => {
   const main = await openMainPage(context, extensionId);
   const list = main.getByRole('list', { name: 'Custom commands' });
   await main.getByRole('button', { name: 'Use /wiki' }).click();
@@ -86,7 +123,9 @@ test('custom commands are part of the export: export, delete all local data, imp
   await expect(main.getByText('All local data was deleted.')).toBeVisible();
   await expect(list).toHaveText('No custom commands yet.');
 
-  await main.locator('input[type=file]').setInputFiles({ name: 'export.zip', mimeType: 'application/zip', buffer: exported });
+  await main
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'export.zip', mimeType: 'application/zip', buffer: exported });
   await expect(main.getByText(/^Imported \d+ visits? and \d+ other records?\.$/)).toBeVisible();
   await expect(list.getByRole('listitem')).toHaveText([/\/wiki\s*Search Wikipedia/]);
 

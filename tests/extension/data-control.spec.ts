@@ -5,8 +5,14 @@ import { expect, test } from '../fixtures/extension';
 import { openBar, openPage, runCommand } from './bar-helpers';
 import { downloadExport, openMainPage, readExport } from './tracker-helpers';
 
-test('Clipboard history switched off on the main page: copies are not kept, and /clip says where to turn it on', async ({ context, extensionId, serviceWorker, testPages }) => {
-  const clipSwitch = async () => serviceWorker.evaluate(async () => (await chrome.storage.local.get('clipboardHistory')).clipboardHistory);
+test('Clipboard history switched off on the main page: copies are not kept, and /clip says where to turn it on', async ({
+  context,
+  extensionId,
+  serviceWorker,
+  testPages,
+}) => {
+  const clipSwitch = async () =>
+    serviceWorker.evaluate(async () => (await chrome.storage.local.get('clipboardHistory')).clipboardHistory);
   const main = await openMainPage(context, extensionId);
   await main.getByRole('switch', { name: /Clipboard history/ }).uncheck();
   await expect.poll(clipSwitch).toBe(false);
@@ -21,7 +27,10 @@ test('Clipboard history switched off on the main page: copies are not kept, and 
   );
   await expect(frame.locator('.clips li')).toHaveCount(0);
 
-  const [settings] = await Promise.all([context.waitForEvent('page'), frame.getByRole('button', { name: 'Open Settings' }).click()]);
+  const [settings] = await Promise.all([
+    context.waitForEvent('page'),
+    frame.getByRole('button', { name: 'Open Settings' }).click(),
+  ]);
   await expect(settings).toHaveURL(`chrome-extension://${extensionId}/app.html?page=main#settings`);
   await settings.getByRole('switch', { name: /Clipboard history/ }).check();
   await expect.poll(clipSwitch).toBe(true);
@@ -59,7 +68,10 @@ function putToolsRecord(serviceWorker: Worker, table: string, record: object): P
 }
 
 /** The names of the extension's alarms that belong to timers. */
-const timerAlarms = (serviceWorker: Worker) => serviceWorker.evaluate(async () => (await chrome.alarms.getAll()).map((alarm) => alarm.name).filter((name) => name.startsWith('timer:')));
+const timerAlarms = (serviceWorker: Worker) =>
+  serviceWorker.evaluate(async () =>
+    (await chrome.alarms.getAll()).map((alarm) => alarm.name).filter((name) => name.startsWith('timer:')),
+  );
 
 /** Every object store of a database of the extension, read in the service worker. */
 const storesOf = (serviceWorker: Worker, name: string) =>
@@ -76,7 +88,12 @@ const storesOf = (serviceWorker: Worker, name: string) =>
     name,
   );
 
-test('Export all data → Delete all local data → Import gives back every record of every table, made through the bar', async ({ context, extensionId, serviceWorker, testPages }) => {
+test('Export all data → Delete all local data → Import gives back every record of every table, made through the bar', async ({
+  context,
+  extensionId,
+  serviceWorker,
+  testPages,
+}) => {
   test.setTimeout(120_000);
   const unicode = 'Zoë, "quoted" 日本語 😀';
   const article = await openPage(context, testPages.url('bar-article.html'));
@@ -112,10 +129,25 @@ test('Export all data → Delete all local data → Import gives back every reco
   await putToolsRecord(serviceWorker, 'grants', { site: 'news.example', until: Date.now() + 300_000 });
   await putToolsRecord(serviceWorker, 'blocks', { site: 'games.example', blockedAt: Date.now() });
   // A /gmail draft needs a Google account; stored as a failed send leaves it.
-  await putToolsRecord(serviceWorker, 'drafts', { command: '/gmail', to: 'Zoë <zoe@example.com>', subject: unicode, body: `Hello,\n${unicode}`, savedAt: Date.now() });
+  await putToolsRecord(serviceWorker, 'drafts', {
+    command: '/gmail',
+    to: 'Zoë <zoe@example.com>',
+    subject: unicode,
+    body: `Hello,\n${unicode}`,
+    savedAt: Date.now(),
+  });
   // A /chat conversation needs an account and an AI provider (chat.spec.ts makes one); these are its stored shape.
-  await putToolsRecord(serviceWorker, 'chatMessages', { role: 'user', content: `Summarize ${unicode}`, context: { source: 'selection', title: 'Plain page', url: testPages.url('bar-plain.html'), text: unicode }, at: Date.now() });
-  await putToolsRecord(serviceWorker, 'chatMessages', { role: 'assistant', content: '**Zoë** said:\n\n```\n=SUM(A1)\n```', at: Date.now() });
+  await putToolsRecord(serviceWorker, 'chatMessages', {
+    role: 'user',
+    content: `Summarize ${unicode}`,
+    context: { source: 'selection', title: 'Plain page', url: testPages.url('bar-plain.html'), text: unicode },
+    at: Date.now(),
+  });
+  await putToolsRecord(serviceWorker, 'chatMessages', {
+    role: 'assistant',
+    content: '**Zoë** said:\n\n```\n=SUM(A1)\n```',
+    at: Date.now(),
+  });
   await expect.poll(() => timerAlarms(serviceWorker)).toHaveLength(1);
   // Closed tabs end their visits, so nothing changes between the exports.
   await article.close();
@@ -130,12 +162,22 @@ test('Export all data → Delete all local data → Import gives back every reco
   const before = await downloadExport(main);
   const exported = readExport(before);
   // Every table of both databases is in the export, and each holds what was made above.
-  const tables = TABLE_FORMATS.map((format) => `${format.db === 'tracker' ? 'intently' : 'intently-tools'}.${format.table}`);
-  for (const [database, notExported] of [['intently', ['runtime', 'visitDays']], ['intently-tools', []]] as const) {
-    for (const store of await storesOf(serviceWorker, database)) if (!(notExported as readonly string[]).includes(store)) expect(tables, `${database}.${store} is exported`).toContain(`${database}.${store}`);
+  const tables = TABLE_FORMATS.map(
+    (format) => `${format.db === 'tracker' ? 'intently' : 'intently-tools'}.${format.table}`,
+  );
+  for (const [database, notExported] of [
+    ['intently', ['runtime', 'visitDays']],
+    ['intently-tools', []],
+  ] as const) {
+    for (const store of await storesOf(serviceWorker, database))
+      if (!(notExported as readonly string[]).includes(store))
+        expect(tables, `${database}.${store} is exported`).toContain(`${database}.${store}`);
   }
-  for (const format of TABLE_FORMATS) expect(exported[format.file]?.length, `${format.file} holds records`).toBeGreaterThan(0);
-  expect(exported['notes.csv']).toEqual([{ site: '127.0.0.1', text: `${unicode}\nsecond line, =SUM(A1)`, updatedAt: expect.any(String) }]);
+  for (const format of TABLE_FORMATS)
+    expect(exported[format.file]?.length, `${format.file} holds records`).toBeGreaterThan(0);
+  expect(exported['notes.csv']).toEqual([
+    { site: '127.0.0.1', text: `${unicode}\nsecond line, =SUM(A1)`, updatedAt: expect.any(String) },
+  ]);
   expect(exported['clips.csv']?.map((clip) => clip.text)).toEqual([unicode]);
 
   await main.getByRole('button', { name: 'Delete all local data' }).click();
@@ -143,10 +185,13 @@ test('Export all data → Delete all local data → Import gives back every reco
   await expect(main.getByText('All local data was deleted.')).toBeVisible();
   const newsCategory = main.getByRole('listitem').filter({ hasText: 'news.example' });
   await expect(newsCategory).toHaveCount(0);
-  for (const [file, rows] of Object.entries(readExport(await downloadExport(main)))) expect(rows, `${file} is empty`).toEqual([]);
+  for (const [file, rows] of Object.entries(readExport(await downloadExport(main))))
+    expect(rows, `${file} is empty`).toEqual([]);
   expect(await timerAlarms(serviceWorker)).toEqual([]);
 
-  await main.locator('input[type=file]').setInputFiles({ name: 'export.zip', mimeType: 'application/zip', buffer: before });
+  await main
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'export.zip', mimeType: 'application/zip', buffer: before });
   const { 'visits.csv': visits = [], ...others } = exported;
   const otherRecords = Object.values(others).reduce((sum, rows) => sum + rows.length, 0);
   await expect(main.getByText(`Imported ${visits.length} visits and ${otherRecords} other records.`)).toBeVisible();
@@ -158,7 +203,9 @@ test('Export all data → Delete all local data → Import gives back every reco
   const again = await openPage(context, testPages.url('bar-plain.html'));
   frame = await openBar(again);
   await runCommand(frame, '/note');
-  await expect(frame.getByRole('textbox', { name: 'Note for 127.0.0.1' })).toHaveValue(`${unicode}\nsecond line, =SUM(A1)`);
+  await expect(frame.getByRole('textbox', { name: 'Note for 127.0.0.1' })).toHaveValue(
+    `${unicode}\nsecond line, =SUM(A1)`,
+  );
   frame = await openBar(again);
   await runCommand(frame, '/clip');
   await expect(frame.locator('.clips li')).toHaveText([new RegExp(`^${unicode}`)]);

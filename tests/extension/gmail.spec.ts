@@ -11,12 +11,17 @@ test.describe('/gmail against the real server and a stand-in of Google (sign-in,
   test.describe.configure({ timeout: 240_000 });
   const env = useServerWithGoogle();
 
-  test('connect Google from the bar, send a mail with non-ASCII text that a MIME parser reads back, and keep the draft when the grant is revoked', async ({ testPages }) => {
+  test('connect Google from the bar, send a mail with non-ASCII text that a MIME parser reads back, and keep the draft when the grant is revoked', async ({
+    testPages,
+  }) => {
     const { google } = env;
     const device = await env.open();
     const { context, main } = device;
     // The Google API addresses are settings: here, the stand-in.
-    await main.evaluate((issuer) => chrome.storage.local.set({ googleApiBases: { gmail: issuer, people: issuer } }), google.issuer);
+    await main.evaluate(
+      (issuer) => chrome.storage.local.set({ googleApiBases: { gmail: issuer, people: issuer } }),
+      google.issuer,
+    );
     google.gmail.setContacts('alice', [ZOE, { name: 'Bob', email: 'bob@example.org' }]);
 
     await signInWithGoogle(device);
@@ -25,14 +30,21 @@ test.describe('/gmail against the real server and a stand-in of Google (sign-in,
     const page = await openPage(context, testPages.url('bar-plain.html'));
     let frame = await openBar(page);
     await runCommand(frame, '/gmail');
-    await expect(frame.getByRole('alert')).toHaveText('Intently has no Google permission to send mail from Gmail yet. Connect Google to allow it.');
+    await expect(frame.getByRole('alert')).toHaveText(
+      'Intently has no Google permission to send mail from Gmail yet. Connect Google to allow it.',
+    );
     const opened = context.waitForEvent('page');
     await frame.getByRole('button', { name: 'Reconnect Google' }).click();
     const grant = await opened;
     await expect(grant).toHaveURL(/\/auth\?source=extension&grant=gmail&extension=[a-p]{32}$/);
     await finishGrant(grant);
     const consent = google.authorizations().at(-1)!;
-    expect(consent.get('scope')?.split(' ')).toEqual(expect.arrayContaining(['https://www.googleapis.com/auth/gmail.send', 'https://www.googleapis.com/auth/contacts.readonly']));
+    expect(consent.get('scope')?.split(' ')).toEqual(
+      expect.arrayContaining([
+        'https://www.googleapis.com/auth/gmail.send',
+        'https://www.googleapis.com/auth/contacts.readonly',
+      ]),
+    );
     expect(consent.get('include_granted_scopes')).toBe('true');
     await grant.close();
 

@@ -34,7 +34,9 @@ export interface GoogleTestEnv {
 /** For a describe block: the real server with Google's stand-in, started before its tests and closed after them, with the device they opened. */
 export function useServerWithGoogle(): GoogleTestEnv {
   const devices: Device[] = [];
-  const env = { open: async (launch) => devices[devices.push(await newDevice(env.server.url, launch)) - 1]! } as GoogleTestEnv;
+  const env = {
+    open: async (launch) => devices[devices.push(await newDevice(env.server.url, launch)) - 1]!,
+  } as GoogleTestEnv;
   test.beforeAll(async () => {
     Object.assign(env, await startServerWithGoogle());
   });
@@ -52,12 +54,16 @@ export async function signInWithGoogle(device: Device): Promise<void> {
   await accountPanel(device).getByRole('button', { name: 'Sign in with Google' }).click();
   const signIn = await opened;
   await signIn.getByRole('button', { name: 'Continue with Google' }).click();
-  await expect(signIn.getByRole('status')).toHaveText("You're signed in to Intently as alice@gmail.test. You can close this tab.");
+  await expect(signIn.getByRole('status')).toHaveText(
+    "You're signed in to Intently as alice@gmail.test. You can close this tab.",
+  );
   await signIn.close();
 }
 
 /** Finishes adding a grant on the /auth page the extension opened. */
 export async function finishGrant(grant: Page): Promise<void> {
   await grant.getByRole('button', { name: 'Continue with Google' }).click();
-  await expect(grant.getByRole('status')).toHaveText('Google access is connected for alice@gmail.test. Go back to Intently to go on; you can close this tab.');
+  await expect(grant.getByRole('status')).toHaveText(
+    'Google access is connected for alice@gmail.test. Go back to Intently to go on; you can close this tab.',
+  );
 }

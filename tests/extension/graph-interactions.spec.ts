@@ -41,7 +41,9 @@ test.describe('filter pills dim nodes outside the active-time bracket', () => {
       await page.getByRole('button', { name: label, exact: true }).click();
       await expect(page.getByRole('button', { name: label, exact: true })).toHaveAttribute('aria-pressed', 'true');
       for (const v of day) {
-        await expect.poll(async () => (await styleOf(page, v.id))?.alpha).toBe((kept as readonly { id: string }[]).includes(v) ? 1 : DIMMED);
+        await expect
+          .poll(async () => (await styleOf(page, v.id))?.alpha)
+          .toBe((kept as readonly { id: string }[]).includes(v) ? 1 : DIMMED);
       }
     });
   }
@@ -52,9 +54,11 @@ test('clicking a node traces how you got there, numbered from the root; Escape c
   const steps = page.getByRole('navigation', { name: 'How you got here' }).getByRole('listitem');
   await expect(steps).toHaveText(['rust wasm', 'rustwasm · GitHub', 'Rust and WebAssembly - YouTube']);
   // Numbered 1, 2, 3 from the root: an ordered list drawn with decimal markers.
-  expect(await steps.evaluateAll((items) => items.map((item) => `${item.parentElement?.tagName} ${getComputedStyle(item).listStyleType}`))).toEqual(
-    Array(3).fill('OL decimal'),
-  );
+  expect(
+    await steps.evaluateAll((items) =>
+      items.map((item) => `${item.parentElement?.tagName} ${getComputedStyle(item).listStyleType}`),
+    ),
+  ).toEqual(Array(3).fill('OL decimal'));
   const rings = () => Promise.all(day.map(async (v) => (await styleOf(page, v.id))?.ring));
   await expect.poll(rings).toEqual([RING_COLORS.path, RING_COLORS.path, RING_COLORS.selected, 0, 0]);
   await page.keyboard.press('Escape');
@@ -62,7 +66,13 @@ test('clicking a node traces how you got there, numbered from the root; Escape c
   await expect.poll(rings).toEqual([0, 0, 0, 0, 0]);
   // Notes (typed, 2 min after the video's tab went quiet, another domain) continues from the video (SPEC §4).
   await clickNode(page, docs.id);
-  await expect(steps).toHaveText(['rust wasm', 'rustwasm · GitHub', 'Rust and WebAssembly - YouTube', 'Notes', 'criterion - Rust']);
+  await expect(steps).toHaveText([
+    'rust wasm',
+    'rustwasm · GitHub',
+    'Rust and WebAssembly - YouTube',
+    'Notes',
+    'criterion - Rust',
+  ]);
 });
 
 test('clicking the canvas clears the path', async ({ page }) => {
@@ -90,7 +100,8 @@ test('dragging a node moves it, its ring and its links; the other nodes and the 
   await expect(steps).toHaveCount(3);
   const box = (await page.getByTestId('graph-canvas').boundingBox())!;
   const positionOf = (id: string) => page.evaluate((visitId) => window.intentlyGraph!.screenPositionOf(visitId)!, id);
-  const hitTest = (point: { x: number; y: number }) => page.evaluate(({ x, y }) => window.intentlyGraph!.hitTest(x, y), point);
+  const hitTest = (point: { x: number; y: number }) =>
+    page.evaluate(({ x, y }) => window.intentlyGraph!.hitTest(x, y), point);
   const from = await positionOf(repo.id);
   const videoAt = await positionOf(video.id);
   const to = { x: from.x + 120, y: from.y + 90 };
@@ -111,7 +122,11 @@ test('dragging a node moves it, its ring and its links; the other nodes and the 
   await expect(steps).toHaveCount(3);
 });
 
-test('right-click opens the menu; Copy links puts the path\'s unique URLs on the clipboard', async ({ page, context, testPages }) => {
+test("right-click opens the menu; Copy links puts the path's unique URLs on the clipboard", async ({
+  page,
+  context,
+  testPages,
+}) => {
   await clickNode(page, video.id, { button: 'right' });
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
@@ -123,7 +138,9 @@ test('right-click opens the menu; Copy links puts the path\'s unique URLs on the
   await reader.goto(testPages.url('article.html'));
   await context.grantPermissions(['clipboard-read'], { origin: new URL(reader.url()).origin });
   await reader.bringToFront();
-  expect(await reader.evaluate(() => navigator.clipboard.readText())).toBe([search.url, repo.url, video.url].join('\n'));
+  expect(await reader.evaluate(() => navigator.clipboard.readText())).toBe(
+    [search.url, repo.url, video.url].join('\n'),
+  );
 });
 
 test('the menu closes on Escape and on an outside press', async ({ page }) => {

@@ -28,6 +28,8 @@ test('the graph page shows the empty state, then lays out stored visits in the w
   await expect(canvas).toBeVisible();
   const webgl = await canvas.evaluate((element) => Boolean((element as HTMLCanvasElement).getContext('webgl2')));
   expect(webgl).toBe(true);
-  await expect.poll(() => paintedPixels(page.getByTestId('graph-canvas').locator('canvas')), { timeout: 10_000 }).toBeGreaterThan(500);
+  await expect
+    .poll(() => paintedPixels(page.getByTestId('graph-canvas').locator('canvas')), { timeout: 10_000 })
+    .toBeGreaterThan(500);
   expect(errors).toEqual([]);
 });

@@ -1,5 +1,12 @@
 import { expect, test } from '../fixtures/extension';
-import { archiveVisitsNow, GRAPH_VISITS, openGraphWith, putRecords, storedRecords, visitsPerHour } from '../fixtures/graph-visits';
+import {
+  archiveVisitsNow,
+  GRAPH_VISITS,
+  openGraphWith,
+  putRecords,
+  storedRecords,
+  visitsPerHour,
+} from '../fixtures/graph-visits';
 
 const { search, repo, video, notes, docs } = GRAPH_VISITS;
 const HINT = 'This could be due to a network issue or data corruption. Please try refreshing the page.';
@@ -32,8 +39,16 @@ test('while the worker lays the graph out, the loading state shows its two lines
 
 test.describe('a failed read shows the error state; Try Again reloads and recovers', () => {
   for (const [failure, thrown, shown] of [
-    ['an error with a message', "{ isError: true, value: { name: 'Error', message: 'The disk is full' } }", 'The disk is full'],
-    ['an error without a message', "{ isError: true, value: { name: 'Error', message: '' } }", 'An unexpected error occurred while loading the network data.'],
+    [
+      'an error with a message',
+      "{ isError: true, value: { name: 'Error', message: 'The disk is full' } }",
+      'The disk is full',
+    ],
+    [
+      'an error without a message',
+      "{ isError: true, value: { name: 'Error', message: '' } }",
+      'An unexpected error occurred while loading the network data.',
+    ],
     ['a thrown non-error', "{ isError: false, value: 'broken' }", 'Unknown error occurred'],
   ] as const) {
     test(failure, async ({ page, extensionId }) => {
@@ -64,7 +79,10 @@ test.describe('a failed read shows the error state; Try Again reloads and recove
   }
 });
 
-test('a corrupted archived day shows the read\'s own error, and the page recovers once the day is repaired', async ({ page, extensionId }) => {
+test("a corrupted archived day shows the read's own error, and the page recovers once the day is repaired", async ({
+  page,
+  extensionId,
+}) => {
   await openGraphWith(page, extensionId, [search, repo, video]);
   await expect(page.getByTestId('graph-summary')).toHaveText('3 visits');
   await archiveVisitsNow(page);
@@ -79,7 +97,10 @@ test('a corrupted archived day shows the read\'s own error, and the page recover
   await expect(page.getByTestId('graph-summary')).toHaveText('3 visits');
 });
 
-test('an hour range without visits offers the 9 nearest hours that have them, with counts; picking one shows it', async ({ page, extensionId }) => {
+test('an hour range without visits offers the 9 nearest hours that have them, with counts; picking one shows it', async ({
+  page,
+  extensionId,
+}) => {
   // Hours 0–10 have visits; from 20:00 the nearest nine are hours 2–10, so hours 0 and 1 are left out.
   await openGraphWith(page, extensionId, visitsPerHour([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 1]));
   await expect(page.getByTestId('graph-summary')).toHaveText('56 visits');
@@ -87,7 +108,9 @@ test('an hour range without visits offers the 9 nearest hours that have them, wi
   await expect(page.getByRole('heading', { name: 'No Data for Selected Time Range' })).toBeVisible();
   await expect(page.getByText('Pick an hour that has browsing:', { exact: true })).toBeVisible();
   const brackets = page.locator('.graph-brackets').getByRole('button');
-  await expect(brackets).toHaveText([3, 4, 5, 6, 7, 8, 9, 10].map((n) => new RegExp(`^.+ – .+ · ${n} sites$`)).concat(/^.+ – .+ · 1 site$/));
+  await expect(brackets).toHaveText(
+    [3, 4, 5, 6, 7, 8, 9, 10].map((n) => new RegExp(`^.+ – .+ · ${n} sites$`)).concat(/^.+ – .+ · 1 site$/),
+  );
   await brackets.filter({ hasText: /· 5 sites$/ }).click();
   await expect(page.getByLabel('From')).toHaveValue('4');
   await expect(page.getByLabel('To')).toHaveValue('5');

@@ -33,7 +33,10 @@ async function noteForSite(page: Page, text: string) {
 /** The same test page on another site: localhost instead of 127.0.0.1. */
 const otherSite = (url: string) => url.replace('127.0.0.1', 'localhost');
 
-test('a daily limit shows its countdown on every tab of the site, none on another site, and follows tab switches within a second', async ({ context, testPages }) => {
+test('a daily limit shows its countdown on every tab of the site, none on another site, and follows tab switches within a second', async ({
+  context,
+  testPages,
+}) => {
   const first = await openPage(context, testPages.url('bar-plain.html'));
   const background = await openPage(context, testPages.url('bar-article.html')); // opened before the limit exists
   await limitTwoHours(first);
@@ -68,7 +71,10 @@ test('switched off in /intently, the time bar goes away and never appears', asyn
   expect(await textWithShadows(later)).not.toContain('left today');
 });
 
-test('a 1-minute timer counts down on the page, says Time’s up once when it ends, and goes away', async ({ context, testPages }) => {
+test('a 1-minute timer counts down on the page, says Time’s up once when it ends, and goes away', async ({
+  context,
+  testPages,
+}) => {
   test.setTimeout(150_000);
   const page = await openPage(context, testPages.url('bar-plain.html'));
   const frame = await openBar(page);
@@ -92,18 +98,30 @@ test('a video in the floating player keeps playing while a timer starts and stop
   test.setTimeout(90_000);
   // The web is out of reach: the video site's embed player is a local stand-in at its own address.
   const embed = await readFile(new URL('../pages/video-embed.html', import.meta.url), 'utf8');
-  await context.route('https://www.youtube-nocookie.com/embed/**', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: embed }));
+  await context.route('https://www.youtube-nocookie.com/embed/**', (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: embed }),
+  );
   const page = await openPage(context, testPages.url('bar-plain.html'));
   let frame = await openBar(page);
   await runCommand(frame, '/yt');
   await frame.getByRole('textbox', { name: 'Video search or link' }).fill('https://youtu.be/dQw4w9WgXcQ');
   await pressClosingKey(page, 'Enter');
 
-  const player = () => page.frames().find((f) => f.url().startsWith('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'));
-  await expect.poll(() => player()?.evaluate(() => document.querySelector('video')!.currentTime) ?? 0, { message: 'the video should play' }).toBeGreaterThan(0.5);
+  const player = () =>
+    page.frames().find((f) => f.url().startsWith('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'));
+  await expect
+    .poll(() => player()?.evaluate(() => document.querySelector('video')!.currentTime) ?? 0, {
+      message: 'the video should play',
+    })
+    .toBeGreaterThan(0.5);
   const playing = player()!;
   const loadedAt = await playing.evaluate(() => performance.timeOrigin);
-  const playedTo = async () => playing.evaluate(() => ({ at: document.querySelector('video')!.currentTime, paused: document.querySelector('video')!.paused, loadedAt: performance.timeOrigin }));
+  const playedTo = async () =>
+    playing.evaluate(() => ({
+      at: document.querySelector('video')!.currentTime,
+      paused: document.querySelector('video')!.paused,
+      loadedAt: performance.timeOrigin,
+    }));
 
   frame = await openBar(page);
   await runCommand(frame, '/timer 4s Stretch');
@@ -135,8 +153,15 @@ function storedActiveMs(serviceWorker: Worker, url: string): Promise<number> {
           all.onsuccess = () => {
             open.result.close();
             const now = Date.now();
-            const visits = (all.result as { url: string; activeTime: number; isActive: boolean; lastActiveTime: number }[]).filter((v) => v.url === url);
-            resolve(visits.reduce((sum, v) => sum + v.activeTime + (v.isActive && v.lastActiveTime ? now - v.lastActiveTime : 0), 0));
+            const visits = (
+              all.result as { url: string; activeTime: number; isActive: boolean; lastActiveTime: number }[]
+            ).filter((v) => v.url === url);
+            resolve(
+              visits.reduce(
+                (sum, v) => sum + v.activeTime + (v.isActive && v.lastActiveTime ? now - v.lastActiveTime : 0),
+                0,
+              ),
+            );
           };
           all.onerror = () => reject(all.error);
         };
@@ -145,7 +170,11 @@ function storedActiveMs(serviceWorker: Worker, url: string): Promise<number> {
   );
 }
 
-test('the reading chip’s live page time matches the stored active time within a second', async ({ context, serviceWorker, testPages }) => {
+test('the reading chip’s live page time matches the stored active time within a second', async ({
+  context,
+  serviceWorker,
+  testPages,
+}) => {
   await waitForTracker(serviceWorker);
   const url = testPages.url('bar-article.html');
   const page = await openPage(context, url);
@@ -161,6 +190,9 @@ test('the reading chip’s live page time matches the stored active time within 
   const shown = await chipSeconds();
   await expect.poll(chipSeconds, { timeout: 10_000, intervals: [50] }).not.toBe(shown);
   const [seconds, storedMs] = await Promise.all([chipSeconds(), storedActiveMs(serviceWorker, url)]);
-  expect(Math.abs(seconds - storedMs / 1000), `the chip shows ${seconds} s, the stored active time is ${storedMs} ms`).toBeLessThanOrEqual(1);
+  expect(
+    Math.abs(seconds - storedMs / 1000),
+    `the chip shows ${seconds} s, the stored active time is ${storedMs} ms`,
+  ).toBeLessThanOrEqual(1);
   expect(await textWithShadows(page)).toMatch(/\d+ min read · \d+% read · \d+s spent/);
 });

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_CHANNELS, SLACK_TEST_CLIENT, SLACK_TEST_TEAM, startSlackStandIn, type SlackStandIn } from '../../site/server/test/slack-stand-in';
+import {
+  DEFAULT_CHANNELS,
+  SLACK_TEST_CLIENT,
+  SLACK_TEST_TEAM,
+  startSlackStandIn,
+  type SlackStandIn,
+} from '../../site/server/test/slack-stand-in';
 import { expect, test } from '../fixtures/extension';
 import { newDevice, signInFromMainPage, startAccountServer, type AccountServer, type Device } from './account-helpers';
 import { openBar, openPage, runCommand } from './bar-helpers';
@@ -13,7 +19,12 @@ test.describe('/slack against the real server (local sign-in) and a stand-in of 
   test.beforeAll(async () => {
     slack = await startSlackStandIn();
     server = await startAccountServer(undefined, {
-      env: { SLACK_CLIENT_ID: SLACK_TEST_CLIENT.id, SLACK_CLIENT_SECRET: SLACK_TEST_CLIENT.secret, SLACK_BASE_URL: slack.url, TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('hex') },
+      env: {
+        SLACK_CLIENT_ID: SLACK_TEST_CLIENT.id,
+        SLACK_CLIENT_SECRET: SLACK_TEST_CLIENT.secret,
+        SLACK_BASE_URL: slack.url,
+        TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+      },
     });
   });
   test.afterAll(async () => {
@@ -22,7 +33,9 @@ test.describe('/slack against the real server (local sign-in) and a stand-in of 
     await slack?.close();
   });
 
-  test('connect Slack from the bar, pick a channel as you type, post, and say Slack\'s errors in words keeping what was typed', async ({ testPages }) => {
+  test("connect Slack from the bar, pick a channel as you type, post, and say Slack's errors in words keeping what was typed", async ({
+    testPages,
+  }) => {
     device = await newDevice(server.url);
     const { context, main } = device;
     // Slack's API address is a setting: here, the stand-in.
@@ -33,18 +46,26 @@ test.describe('/slack against the real server (local sign-in) and a stand-in of 
     const page = await openPage(context, testPages.url('bar-plain.html'));
     let frame = await openBar(page);
     await runCommand(frame, '/slack');
-    await expect(frame.getByRole('alert')).toHaveText('Intently is not connected to a Slack workspace yet. Connect Slack to post from /slack.');
+    await expect(frame.getByRole('alert')).toHaveText(
+      'Intently is not connected to a Slack workspace yet. Connect Slack to post from /slack.',
+    );
     const opened = context.waitForEvent('page');
     await frame.getByRole('button', { name: 'Connect Slack' }).click();
     const connect = await opened;
     await expect(connect).toHaveURL(/\/auth\?source=extension&grant=slack&extension=[a-p]{32}$/);
     await connect.getByRole('button', { name: 'Continue with Slack' }).click();
-    await expect(connect.getByRole('status')).toHaveText(`Slack is connected: ${SLACK_TEST_TEAM.name}. Go back to Intently to post with /slack; you can close this tab.`);
+    await expect(connect.getByRole('status')).toHaveText(
+      `Slack is connected: ${SLACK_TEST_TEAM.name}. Go back to Intently to post with /slack; you can close this tab.`,
+    );
     expect(slack.authorizations().at(-1)?.get('scope')).toBe('chat:write,channels:read');
     await connect.close();
 
     // Autocomplete from conversations.list (archived channels left out; 450 more channels take three pages), then post with Enter.
-    const many = Array.from({ length: 450 }, (_, i) => ({ id: `C0TEAM${i}`, name: `team-${String(i).padStart(3, '0')}`, member: true }));
+    const many = Array.from({ length: 450 }, (_, i) => ({
+      id: `C0TEAM${i}`,
+      name: `team-${String(i).padStart(3, '0')}`,
+      member: true,
+    }));
     slack.setChannels([...DEFAULT_CHANNELS, ...many]);
     frame = await openBar(page);
     await runCommand(frame, '/slack');
@@ -60,7 +81,9 @@ test.describe('/slack against the real server (local sign-in) and a stand-in of 
     await field.press('Enter');
     await expect(frame.getByRole('status')).toHaveText(`Posted to #design in ${SLACK_TEST_TEAM.name}.`);
     await expect(field).toHaveValue('');
-    expect(slack.posted().map(({ channel, text }) => ({ channel, text }))).toEqual([{ channel: 'C0DESIGN', text: 'the mockups are ready ✓' }]);
+    expect(slack.posted().map(({ channel, text }) => ({ channel, text }))).toEqual([
+      { channel: 'C0DESIGN', text: 'the mockups are ready ✓' },
+    ]);
     const lists = slack.calls().filter((c) => c.method === 'conversations.list').length;
 
     // Typed in one go: posts at once; the channel list came from the cache.
@@ -72,13 +95,18 @@ test.describe('/slack against the real server (local sign-in) and a stand-in of 
     // Slack's errors in words; what was typed stays in the field.
     const errors: Array<[string, string]> = [
       ['/slack #random hello there', 'Invite the Intently app to #random first. What you typed is kept.'],
-      ['/slack #nowhere hello', `There is no channel #nowhere in ${SLACK_TEST_TEAM.name} that Intently can see; pick one from the list as you type #. What you typed is kept.`],
+      [
+        '/slack #nowhere hello',
+        `There is no channel #nowhere in ${SLACK_TEST_TEAM.name} that Intently can see; pick one from the list as you type #. What you typed is kept.`,
+      ],
     ];
     for (const [line, sentence] of errors) {
       frame = await openBar(page);
       await runCommand(frame, line);
       await expect(frame.getByRole('alert')).toHaveText(sentence);
-      await expect(frame.getByRole('textbox', { name: 'Channel and message' })).toHaveValue(line.slice('/slack '.length));
+      await expect(frame.getByRole('textbox', { name: 'Channel and message' })).toHaveValue(
+        line.slice('/slack '.length),
+      );
     }
 
     // rate_limited: a short Retry-After is waited out; a long one is said in words.
@@ -91,7 +119,9 @@ test.describe('/slack against the real server (local sign-in) and a stand-in of 
     slack.queueFailures('chat.postMessage', [{ status: 429, retryAfter: '30' }]);
     frame = await openBar(page);
     await runCommand(frame, '/slack #design too fast');
-    await expect(frame.getByRole('alert')).toHaveText('Slack is limiting how fast Intently may post; try again in 30 seconds. What you typed is kept.');
+    await expect(frame.getByRole('alert')).toHaveText(
+      'Slack is limiting how fast Intently may post; try again in 30 seconds. What you typed is kept.',
+    );
 
     // The workspace removes the app: Reconnect Slack, and the text is kept on the device for the next opening.
     slack.revokeTeam(SLACK_TEST_TEAM.id);
@@ -116,7 +146,9 @@ test.describe('/slack against the real server (local sign-in) and a stand-in of 
     frame = await openBar(page);
     await runCommand(frame, '/slack');
     await frame.getByRole('button', { name: 'Disconnect Slack' }).click();
-    await expect(frame.getByRole('status')).toHaveText('Slack is disconnected: Intently gave up its access to the workspace. Connect Slack to post again.');
+    await expect(frame.getByRole('status')).toHaveText(
+      'Slack is disconnected: Intently gave up its access to the workspace. Connect Slack to post again.',
+    );
     expect(slack.revocations()).toHaveLength(1);
     await expect(frame.getByRole('button', { name: 'Connect Slack' })).toBeVisible();
   });

@@ -1,7 +1,12 @@
 import { expect, test } from '../fixtures/extension';
 import { browseStartNextOther, downloadExport, openMainPage, readExport, waitForTracker } from './tracker-helpers';
 
-test('export → delete all → import gives back identical data', async ({ context, extensionId, serviceWorker, testPages }) => {
+test('export → delete all → import gives back identical data', async ({
+  context,
+  extensionId,
+  serviceWorker,
+  testPages,
+}) => {
   await waitForTracker(serviceWorker);
   const { page, popup } = await browseStartNextOther(context, testPages);
   // Closed tabs end their visits, so nothing changes between the two exports.
@@ -19,13 +24,20 @@ test('export → delete all → import gives back identical data', async ({ cont
   expect(wiped['visits.csv']).toEqual([]);
   expect(wiped['tab-sessions.csv']).toEqual([]);
 
-  await main.locator('input[type=file]').setInputFiles({ name: 'export.zip', mimeType: 'application/zip', buffer: before });
+  await main
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'export.zip', mimeType: 'application/zip', buffer: before });
   await expect(main.getByText(/^Imported 3 visits and \d+ other records\.$/)).toBeVisible();
   const after = readExport(await downloadExport(main));
   expect(after).toEqual(readExport(before));
 });
 
-test('the main page shows today’s cards and top domains, and settings stop recording', async ({ context, extensionId, serviceWorker, testPages }) => {
+test('the main page shows today’s cards and top domains, and settings stop recording', async ({
+  context,
+  extensionId,
+  serviceWorker,
+  testPages,
+}) => {
   await waitForTracker(serviceWorker);
   const page = await context.newPage();
   await page.goto(testPages.url('tracker-start.html'));

@@ -12,7 +12,10 @@ export type CsvRows = Record<string, string>[];
  * Browses the three tracker test pages: types tracker-start's URL, follows its link in the same tab
  * (tracker-next), then its link into a new tab (tracker-other, the popup). Both tabs are left open.
  */
-export async function browseStartNextOther(context: BrowserContext, testPages: TestPages): Promise<{ page: Page; popup: Page }> {
+export async function browseStartNextOther(
+  context: BrowserContext,
+  testPages: TestPages,
+): Promise<{ page: Page; popup: Page }> {
   const page = await context.newPage();
   await page.goto(testPages.url('tracker-start.html'));
   await page.click('#same-tab');
@@ -31,7 +34,10 @@ export async function openMainPage(context: BrowserContext, extensionId: string)
 
 /** Clicks "Export all data" on the main page and returns the zip's bytes. */
 export async function downloadExport(page: Page): Promise<Buffer> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Export all data/ }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: /Export all data/ }).click(),
+  ]);
   return readFile(await download.path());
 }
 
@@ -49,12 +55,20 @@ export function readExport(zip: Uint8Array): Record<string, CsvRows> {
 /** Stops the extension's service worker through the DevTools protocol, as Chrome does after 30 s idle. */
 export async function stopServiceWorker(context: BrowserContext, page: Page): Promise<void> {
   const cdp = await context.newCDPSession(page);
-  const workers = async () => (await cdp.send('Target.getTargets')).targetInfos.filter((target) => target.type === 'service_worker').map((target) => target.targetId);
+  const workers = async () =>
+    (await cdp.send('Target.getTargets')).targetInfos
+      .filter((target) => target.type === 'service_worker')
+      .map((target) => target.targetId);
   const running = await workers();
   await cdp.send('ServiceWorker.enable');
   await cdp.send('ServiceWorker.stopAllWorkers');
   // A message from a page may start a new worker right away; what matters is that the running one ended.
-  await expect.poll(async () => (await workers()).some((id) => running.includes(id)), { message: 'the service worker should stop', timeout: 10_000 }).toBe(false);
+  await expect
+    .poll(async () => (await workers()).some((id) => running.includes(id)), {
+      message: 'the service worker should stop',
+      timeout: 10_000,
+    })
+    .toBe(false);
   await cdp.detach();
 }
 
@@ -82,15 +96,25 @@ function storedTrackerState(serviceWorker: Worker): Promise<{ focus: { visitId: 
 
 /** Waits until the tracker in the service worker has started and stored its first state. */
 export async function waitForTracker(serviceWorker: Worker): Promise<void> {
-  await expect.poll(async () => (await storedTrackerState(serviceWorker)) !== undefined, { message: 'the tracker should start', timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(async () => (await storedTrackerState(serviceWorker)) !== undefined, {
+      message: 'the tracker should start',
+      timeout: 10_000,
+    })
+    .toBe(true);
 }
 
 /** Waits until the tracker has stored that the tab showing a URL matching `urlPattern` is focused and accruing active time. */
 export async function waitForFocus(serviceWorker: Worker, urlPattern: string): Promise<void> {
   const focused = async () => {
-    const tabIds = await serviceWorker.evaluate(async (url) => (await chrome.tabs.query({ url })).map((tab) => tab.id), urlPattern);
+    const tabIds = await serviceWorker.evaluate(
+      async (url) => (await chrome.tabs.query({ url })).map((tab) => tab.id),
+      urlPattern,
+    );
     const visitId = (await storedTrackerState(serviceWorker))?.focus?.visitId ?? '';
     return tabIds.some((id) => visitId.startsWith(`${id}_`));
   };
-  await expect.poll(focused, { message: `the tracker should count active time on ${urlPattern}`, timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(focused, { message: `the tracker should count active time on ${urlPattern}`, timeout: 10_000 })
+    .toBe(true);
 }

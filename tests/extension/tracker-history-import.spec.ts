@@ -1,7 +1,12 @@
 import { expect, test } from '../fixtures/extension';
 import { downloadExport, openMainPage, readExport, waitForTracker } from './tracker-helpers';
 
-test('first run imports Chrome history with creationMode from the transition type', async ({ context, extensionId, serviceWorker, testPages }) => {
+test('first run imports Chrome history with creationMode from the transition type', async ({
+  context,
+  extensionId,
+  serviceWorker,
+  testPages,
+}) => {
   await waitForTracker(serviceWorker);
   const page = await context.newPage();
   await page.goto(testPages.url('tracker-start.html'));

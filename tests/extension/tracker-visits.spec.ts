@@ -1,8 +1,21 @@
 import { expect, test } from '../fixtures/extension';
 import { archiveVisitsNow, storedRecords } from '../fixtures/graph-visits';
-import { browseStartNextOther, downloadExport, openMainPage, readExport, stopServiceWorker, waitForFocus, waitForTracker } from './tracker-helpers';
+import {
+  browseStartNextOther,
+  downloadExport,
+  openMainPage,
+  readExport,
+  stopServiceWorker,
+  waitForFocus,
+  waitForTracker,
+} from './tracker-helpers';
 
-test('visits are recorded as direct, chain and hyperlink, and exported with their sources', async ({ context, extensionId, serviceWorker, testPages }) => {
+test('visits are recorded as direct, chain and hyperlink, and exported with their sources', async ({
+  context,
+  extensionId,
+  serviceWorker,
+  testPages,
+}) => {
   await waitForTracker(serviceWorker);
   const { page } = await browseStartNextOther(context, testPages);
   await page.waitForTimeout(500);
@@ -14,15 +27,29 @@ test('visits are recorded as direct, chain and hyperlink, and exported with thei
   const next = byPath('tracker-next.html');
   const other = byPath('tracker-other.html');
   expect(start).toMatchObject({ creationMode: 'direct', 'sourceInfo.nodeId': '', title: 'Tracker start' });
-  expect(next).toMatchObject({ creationMode: 'chain', 'sourceInfo.nodeId': start.id, 'sourceInfo.url': start.url, tabId: start.tabId });
+  expect(next).toMatchObject({
+    creationMode: 'chain',
+    'sourceInfo.nodeId': start.id,
+    'sourceInfo.url': start.url,
+    tabId: start.tabId,
+  });
   expect(next.url).toBe(testPages.url('tracker-next.html'));
-  expect(other).toMatchObject({ creationMode: 'hyperlink', 'sourceInfo.nodeId': next.id, 'sourceInfo.tabId': next.tabId });
+  expect(other).toMatchObject({
+    creationMode: 'hyperlink',
+    'sourceInfo.nodeId': next.id,
+    'sourceInfo.tabId': next.tabId,
+  });
   expect(other.tabId).not.toBe(next.tabId);
   expect(visits.map((visit) => visit.url).join(' ')).not.toMatch(/chrome-extension:|chrome:|SECRET/);
   expect(start.id).toBe(`${start.tabId}_${Date.parse(start.startTime)}`);
 });
 
-test('a visit survives the service worker being stopped in the middle of it', async ({ context, extensionId, serviceWorker, testPages }) => {
+test('a visit survives the service worker being stopped in the middle of it', async ({
+  context,
+  extensionId,
+  serviceWorker,
+  testPages,
+}) => {
   await waitForTracker(serviceWorker);
   const page = await context.newPage();
   await page.goto(testPages.url('tracker-start.html'));
@@ -55,14 +82,21 @@ test('a visit survives the service worker being stopped in the middle of it', as
   expect(Number(start.activeTime)).toBeLessThanOrEqual(Number(start.duration));
 });
 
-test('the hourly days alarm archives finished visits; the open one stays live and the export is unchanged', async ({ context, extensionId, serviceWorker, testPages }) => {
+test('the hourly days alarm archives finished visits; the open one stays live and the export is unchanged', async ({
+  context,
+  extensionId,
+  serviceWorker,
+  testPages,
+}) => {
   await waitForTracker(serviceWorker);
   const { page, popup } = await browseStartNextOther(context, testPages);
   await popup.close(); // ends the visit in the new tab
   await page.waitForTimeout(500);
   const main = await openMainPage(context, extensionId);
   const summary = (rows: Record<string, string>[]) =>
-    rows.map(({ id, url, creationMode, 'sourceInfo.nodeId': source }) => ({ id, url, creationMode, source })).sort((a, b) => a.id.localeCompare(b.id));
+    rows
+      .map(({ id, url, creationMode, 'sourceInfo.nodeId': source }) => ({ id, url, creationMode, source }))
+      .sort((a, b) => a.id.localeCompare(b.id));
   const before = summary(readExport(await downloadExport(main))['visits.csv'] ?? []);
   expect(before).toHaveLength(3);
 

@@ -6,21 +6,34 @@ import { storedRecords, styleOf } from '../fixtures/graph-visits';
 import { frameSourcesWithShadows, openBar, openPage, runCommand } from './bar-helpers';
 import { openMainPage, waitForTracker } from './tracker-helpers';
 
-const LOFI = { url: 'https://www.youtube.com/watch?v=jfKfPfyJRdk', title: 'lofi hip hop radio 📚 beats to relax/study to', author: 'Lofi Girl' };
+const LOFI = {
+  url: 'https://www.youtube.com/watch?v=jfKfPfyJRdk',
+  title: 'lofi hip hop radio 📚 beats to relax/study to',
+  author: 'Lofi Girl',
+};
 const ZOO = { url: 'https://www.youtube.com/watch?v=jNQXAC9IVRw', title: 'Me at the zoo', author: 'jawed' };
 
-test('a video page’s title and channel are kept on the device: the graph search finds the video by its channel, /yt lists it', async ({ context, extensionId, serviceWorker, testPages }) => {
+test('a video page’s title and channel are kept on the device: the graph search finds the video by its channel, /yt lists it', async ({
+  context,
+  extensionId,
+  serviceWorker,
+  testPages,
+}) => {
   // The web is out of reach: the video site's watch pages are a local stand-in, at the site's own address.
   const watchPage = await readFile(new URL('../pages/video-watch.html', import.meta.url), 'utf8');
   await context.route(
     (url) => url.hostname === 'www.youtube.com',
-    (route) => (new URL(route.request().url()).pathname === '/watch' ? route.fulfill({ contentType: 'text/html; charset=utf-8', body: watchPage }) : route.abort()),
+    (route) =>
+      new URL(route.request().url()).pathname === '/watch'
+        ? route.fulfill({ contentType: 'text/html; charset=utf-8', body: watchPage })
+        : route.abort(),
   );
   await waitForTracker(serviceWorker);
   const video = await context.newPage();
   await video.goto(LOFI.url);
   const main = await openMainPage(context, extensionId);
-  const stored = async () => ((await storedRecords(main, 'visits')) as StoredVisit[]).map(({ url, video }) => ({ url, ...video }));
+  const stored = async () =>
+    ((await storedRecords(main, 'visits')) as StoredVisit[]).map(({ url, video }) => ({ url, ...video }));
   await expect.poll(stored, { message: 'the visit should keep the video’s title and channel' }).toEqual([LOFI]);
 
   // The site moves to the next video without loading a page: that visit gets its own video.
@@ -46,7 +59,12 @@ test('a video page’s title and channel are kept on the device: the graph searc
   const page = await openPage(context, testPages.url('bar-plain.html'));
   const frame = await openBar(page);
   await runCommand(frame, '/yt');
-  await expect(frame.getByRole('list', { name: 'Recently watched' }).getByRole('listitem')).toHaveText([`${ZOO.title} · ${ZOO.author}`, `${LOFI.title} · ${LOFI.author}`]);
+  await expect(frame.getByRole('list', { name: 'Recently watched' }).getByRole('listitem')).toHaveText([
+    `${ZOO.title} · ${ZOO.author}`,
+    `${LOFI.title} · ${LOFI.author}`,
+  ]);
   await frame.getByRole('button', { name: LOFI.title }).click();
-  await expect.poll(() => frameSourcesWithShadows(page)).toContain('https://www.youtube-nocookie.com/embed/jfKfPfyJRdk?autoplay=1');
+  await expect
+    .poll(() => frameSourcesWithShadows(page))
+    .toContain('https://www.youtube-nocookie.com/embed/jfKfPfyJRdk?autoplay=1');
 });

@@ -4,7 +4,11 @@ import { expect, test } from '../fixtures/site';
 /** Every screen, including the landing page's modals and early-access mode, checked by axe-core. */
 const SCREENS = [
   { name: 'landing', path: '/' },
-  { name: 'landing in early-access mode with the waitlist open', path: '/', open: ['Install Free', 'Join Early Access'] },
+  {
+    name: 'landing in early-access mode with the waitlist open',
+    path: '/',
+    open: ['Install Free', 'Join Early Access'],
+  },
   { name: 'privacy policy', path: '/privacypolicy' },
   { name: 'terms', path: '/terms' },
   { name: 'pricing', path: '/pricing' },

@@ -17,33 +17,50 @@ const freePort = () =>
 test('without the extension source the page asks to sign in from the extension', async ({ page }) => {
   await page.goto('/auth');
   await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
-  await expect(page.getByText('This page is for extension authentication only. Please use the extension to sign in.')).toBeVisible();
+  await expect(
+    page.getByText('This page is for extension authentication only. Please use the extension to sign in.'),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('button', { name: 'Continue with Google' })).toHaveCount(0);
 });
 
 const RETURNS = [
   { name: 'a provider error', query: '?source=extension&error=access_denied', message: 'OAuth error: access_denied' },
-  { name: 'a code whose state this tab never started', query: '?code=forged-code&state=extension_forged', message: 'Sign in failed. Please try again.' },
+  {
+    name: 'a code whose state this tab never started',
+    query: '?code=forged-code&state=extension_forged',
+    message: 'Sign in failed. Please try again.',
+  },
   // Visitors are told sign-in is unavailable; the settings to set are for the server's log (and `npm start`), not the page.
-  { name: 'a sign-in click on a server without sign-in configured', query: '?source=extension', message: "Sign-in isn't available right now. Please try again later." },
+  {
+    name: 'a sign-in click on a server without sign-in configured',
+    query: '?source=extension',
+    message: "Sign-in isn't available right now. Please try again later.",
+  },
 ];
 
 for (const { name, query, message } of RETURNS) {
   test(`${name} shows its message in the red box and sends no code`, async ({ page }) => {
     const callbacks: string[] = [];
-    page.on('request', (request) => void (request.url().endsWith('/api/auth/callback') && callbacks.push(request.url())));
+    page.on(
+      'request',
+      (request) => void (request.url().endsWith('/api/auth/callback') && callbacks.push(request.url())),
+    );
     await page.goto(`/auth${query}`);
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
     await expect(page.getByText('Connect with Google to get started')).toBeVisible();
-    if (!query.includes('error') && !query.includes('code')) await page.getByRole('button', { name: 'Continue with Google' }).click();
+    if (!query.includes('error') && !query.includes('code'))
+      await page.getByRole('button', { name: 'Continue with Google' }).click();
     await expect(page.getByRole('alert')).toHaveText(message);
     await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
     expect(callbacks).toEqual([]);
   });
 }
 
-test('signing in from the extension goes to the consent address and sends the returned code once', async ({ page, context }) => {
+test('signing in from the extension goes to the consent address and sends the returned code once', async ({
+  page,
+  context,
+}) => {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const provider = await startOidcProvider([`${origin}/auth`]);
@@ -84,7 +101,11 @@ test('signing in from the extension goes to the consent address and sends the re
     // The provider signs in at once and sends the browser back to /auth with a code.
     await expect(page).toHaveURL(`${origin}/auth?source=extension`);
     await expect.poll(() => callbacks.length).toBe(1);
-    expect(callbacks[0]!.body).toEqual({ code: expect.any(String), redirectUri: `${origin}/auth`, state: params.get('state') });
+    expect(callbacks[0]!.body).toEqual({
+      code: expect.any(String),
+      redirectUri: `${origin}/auth`,
+      state: params.get('state'),
+    });
     expect(await callbacks[0]!.status).toBe(200);
     expect((await context.cookies(origin)).map((cookie) => cookie.name)).toContain('intently_session');
     await expect(page.getByRole('alert')).toHaveCount(0);

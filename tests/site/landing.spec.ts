@@ -2,13 +2,18 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/site';
 
 const MOBILE = { width: 375, height: 740 };
-const topOf = (page: Page, selector: string) => page.locator(selector).evaluate((node) => Math.round(node.getBoundingClientRect().top));
+const topOf = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((node) => Math.round(node.getBoundingClientRect().top));
 const rootOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
 
 test('the header jumps to sections 100 px below the top and gets its shadow after 100 px', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('.site-header')).not.toHaveClass(/scrolled/);
-  for (const [button, id] of [['Command', '#commands'], ['Track', '#track'], ['Explore', '#explore']]) {
+  for (const [button, id] of [
+    ['Command', '#commands'],
+    ['Track', '#track'],
+    ['Explore', '#explore'],
+  ]) {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: button, exact: true }).click();
     await expect.poll(() => topOf(page, id)).toBe(100);
   }
@@ -16,10 +21,15 @@ test('the header jumps to sections 100 px below the top and gets its shadow afte
   // The help section (the FAQ) stops 20% of the window height down.
   await page.getByRole('contentinfo').getByRole('button', { name: 'Help' }).click();
   await expect.poll(() => topOf(page, '#help')).toBe(144); // 20% of the 720 px window
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacypolicy');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Privacy' })).toHaveAttribute(
+    'href',
+    '/privacypolicy',
+  );
 });
 
-test('Watch Demo opens a modal video that Escape and the close button close, with scrolling locked', async ({ page }) => {
+test('Watch Demo opens a modal video that Escape and the close button close, with scrolling locked', async ({
+  page,
+}) => {
   await page.goto('/');
   for (const close of ['Escape', 'button']) {
     await page.getByRole('button', { name: 'Watch Demo' }).click();
@@ -57,7 +67,9 @@ test('Get Started enters early-access mode at the top with the store button; Bac
   await expect(page.getByTestId('command-demo')).toBeVisible();
 });
 
-test('the hero command bar rotates through the 7 commands and hides once the showcase opens the AI tab', async ({ page }) => {
+test('the hero command bar rotates through the 7 commands and hides once the showcase opens the AI tab', async ({
+  page,
+}) => {
   await page.goto('/');
   const bar = page.getByRole('img', { name: /^Command bar example/ });
   await expect(bar).toHaveAccessibleName(/\/todo/);
@@ -91,7 +103,8 @@ test('the FAQ keeps one answer open and closes the open one on a second click', 
 test('the commands, track card, explore demos and footer show their content', async ({ page }) => {
   await page.goto('/');
   const commands = page.locator('#commands');
-  for (const name of ['/gmail', '/visualize', '/clip', '/intently', '+more']) await expect(commands.getByText(name, { exact: true })).toBeAttached();
+  for (const name of ['/gmail', '/visualize', '/clip', '/intently', '+more'])
+    await expect(commands.getByText(name, { exact: true })).toBeAttached();
   await expect(commands.locator('.command-name')).toHaveCount(26);
 
   await page.locator('#explore').scrollIntoViewIfNeeded();
@@ -127,7 +140,8 @@ test.describe('on a 375 px screen', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     const menu = page.locator('#mobile-menu');
-    for (const name of ['Command', 'Track', 'Explore', 'Get Started']) await expect(menu.getByRole('button', { name, exact: true })).toBeVisible();
+    for (const name of ['Command', 'Track', 'Explore', 'Get Started'])
+      await expect(menu.getByRole('button', { name, exact: true })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Privacy' })).toBeVisible();
     await menu.getByRole('button', { name: 'Track', exact: true }).click();
     await expect(menu).toBeHidden();
@@ -154,7 +168,9 @@ test.describe('on a 390 px phone', () => {
     await expect(cards.first()).toBeVisible();
     // The one-column grid is far taller than the screen: the last card waits until it is reached.
     await expect(cards.last()).toBeHidden();
-    const bottom = await page.locator('#commands').evaluate((node) => node.getBoundingClientRect().bottom + window.scrollY);
+    const bottom = await page
+      .locator('#commands')
+      .evaluate((node) => node.getBoundingClientRect().bottom + window.scrollY);
     for (let y = await page.evaluate(() => window.scrollY); y < bottom; y += 300) {
       await page.mouse.wheel(0, 300);
       await page.waitForTimeout(50);
@@ -173,7 +189,9 @@ test.describe('on a 390 px phone', () => {
         const text = range.getBoundingClientRect();
         return Math.round(text.left + text.width / 2);
       });
-    const middle = await menu.evaluate((node) => Math.round(node.getBoundingClientRect().left + node.getBoundingClientRect().width / 2));
+    const middle = await menu.evaluate((node) =>
+      Math.round(node.getBoundingClientRect().left + node.getBoundingClientRect().width / 2),
+    );
     expect(Math.abs((await centre('link', 'Privacy')) - middle)).toBeLessThanOrEqual(1);
     expect(Math.abs((await centre('button', 'Track')) - middle)).toBeLessThanOrEqual(1);
   });
@@ -186,7 +204,7 @@ test('the header is opaque, so the page scrolling under it does not show through
   expect(background).toMatch(/^rgb\(/); // rgb(), not rgba() with an alpha under 1
 });
 
-test('the showcase shows each clip whole: the frame has the clip\'s shape and nothing is cropped', async ({ page }) => {
+test("the showcase shows each clip whole: the frame has the clip's shape and nothing is cropped", async ({ page }) => {
   await page.goto('/');
   const video = page.locator('video[data-clip]');
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
@@ -206,20 +224,38 @@ test('the explore side bar draws SVG icons, no emoji', async ({ page }) => {
   await expect(bar).toHaveAttribute('data-visible', 'true');
   await expect(bar.locator('.demo-nav-item svg')).toHaveCount(7);
   expect(await bar.textContent()).not.toMatch(/\p{Extended_Pictographic}/u);
-  for (const box of await bar.locator('.demo-nav-item svg').evaluateAll((icons) => icons.map((icon) => icon.getBoundingClientRect().width))) {
+  for (const box of await bar
+    .locator('.demo-nav-item svg')
+    .evaluateAll((icons) => icons.map((icon) => icon.getBoundingClientRect().width))) {
     expect(box).toBeGreaterThan(0);
   }
 });
 
-test('the usage-stats sample is a card: 5 sites, 82 visits, 2.4h active, and its top domains with their time', async ({ page }) => {
+test('the usage-stats sample is a card: 5 sites, 82 visits, 2.4h active, and its top domains with their time', async ({
+  page,
+}) => {
   await page.goto('/');
   const card = page.getByTestId('usage-stats');
   await card.scrollIntoViewIfNeeded();
   // Each figure under its own label: a term followed by its definition.
-  const pairs = await card.locator('dl > div').evaluateAll((rows) => rows.map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]));
-  expect(pairs).toEqual([['sites', '5'], ['visits', '82'], ['active', '2.4h']]);
+  const pairs = await card
+    .locator('dl > div')
+    .evaluateAll((rows) =>
+      rows.map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]),
+    );
+  expect(pairs).toEqual([
+    ['sites', '5'],
+    ['visits', '82'],
+    ['active', '2.4h'],
+  ]);
   await expect(card.getByRole('term')).toHaveCount(3);
-  await expect(card.getByRole('listitem')).toHaveText([/github\.com\s*52m/, /docs\.google\.com\s*34m/, /stackoverflow\.com\s*26m/, /youtube\.com\s*20m/, /reddit\.com\s*12m/]);
+  await expect(card.getByRole('listitem')).toHaveText([
+    /github\.com\s*52m/,
+    /docs\.google\.com\s*34m/,
+    /stackoverflow\.com\s*26m/,
+    /youtube\.com\s*20m/,
+    /reddit\.com\s*12m/,
+  ]);
 });
 
 for (const { platform, key } of [

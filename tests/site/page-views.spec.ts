@@ -8,7 +8,9 @@ function pageViews(page: Page): Request[] {
   return sent;
 }
 
-test('each page load reports its path and the referring host to the site\'s own server, with no cookie', async ({ page }) => {
+test("each page load reports its path and the referring host to the site's own server, with no cookie", async ({
+  page,
+}) => {
   const sent = pageViews(page);
   await page.goto('/pricing', { referer: 'https://news.example.com/item?id=7' });
   await expect.poll(() => sent.length).toBe(1);
@@ -23,7 +25,10 @@ test('each page load reports its path and the referring host to the site\'s own 
 });
 
 for (const { signal, init } of [
-  { signal: 'Global Privacy Control', init: () => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }) },
+  {
+    signal: 'Global Privacy Control',
+    init: () => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+  },
   { signal: 'Do Not Track', init: () => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }) },
 ]) {
   test(`a browser sending ${signal} reports no page view`, async ({ page }) => {

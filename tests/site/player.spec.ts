@@ -37,14 +37,20 @@ async function signIn(page: Page, spotify: SpotifyStandIn) {
 /** Plays a row from the panel and waits until it plays at Spotify and on the page. */
 async function playFromPanel(page: Page, spotify: SpotifyStandIn, name: string, id: string) {
   await openPanel(page).click();
-  await panel(page).getByRole('button', { name: new RegExp(`^${name}`) }).click();
+  await panel(page)
+    .getByRole('button', { name: new RegExp(`^${name}`) })
+    .click();
   await expect.poll(() => spotify.playback()).toMatchObject({ trackId: id, paused: false });
   await page.keyboard.press('Escape');
   await expect(panel(page)).toBeHidden();
 }
 
 test.describe('music player', () => {
-  test('signs in with Authorization Code and PKCE and keeps the token under spotify_token', async ({ page, spotify, siteUrl }) => {
+  test('signs in with Authorization Code and PKCE and keeps the token under spotify_token', async ({
+    page,
+    spotify,
+    siteUrl,
+  }) => {
     await signIn(page, spotify);
     const [authorization] = spotify.authorizations();
     expect(authorization?.get('response_type')).toBe('code');
@@ -54,14 +60,21 @@ test.describe('music player', () => {
     expect(authorization?.get('state')).toMatch(/^[\w-]{20,}$/);
     expect(spotify.tokenRequests().map((r) => r.grantType)).toEqual(['authorization_code']);
     expect(page.url()).toBe(`${siteUrl}/play`); // the code and state are not left in the address
-    const stored = await page.evaluate(() => ({ token: localStorage.getItem('spotify_token'), refresh: localStorage.getItem('spotify_token_refresh'), expires: Number(localStorage.getItem('spotify_token_expires_at')) }));
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('spotify_token'),
+      refresh: localStorage.getItem('spotify_token_refresh'),
+      expires: Number(localStorage.getItem('spotify_token_expires_at')),
+    }));
     expect(stored.token).toMatch(/^BQ/);
     expect(stored.refresh).toMatch(/^AQ/);
     expect(stored.expires).toBeGreaterThan(Date.now() + 3_500_000);
     await expect(dial(page)).toHaveAttribute('aria-pressed', 'true');
     expect(spotify.devices()).toEqual([{ id: expect.any(String), name: 'Web Playback SDK', volume: 1 }]);
     expect(spotify.apiRequests().filter((r) => r.path === '/v1/me')).toHaveLength(1);
-    expect(spotify.apiRequests().find((r) => r.path === '/v1/me/player')?.body).toEqual({ device_ids: [spotify.devices()[0]?.id], play: false });
+    expect(spotify.apiRequests().find((r) => r.path === '/v1/me/player')?.body).toEqual({
+      device_ids: [spotify.devices()[0]?.id],
+      play: false,
+    });
   });
 
   test('says so and stays signed out when the person refuses consent', async ({ page, spotify }) => {
@@ -73,25 +86,49 @@ test.describe('music player', () => {
     expect(spotify.tokenRequests()).toEqual([]);
   });
 
-  test('refuses a returning sign-in whose state this tab did not start, without exchanging its code', async ({ page, spotify, siteUrl }) => {
+  test('refuses a returning sign-in whose state this tab did not start, without exchanging its code', async ({
+    page,
+    spotify,
+    siteUrl,
+  }) => {
     await page.goto('/play?code=AQDforged&state=not-ours');
     await expect(page.getByText(COPY.signInFailed(COPY.signInStale))).toBeVisible();
     await expect(page).toHaveURL(`${siteUrl}/play`);
     expect(spotify.tokenRequests()).toEqual([]);
   });
 
-  test('lists own and collaborative playlists by track count, the first selected, and switches playlists', async ({ page, spotify }) => {
+  test('lists own and collaborative playlists by track count, the first selected, and switches playlists', async ({
+    page,
+    spotify,
+  }) => {
     await signIn(page, spotify);
     await openPanel(page).click();
     await expect(panel(page).getByRole('heading', { name: 'Deep Work' })).toBeVisible();
     // The removed song is dropped; each row is the name and the artist's first word.
-    await expect(panel(page).getByRole('list', { name: COPY.tracks }).getByRole('button')).toHaveText(['Tide TablesMara', 'EmberSolène', 'North LightThe']);
+    await expect(panel(page).getByRole('list', { name: COPY.tracks }).getByRole('button')).toHaveText([
+      'Tide TablesMara',
+      'EmberSolène',
+      'North LightThe',
+    ]);
     await panel(page).getByRole('button', { name: COPY.playlists }).click();
-    await expect(panel(page).getByRole('list', { name: COPY.playlists }).getByRole('button')).toHaveText(['Deep Work (4 tracks)', 'Focus Flow (2 tracks)', 'Shared Picks (1 track)']);
+    await expect(panel(page).getByRole('list', { name: COPY.playlists }).getByRole('button')).toHaveText([
+      'Deep Work (4 tracks)',
+      'Focus Flow (2 tracks)',
+      'Shared Picks (1 track)',
+    ]);
     await panel(page).getByRole('button', { name: 'Focus Flow (2 tracks)' }).click();
     await expect(panel(page).getByRole('heading', { name: 'Focus Flow' })).toBeVisible();
-    await expect(panel(page).getByRole('list', { name: COPY.tracks }).getByRole('button')).toHaveText(['Rain on GlassNora', 'Dawn LoopKip']);
-    await expect.poll(() => panel(page).getByRole('list', { name: COPY.tracks }).evaluate((list) => list.scrollTop)).toBe(0);
+    await expect(panel(page).getByRole('list', { name: COPY.tracks }).getByRole('button')).toHaveText([
+      'Rain on GlassNora',
+      'Dawn LoopKip',
+    ]);
+    await expect
+      .poll(() =>
+        panel(page)
+          .getByRole('list', { name: COPY.tracks })
+          .evaluate((list) => list.scrollTop),
+      )
+      .toBe(0);
     const itemPaths = spotify.apiRequests().filter((r) => r.path.startsWith('/v1/playlists/'));
     expect(itemPaths.map((r) => [r.path, r.query.limit, r.query.offset])).toEqual([
       ['/v1/playlists/pl-deep/items', '15', '0'],
@@ -102,7 +139,10 @@ test.describe('music player', () => {
     await expect(panel(page)).toBeHidden();
   });
 
-  test('plays a track, pauses and resumes with the dial, its dot turning only while playing', async ({ page, spotify }) => {
+  test('plays a track, pauses and resumes with the dial, its dot turning only while playing', async ({
+    page,
+    spotify,
+  }) => {
     await signIn(page, spotify);
     await playFromPanel(page, spotify, 'Ember', 'trk-ember');
     await expect(page.getByText('Ember', { exact: true })).toBeVisible();
@@ -112,7 +152,11 @@ test.describe('music player', () => {
     await expect.poll(angle).not.toBe(first);
     await dial(page).click();
     await expect.poll(() => spotify.playback().paused).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { spotifyStandIn: { activations: number } }).spotifyStandIn.activations)).toBe(1);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { spotifyStandIn: { activations: number } }).spotifyStandIn.activations,
+      ),
+    ).toBe(1);
     const still = await angle();
     await page.waitForTimeout(300);
     expect(await angle()).toBe(still);
@@ -143,7 +187,11 @@ test.describe('music player', () => {
     spotify.sdkEvent('not_ready');
     await expect(dial(page)).not.toHaveClass(/playing/); // not_ready sets playing to false
     const before = spotify.apiRequests().length;
-    const calls = () => spotify.apiRequests().slice(before).map((r) => [r.method, r.path, r.query, r.body]);
+    const calls = () =>
+      spotify
+        .apiRequests()
+        .slice(before)
+        .map((r) => [r.method, r.path, r.query, r.body]);
     // Pressed from the keyboard: a click would also focus the window, whose state re-read would say it plays.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('Space'); // not playing, not ready: resume through the Web API
@@ -165,7 +213,10 @@ test.describe('music player', () => {
     expect(await page.getByTestId('dial-indicator').evaluate((el) => (el as HTMLElement).style.transform)).toBe('');
   });
 
-  test('is used from the keyboard: Space toggles playback, arrows move in the list, Escape closes the panel', async ({ page, spotify }) => {
+  test('is used from the keyboard: Space toggles playback, arrows move in the list, Escape closes the panel', async ({
+    page,
+    spotify,
+  }) => {
     await signIn(page, spotify);
     await openPanel(page).click();
     const rows = panel(page).getByRole('list', { name: COPY.tracks }).getByRole('button');
@@ -189,7 +240,9 @@ test.describe('music player', () => {
   });
 
   test('honours Retry-After on a 429 and lists the playlists once it passes', async ({ page, spotify }) => {
-    spotify.queueApiAnswers('/v1/me/playlists', [{ status: 429, retryAfter: '2', body: { error: { status: 429, message: 'API rate limit exceeded' } } }]);
+    spotify.queueApiAnswers('/v1/me/playlists', [
+      { status: 429, retryAfter: '2', body: { error: { status: 429, message: 'API rate limit exceeded' } } },
+    ]);
     await signIn(page, spotify);
     await openPanel(page).click();
     await expect(panel(page).getByRole('status')).toHaveText(`${COPY.loading}${COPY.loadingDetail}`);
@@ -202,7 +255,14 @@ test.describe('music player', () => {
   test('tries loading tracks 3 times, 5 s apart, then says it failed', async ({ page, spotify }) => {
     test.slow();
     // Each load is one request on the retry rule: 5 rate-limited tries with Retry-After: 0.
-    spotify.queueApiAnswers('/v1/playlists/pl-deep/items', Array.from({ length: 15 }, () => ({ status: 429, retryAfter: '0', body: { error: { status: 429, message: 'API rate limit exceeded' } } })));
+    spotify.queueApiAnswers(
+      '/v1/playlists/pl-deep/items',
+      Array.from({ length: 15 }, () => ({
+        status: 429,
+        retryAfter: '0',
+        body: { error: { status: 429, message: 'API rate limit exceeded' } },
+      })),
+    );
     await signIn(page, spotify);
     await openPanel(page).click();
     await expect(panel(page).getByRole('alert')).toHaveText(`${COPY.error}${COPY.tracksFailed}`, { timeout: 20_000 });
@@ -213,7 +273,13 @@ test.describe('music player', () => {
   });
 
   test('shows the quota message and stops asking when Spotify answers QUOTA_EXCEEDED', async ({ page, spotify }) => {
-    spotify.queueApiAnswers('/v1/me/playlists', [{ status: 429, retryAfter: '1', body: { error: { status: 429, message: 'Too many requests', reason: 'QUOTA_EXCEEDED' } } }]);
+    spotify.queueApiAnswers('/v1/me/playlists', [
+      {
+        status: 429,
+        retryAfter: '1',
+        body: { error: { status: 429, message: 'Too many requests', reason: 'QUOTA_EXCEEDED' } },
+      },
+    ]);
     await signIn(page, spotify);
     await openPanel(page).click();
     await expect(panel(page).getByRole('alert')).toHaveText(`${COPY.error}${COPY.quotaExceeded}`);
@@ -221,18 +287,31 @@ test.describe('music player', () => {
     expect(spotify.apiRequests().filter((r) => r.path === '/v1/me/playlists')).toHaveLength(1);
   });
 
-  test("signs out when Spotify answers 401 to the /me check, removing the stored token", async ({ page, spotify }) => {
+  test('signs out when Spotify answers 401 to the /me check, removing the stored token', async ({ page, spotify }) => {
     await signIn(page, spotify);
-    spotify.queueApiAnswers('/v1/me', [{ status: 401, body: { error: { status: 401, message: 'The access token expired' } } }]);
+    spotify.queueApiAnswers('/v1/me', [
+      { status: 401, body: { error: { status: 401, message: 'The access token expired' } } },
+    ]);
     await page.reload();
     await expect(page.getByText(COPY.signedOutAgain)).toBeVisible();
     await expect(openPanel(page)).toBeHidden();
     await expect(dial(page)).toHaveAttribute('aria-pressed', 'false');
-    expect(await page.evaluate(() => [localStorage.getItem('spotify_token'), localStorage.getItem('spotify_token_refresh')])).toEqual([null, null]);
-    expect(spotify.apiRequests().filter((r) => r.path === '/v1/me').map((r) => r.status)).toEqual([200, 401]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('spotify_token'), localStorage.getItem('spotify_token_refresh')]),
+    ).toEqual([null, null]);
+    expect(
+      spotify
+        .apiRequests()
+        .filter((r) => r.path === '/v1/me')
+        .map((r) => r.status),
+    ).toEqual([200, 401]);
   });
 
-  test('plays a #track= fragment once the player is ready, once, and clears the fragment', async ({ page, spotify, siteUrl }) => {
+  test('plays a #track= fragment once the player is ready, once, and clears the fragment', async ({
+    page,
+    spotify,
+    siteUrl,
+  }) => {
     await signIn(page, spotify);
     await page.goto('/');
     await page.goto('/play#track=trk-north');
@@ -278,7 +357,11 @@ test.describe('music player', () => {
       spotify.setPremium(false);
       await page.goto('/play');
       await dial(page).click();
-      await expect(page.getByText(`${COPY.accountError('This functionality is restricted to premium users only')} ${COPY.premiumNeeded}`)).toBeVisible();
+      await expect(
+        page.getByText(
+          `${COPY.accountError('This functionality is restricted to premium users only')} ${COPY.premiumNeeded}`,
+        ),
+      ).toBeVisible();
     });
 
     test('signs out on authentication_error', async ({ page, spotify }) => {
@@ -292,9 +375,14 @@ test.describe('music player', () => {
     test('shows Failed to play track when Spotify keeps failing', async ({ page, spotify }) => {
       test.slow(); // five tries, 1 + 2 + 4 + 8 s apart
       await signIn(page, spotify);
-      spotify.queueApiAnswers('/v1/me/player/play', Array.from({ length: 5 }, () => ({ status: 502, body: { error: { status: 502, message: 'Bad gateway.' } } })));
+      spotify.queueApiAnswers(
+        '/v1/me/player/play',
+        Array.from({ length: 5 }, () => ({ status: 502, body: { error: { status: 502, message: 'Bad gateway.' } } })),
+      );
       await openPanel(page).click();
-      await panel(page).getByRole('button', { name: /^Ember/ }).click();
+      await panel(page)
+        .getByRole('button', { name: /^Ember/ })
+        .click();
       await page.keyboard.press('Escape');
       await expect(page.getByText(COPY.playFailed)).toBeVisible({ timeout: 25_000 });
     });
@@ -302,7 +390,10 @@ test.describe('music player', () => {
 
   test.describe('accessibility and layout', () => {
     for (const dark of [false, true]) {
-      test(`has no serious axe violation signed out, signed in and with the panel open${dark ? ' in dark mode' : ''}`, async ({ page, spotify }) => {
+      test(`has no serious axe violation signed out, signed in and with the panel open${dark ? ' in dark mode' : ''}`, async ({
+        page,
+        spotify,
+      }) => {
         await page.emulateMedia({ reducedMotion: 'reduce' });
         const check = async () => {
           const { violations } = await new AxeBuilder({ page }).analyze();

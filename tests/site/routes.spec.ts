@@ -8,16 +8,46 @@ const VIEWPORTS = [
 
 /** Every route of SPEC §2 with the HTTP status the server answers and texts a visitor sees first. */
 const ROUTES = [
-  { path: '/', status: 200, h1: 'A command bar for everything', texts: ['Frequently asked questions', 'When focus slips, Intently helps you see the patterns behind it.'] },
-  { path: '/privacypolicy', status: 200, h1: 'Privacy Policy', texts: ['Last updated: September 21, 2025', 'API Usage and Limitations', "Children's Privacy"] },
+  {
+    path: '/',
+    status: 200,
+    h1: 'A command bar for everything',
+    texts: ['Frequently asked questions', 'When focus slips, Intently helps you see the patterns behind it.'],
+  },
+  {
+    path: '/privacypolicy',
+    status: 200,
+    h1: 'Privacy Policy',
+    texts: ['Last updated: September 21, 2025', 'API Usage and Limitations', "Children's Privacy"],
+  },
   { path: '/privacy', status: 200, h1: 'Privacy Policy', texts: ['Last updated: September 21, 2025'] },
-  { path: '/terms', status: 200, h1: 'Terms of Service', texts: ['Effective: September 21, 2025', '18. Contact', '16. Governing Law'] },
-  { path: '/pricing', status: 200, h1: 'Simple pricing', texts: ['$6.99', '$9.99', 'Recommended', 'Every account starts with a 7-day free trial of Pro.'] },
-  { path: '/auth', status: 200, h1: 'Authentication Required', texts: ['This page is for extension authentication only. Please use the extension to sign in.'] },
+  {
+    path: '/terms',
+    status: 200,
+    h1: 'Terms of Service',
+    texts: ['Effective: September 21, 2025', '18. Contact', '16. Governing Law'],
+  },
+  {
+    path: '/pricing',
+    status: 200,
+    h1: 'Simple pricing',
+    texts: ['$6.99', '$9.99', 'Recommended', 'Every account starts with a 7-day free trial of Pro.'],
+  },
+  {
+    path: '/auth',
+    status: 200,
+    h1: 'Authentication Required',
+    texts: ['This page is for extension authentication only. Please use the extension to sign in.'],
+  },
   // This server has no Spotify client id (tests/site/player.spec.ts runs the player against a stand-in).
   { path: '/play', status: 200, h1: 'Music player', texts: [PLAYER_COPY.notConfigured] },
   { path: '/player', status: 200, h1: 'Music player', texts: [PLAYER_COPY.notConfigured] },
-  { path: '/no/such/page', status: 404, h1: '404', texts: ['Page Not Found', "The page you're looking for doesn't exist or has been moved."] },
+  {
+    path: '/no/such/page',
+    status: 404,
+    h1: '404',
+    texts: ['Page Not Found', "The page you're looking for doesn't exist or has been moved."],
+  },
 ];
 
 for (const viewport of VIEWPORTS) {
@@ -87,7 +117,9 @@ const META = [
 ];
 
 for (const route of META) {
-  test(`${route.path} has its own title, a description and ${route.canonical ? `the canonical address ${route.canonical}` : 'noindex'}`, async ({ page }) => {
+  test(`${route.path} has its own title, a description and ${route.canonical ? `the canonical address ${route.canonical}` : 'noindex'}`, async ({
+    page,
+  }) => {
     await page.goto(route.path);
     await expect(page).toHaveTitle(route.title);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^\S+( \S+){4,}$/);
@@ -108,5 +140,10 @@ test('robots.txt points crawlers to the sitemap, which lists the public pages', 
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.headers()['content-type']).toMatch(/xml/);
   const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locs).toEqual(['https://intently.app/', 'https://intently.app/pricing', 'https://intently.app/privacy', 'https://intently.app/terms']);
+  expect(locs).toEqual([
+    'https://intently.app/',
+    'https://intently.app/pricing',
+    'https://intently.app/privacy',
+    'https://intently.app/terms',
+  ]);
 });

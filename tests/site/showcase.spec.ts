@@ -2,7 +2,8 @@ import type { Locator } from '@playwright/test';
 import { expect, test } from '../fixtures/site';
 
 /** True once a video element has started playing its clip (time moving, not paused). */
-const playing = (video: Locator) => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0 && v.readyState >= 2);
+const playing = (video: Locator) =>
+  video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0 && v.readyState >= 2);
 
 test('the showcase plays only the selected clip, a real recording served by the site', async ({ page }) => {
   await page.goto('/');

@@ -22,7 +22,9 @@ function graphCodeRequests(page: Page): string[] {
   return urls;
 }
 
-test('on a wide screen the Visualize section draws the 82-visit sample day in the graph view, without controls', async ({ page }) => {
+test('on a wide screen the Visualize section draws the 82-visit sample day in the graph view, without controls', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   // Pixi's deprecation warnings (addChild on a Graphics, ...) are console warnings: there must be none.
@@ -68,7 +70,9 @@ test('on a wide screen the Visualize section draws the 82-visit sample day in th
   await host.click({ position: at });
   const path = section.getByRole('navigation', { name: GRAPH_COPY.pathTitle });
   await expect(path.getByRole('listitem')).toHaveCount(expected.length);
-  expect(await path.getByRole('listitem').evaluateAll((items) => items.map((item) => item.getAttribute('title')))).toEqual(expected.map((v) => v.url));
+  expect(
+    await path.getByRole('listitem').evaluateAll((items) => items.map((item) => item.getAttribute('title'))),
+  ).toEqual(expected.map((v) => v.url));
 
   // Demo mode: dragging a node moves the view, never the node away from its neighbours.
   const before = (await page.evaluate((visitId) => window.intentlyGraph!.screenPositionOf(visitId), ids[0]!))!;
@@ -85,7 +89,9 @@ test('on a wide screen the Visualize section draws the 82-visit sample day in th
   expect(deprecations).toEqual([]);
 });
 
-test('under 768 px the Visualize section shows the static picture and loads no graph code or worker', async ({ page }) => {
+test('under 768 px the Visualize section shows the static picture and loads no graph code or worker', async ({
+  page,
+}) => {
   const graphCode = graphCodeRequests(page);
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/');

@@ -48,7 +48,10 @@ test('the waitlist modal locks scrolling, checks the email and resets when close
   await expect(page.getByText('Please enter a valid email address')).toBeHidden();
 });
 
-test('joining shows the spinner text, then the success view with Close fading in; an already listed email succeeds too', async ({ page, request }) => {
+test('joining shows the spinner text, then the success view with Close fading in; an already listed email succeeds too', async ({
+  page,
+  request,
+}) => {
   const email = `new-${Date.now()}@example.com`;
   for (const attempt of ['first', 'already listed']) {
     const dialog = await openWaitlist(page);

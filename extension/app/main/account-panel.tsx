@@ -44,15 +44,29 @@ export function AccountPanel() {
       {profile ? (
         <>
           <p className="account-profile">
-            {/^https?:|^data:image\//.test(profile.picture) && <img src={profile.picture} alt="" width={32} height={32} referrerPolicy="no-referrer" />}
+            {/^https?:|^data:image\//.test(profile.picture) && (
+              <img src={profile.picture} alt="" width={32} height={32} referrerPolicy="no-referrer" />
+            )}
             <span>{COPY.signedInAs(profile.name, profile.email)}</span>
           </p>
-          <p role="status" aria-label="Sync">{syncStatusText(view.sync)}</p>
+          <p role="status" aria-label="Sync">
+            {syncStatusText(view.sync)}
+          </p>
           <div className="data-actions">
-            <button type="button" className="button" disabled={busy} onClick={() => void run(() => toBackground.sendMessage('account/sync-now'))}>
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              onClick={() => void run(() => toBackground.sendMessage('account/sync-now'))}
+            >
               {COPY.syncNow}
             </button>
-            <button type="button" className="button" disabled={busy} onClick={() => void run(() => toBackground.sendMessage('account/sign-out'))}>
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              onClick={() => void run(() => toBackground.sendMessage('account/sign-out'))}
+            >
               {COPY.signOut}
             </button>
             <button type="button" className="button danger" disabled={busy} onClick={() => setConfirming(true)}>
@@ -62,7 +76,11 @@ export function AccountPanel() {
           {confirming && (
             <div role="alertdialog" aria-label={COPY.deleteAccount} className="confirm">
               <p>{COPY.confirmDelete}</p>
-              <button type="button" className="button danger" onClick={() => (setConfirming(false), void run(() => toBackground.sendMessage('account/delete')))}>
+              <button
+                type="button"
+                className="button danger"
+                onClick={() => (setConfirming(false), void run(() => toBackground.sendMessage('account/delete')))}
+              >
                 Delete my account
               </button>{' '}
               <button type="button" className="button" onClick={() => setConfirming(false)}>
@@ -81,14 +99,21 @@ export function AccountPanel() {
             type="button"
             className="button primary"
             disabled={busy}
-            onClick={() => void run(async () => (await toBackground.sendMessage('account/sign-in', {}), COPY.signingIn))}
+            onClick={() =>
+              void run(async () => (await toBackground.sendMessage('account/sign-in', {}), COPY.signingIn))
+            }
           >
             {COPY.signIn}
           </button>
           <form className="category-form" onSubmit={saveServer}>
             <label>
               {COPY.server}{' '}
-              <input aria-label={COPY.server} value={server ?? view.origin} onChange={(event) => setServer(event.target.value)} spellCheck={false} />
+              <input
+                aria-label={COPY.server}
+                value={server ?? view.origin}
+                onChange={(event) => setServer(event.target.value)}
+                spellCheck={false}
+              />
             </label>
             <button type="submit" className="button" disabled={busy || server === null}>
               {COPY.saveServer}

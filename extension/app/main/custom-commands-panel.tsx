@@ -34,7 +34,9 @@ export function CustomCommandsPanel({ db, refreshKey }: { db: IntentlyDb; refres
   const [error, setError] = useState('');
   const [status, setStatus] = useState('');
   useEffect(() => {
-    loadCustomCommands(db).then(setCommands, (failure) => setError(`Custom commands could not be read: ${String(failure)}`));
+    loadCustomCommands(db).then(setCommands, (failure) =>
+      setError(`Custom commands could not be read: ${String(failure)}`),
+    );
   }, [db, refreshKey]);
 
   const store = async (next: CustomCommand[], said: string) => {
@@ -69,13 +71,17 @@ export function CustomCommandsPanel({ db, refreshKey }: { db: IntentlyDb; refres
     }
   };
   const remove = (name: string) =>
-    void store(commands.filter((c) => c.name !== name), CUSTOM_COPY.deleted(name)).catch((failure) => setError(`The command could not be deleted: ${String(failure)}`));
+    void store(
+      commands.filter((c) => c.name !== name),
+      CUSTOM_COPY.deleted(name),
+    ).catch((failure) => setError(`The command could not be deleted: ${String(failure)}`));
   const edit = (command: CustomCommand) => {
     setDraft(draftOf(command));
     setEditing(command.name);
     setError('');
   };
-  const field = (key: keyof Draft) => (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value });
+  const field = (key: keyof Draft) => (event: { target: { value: string } }) =>
+    setDraft({ ...draft, [key]: event.target.value });
 
   return (
     <section className="panel custom-commands" aria-labelledby="custom-title">
@@ -84,20 +90,55 @@ export function CustomCommandsPanel({ db, refreshKey }: { db: IntentlyDb; refres
       <ul className="category-list" aria-label={CUSTOM_COPY.title}>
         {commands.map((c) => (
           <li key={c.name}>
-            <button type="button" className="link-button name-button" onClick={() => edit(c)}>{c.name}</button>
+            <button type="button" className="link-button name-button" onClick={() => edit(c)}>
+              {c.name}
+            </button>
             <span className="muted">{c.description}</span>
-            <button type="button" className="link-button" onClick={() => remove(c.name)} aria-label={`${CUSTOM_COPY.remove} ${c.name}`}>{CUSTOM_COPY.remove}</button>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => remove(c.name)}
+              aria-label={`${CUSTOM_COPY.remove} ${c.name}`}
+            >
+              {CUSTOM_COPY.remove}
+            </button>
           </li>
         ))}
         {commands.length === 0 && <li className="muted">{CUSTOM_COPY.none}</li>}
       </ul>
       <form className="custom-form" onSubmit={(event) => void submit(event)}>
-        <input aria-label={CUSTOM_COPY.name} placeholder={CUSTOM_COPY.namePlaceholder} value={draft.name} onChange={field('name')} />
-        <input aria-label={CUSTOM_COPY.description} placeholder={CUSTOM_COPY.descriptionPlaceholder} value={draft.description} onChange={field('description')} />
+        <input
+          aria-label={CUSTOM_COPY.name}
+          placeholder={CUSTOM_COPY.namePlaceholder}
+          value={draft.name}
+          onChange={field('name')}
+        />
+        <input
+          aria-label={CUSTOM_COPY.description}
+          placeholder={CUSTOM_COPY.descriptionPlaceholder}
+          value={draft.description}
+          onChange={field('description')}
+        />
         <fieldset>
           <legend>{CUSTOM_COPY.kind}</legend>
-          <label><input type="radio" name="kind" checked={draft.kind === 'url'} onChange={() => setDraft({ ...draft, kind: 'url' })} /> {CUSTOM_COPY.url}</label>
-          <label><input type="radio" name="kind" checked={draft.kind === 'chain'} onChange={() => setDraft({ ...draft, kind: 'chain' })} /> {CUSTOM_COPY.chain}</label>
+          <label>
+            <input
+              type="radio"
+              name="kind"
+              checked={draft.kind === 'url'}
+              onChange={() => setDraft({ ...draft, kind: 'url' })}
+            />{' '}
+            {CUSTOM_COPY.url}
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="kind"
+              checked={draft.kind === 'chain'}
+              onChange={() => setDraft({ ...draft, kind: 'chain' })}
+            />{' '}
+            {CUSTOM_COPY.chain}
+          </label>
         </fieldset>
         <textarea
           aria-label={draft.kind === 'url' ? CUSTOM_COPY.url : CUSTOM_COPY.chain}
@@ -106,16 +147,34 @@ export function CustomCommandsPanel({ db, refreshKey }: { db: IntentlyDb; refres
           value={draft.body}
           onChange={field('body')}
         />
-        <button type="submit" className="button">{CUSTOM_COPY.save}</button>
+        <button type="submit" className="button">
+          {CUSTOM_COPY.save}
+        </button>
       </form>
-      {error && <p className="error" role="alert">{error}</p>}
-      {status && <p className="muted" role="status">{status}</p>}
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      {status && (
+        <p className="muted" role="status">
+          {status}
+        </p>
+      )}
       <h3>{CUSTOM_COPY.examples}</h3>
       <ul className="category-list">
         {CUSTOM_COMMAND_EXAMPLES.map((example) => (
           <li key={example.name}>
             <span>{example.name}</span> <span className="muted">{example.description}</span>
-            <button type="button" className="link-button" onClick={() => { setDraft(draftOf(example)); setEditing(null); setError(''); }}>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                setDraft(draftOf(example));
+                setEditing(null);
+                setError('');
+              }}
+            >
               {CUSTOM_COPY.exampleButton(example.name)}
             </button>
           </li>

@@ -39,7 +39,10 @@ export function DataPanel({ dbs, onChanged }: { dbs: LocalDatabases; onChanged: 
       const counts = await importData(dbs, new Uint8Array(await file.arrayBuffer()));
       await toBackground.sendMessage('data/imported');
       const { 'visits.csv': visits = 0, ...others } = counts;
-      return MAIN_COPY.imported(visits, Object.values(others).reduce((sum, n) => sum + n, 0));
+      return MAIN_COPY.imported(
+        visits,
+        Object.values(others).reduce((sum, n) => sum + n, 0),
+      );
     }, 'The import did not finish.');
   const doDelete = () =>
     run(async () => {
@@ -57,7 +60,13 @@ export function DataPanel({ dbs, onChanged }: { dbs: LocalDatabases; onChanged: 
         </button>
         <label className="button">
           {MAIN_COPY.importData}
-          <input type="file" accept=".zip,application/zip" hidden disabled={busy} onChange={(event) => event.target.files?.[0] && void doImport(event.target.files[0])} />
+          <input
+            type="file"
+            accept=".zip,application/zip"
+            hidden
+            disabled={busy}
+            onChange={(event) => event.target.files?.[0] && void doImport(event.target.files[0])}
+          />
         </label>
         <button type="button" className="button danger" disabled={busy} onClick={() => setConfirming(true)}>
           {MAIN_COPY.deleteData}
@@ -80,7 +89,11 @@ export function DataPanel({ dbs, onChanged }: { dbs: LocalDatabases; onChanged: 
           {MAIN_COPY.working} <progress aria-label={MAIN_COPY.working} />
         </p>
       )}
-      {message && <p className={message.error ? 'error' : 'muted'} role="status">{message.text}</p>}
+      {message && (
+        <p className={message.error ? 'error' : 'muted'} role="status">
+          {message.text}
+        </p>
+      )}
     </section>
   );
 }

@@ -21,9 +21,13 @@ export function DayCards({ summary }: { summary: DaySummary }) {
           <p className="track-big">{formatMinutes(stats.totalTime)}</p>
           <p className="muted">{MAIN_COPY.across(stats.uniqueDomains)}</p>
           <p>
-            <span className="track-work">{formatMinutes(stats.workTime)} {MAIN_COPY.productive}</span>
+            <span className="track-work">
+              {formatMinutes(stats.workTime)} {MAIN_COPY.productive}
+            </span>
             {', '}
-            <span className="track-social">{formatMinutes(stats.socialTime)} {MAIN_COPY.social}</span>
+            <span className="track-social">
+              {formatMinutes(stats.socialTime)} {MAIN_COPY.social}
+            </span>
           </p>
         </article>
         <article className="track-card" data-testid="card-domains">

@@ -17,7 +17,12 @@ export function DayPicker({ date, onChange }: { date: string; onChange: (date: s
       </button>
       <label>
         {MAIN_COPY.pickDay}{' '}
-        <input type="date" value={date} max={today} onChange={(event) => dayBounds(event.target.value) && onChange(event.target.value)} />
+        <input
+          type="date"
+          value={date}
+          max={today}
+          onChange={(event) => dayBounds(event.target.value) && onChange(event.target.value)}
+        />
       </label>
       <button type="button" className="button" onClick={() => shift(1)} disabled={date >= today}>
         {MAIN_COPY.nextDay}

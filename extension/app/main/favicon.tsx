@@ -6,5 +6,14 @@ export function Favicon({ domain }: { domain: string }) {
   const [failed, setFailed] = useState(false);
   if (failed) return <span className="favicon favicon-fallback" aria-hidden="true" />;
   const src = `${location.origin}/_favicon/?pageUrl=${encodeURIComponent(`https://${domain}/`)}&size=${FAVICON_SIZE}`;
-  return <img className="favicon" src={src} width={FAVICON_SIZE} height={FAVICON_SIZE} alt="" onError={() => setFailed(true)} />;
+  return (
+    <img
+      className="favicon"
+      src={src}
+      width={FAVICON_SIZE}
+      height={FAVICON_SIZE}
+      alt=""
+      onError={() => setFailed(true)}
+    />
+  );
 }

@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { browser } from 'wxt/browser';
-import { HISTORY_DAYS, type ImportProgress, importHistory, loadImportProgress, saveImportProgress } from '../../history-import/import-history';
+import {
+  HISTORY_DAYS,
+  type ImportProgress,
+  importHistory,
+  loadImportProgress,
+  saveImportProgress,
+} from '../../history-import/import-history';
 import type { IntentlyDb } from '../../storage/db';
 import { loadSettings } from '../../storage/settings-store';
 import { toBackground } from '../../messages/to-background';
@@ -56,31 +62,52 @@ export function HistoryImportPanel({ db, onImported }: { db: IntentlyDb; onImpor
       <h2 id="import-title">Import your Chrome history</h2>
       {!running && !progress && (
         <>
-          <p>Fill your graph with the last {HISTORY_DAYS} days of Chrome history. It is read on this device and stays here.</p>
-          <button type="button" className="button" onClick={() => void start()}>Import history</button>{' '}
-          <button type="button" className="button" onClick={() => void dismiss()}>Not now</button>
+          <p>
+            Fill your graph with the last {HISTORY_DAYS} days of Chrome history. It is read on this device and stays
+            here.
+          </p>
+          <button type="button" className="button" onClick={() => void start()}>
+            Import history
+          </button>{' '}
+          <button type="button" className="button" onClick={() => void dismiss()}>
+            Not now
+          </button>
         </>
       )}
       {running && (
         <>
-          <p>{phase === 'reading' ? `Reading history: ${progress?.written ?? 0} of ${progress?.total ?? 0} pages` : `Saving visits: ${progress?.written} of ${progress?.total}`}</p>
+          <p>
+            {phase === 'reading'
+              ? `Reading history: ${progress?.written ?? 0} of ${progress?.total ?? 0} pages`
+              : `Saving visits: ${progress?.written} of ${progress?.total}`}
+          </p>
           <progress max={100} value={phase === 'reading' ? undefined : percent} aria-label="Import progress" />{' '}
-          <button type="button" className="button" onClick={() => controller.current?.abort()}>Cancel</button>
+          <button type="button" className="button" onClick={() => controller.current?.abort()}>
+            Cancel
+          </button>
         </>
       )}
       {!running && progress?.status === 'cancelled' && (
         <>
-          <p>Import paused after {progress.written} of {progress.total || 'all'} visits.</p>
-          <button type="button" className="button" onClick={() => void start()}>Resume import</button>
+          <p>
+            Import paused after {progress.written} of {progress.total || 'all'} visits.
+          </p>
+          <button type="button" className="button" onClick={() => void start()}>
+            Resume import
+          </button>
         </>
       )}
       {!running && progress?.status === 'running' && (
         <>
           <p>The import was interrupted after {progress.written} visits.</p>
-          <button type="button" className="button" onClick={() => void start()}>Resume import</button>
+          <button type="button" className="button" onClick={() => void start()}>
+            Resume import
+          </button>
         </>
       )}
-      {!running && progress?.status === 'done' && <p className="muted">Imported {progress.written} visits from Chrome history.</p>}
+      {!running && progress?.status === 'done' && (
+        <p className="muted">Imported {progress.written} visits from Chrome history.</p>
+      )}
       {error && <p className="error">{error}</p>}
     </section>
   );

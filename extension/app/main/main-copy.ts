@@ -39,10 +39,12 @@ export const MAIN_COPY = {
   deleteData: 'Delete all local data',
   confirmDelete:
     'Delete everything Intently stores on this device: visits, tab sessions, day records, settings, notes, todos, snippets, clipboard history, saved sessions, timers, limits, blocks and command counts? This cannot be undone.',
-  deleteIsLocal: 'Notes and settings backed up to your account stay on the server, and come back at the next sync while you are signed in. “Delete my account” removes them.',
+  deleteIsLocal:
+    'Notes and settings backed up to your account stay on the server, and come back at the next sync while you are signed in. “Delete my account” removes them.',
   deleted: 'All local data was deleted.',
   exported: (file: string) => `Saved ${file}.`,
-  imported: (visits: number, others: number) => `Imported ${visits} ${visits === 1 ? 'visit' : 'visits'} and ${others} other ${others === 1 ? 'record' : 'records'}.`,
+  imported: (visits: number, others: number) =>
+    `Imported ${visits} ${visits === 1 ? 'visit' : 'visits'} and ${others} other ${others === 1 ? 'record' : 'records'}.`,
   retry: 'Retry saving',
   working: 'Working…',
 } as const;

@@ -10,7 +10,15 @@ import { toBackground } from '../../messages/to-background';
 const FEATURES = ['visits', 'activeTime', 'reading', 'clipboard'] as const;
 
 /** SPEC §1 "Data features can be switched off in settings", plus the editable work/social domain list. */
-export function SettingsPanel({ db, refreshKey, onError }: { db: IntentlyDb; refreshKey: number; onError: (message: string) => void }) {
+export function SettingsPanel({
+  db,
+  refreshKey,
+  onError,
+}: {
+  db: IntentlyDb;
+  refreshKey: number;
+  onError: (message: string) => void;
+}) {
   const [settings, setSettings] = useState<TrackingSettings | null>(null);
   const [domain, setDomain] = useState('');
   const [category, setCategory] = useState<Category>('social');
@@ -54,17 +62,32 @@ export function SettingsPanel({ db, refreshKey, onError }: { db: IntentlyDb; ref
       <h2 id="settings-title">{MAIN_COPY.settings}</h2>
       {FEATURES.map((feature) => (
         <label key={feature} className="switch-row">
-          <input type="checkbox" role="switch" checked={settings[feature]} onChange={(event) => void save({ ...settings, [feature]: event.target.checked })} />
+          <input
+            type="checkbox"
+            role="switch"
+            checked={settings[feature]}
+            onChange={(event) => void save({ ...settings, [feature]: event.target.checked })}
+          />
           <span>
-            <strong>{MAIN_COPY.features[feature][0]}</strong> <span className="muted">{MAIN_COPY.features[feature][1]}</span>
+            <strong>{MAIN_COPY.features[feature][0]}</strong>{' '}
+            <span className="muted">{MAIN_COPY.features[feature][1]}</span>
           </span>
         </label>
       ))}
       <h3>{MAIN_COPY.categories}</h3>
       <p className="muted">{MAIN_COPY.categoriesHint}</p>
       <form className="category-form" onSubmit={add}>
-        <input aria-label="Domain" placeholder={MAIN_COPY.domainPlaceholder} value={domain} onChange={(event) => setDomain(event.target.value)} />
-        <select aria-label="Category" value={category} onChange={(event) => setCategory(event.target.value as Category)}>
+        <input
+          aria-label="Domain"
+          placeholder={MAIN_COPY.domainPlaceholder}
+          value={domain}
+          onChange={(event) => setDomain(event.target.value)}
+        />
+        <select
+          aria-label="Category"
+          value={category}
+          onChange={(event) => setCategory(event.target.value as Category)}
+        >
           <option value="social">social</option>
           <option value="work">work</option>
         </select>
@@ -79,7 +102,12 @@ export function SettingsPanel({ db, refreshKey, onError }: { db: IntentlyDb; ref
           .map(([name, value]) => (
             <li key={name}>
               <span>{name}</span> <span className={`tag tag-${value}`}>{value}</span>
-              <button type="button" className="link-button" onClick={() => remove(name)} aria-label={`${MAIN_COPY.remove} ${name}`}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => remove(name)}
+                aria-label={`${MAIN_COPY.remove} ${name}`}
+              >
                 {MAIN_COPY.remove}
               </button>
             </li>

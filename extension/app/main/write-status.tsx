@@ -18,8 +18,14 @@ export function WriteStatus() {
   if (!status?.error) return null;
   return (
     <div className="write-error" role="alert">
-      <p>{status.error} ({status.pending} records waiting.)</p>
-      <button type="button" className="button" onClick={() => void toBackground.sendMessage('tracking/retry').then(setStatus)}>
+      <p>
+        {status.error} ({status.pending} records waiting.)
+      </p>
+      <button
+        type="button"
+        className="button"
+        onClick={() => void toBackground.sendMessage('tracking/retry').then(setStatus)}
+      >
         {MAIN_COPY.retry}
       </button>
     </div>

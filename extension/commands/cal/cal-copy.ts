@@ -7,7 +7,8 @@ export const CAL_COPY = {
   add: 'Add',
   adding: 'Adding…',
   connect: CONNECT_CALENDAR,
-  connectOpened: 'Finish connecting Google on the tab that opened, then add the event again; what you typed is kept on this device.',
+  connectOpened:
+    'Finish connecting Google on the tab that opened, then add the event again; what you typed is kept on this device.',
   addWhat: 'Adding the event',
   today: 'Today',
   nothingToday: 'Nothing in your calendar today.',

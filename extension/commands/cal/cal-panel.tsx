@@ -44,26 +44,52 @@ export function CalPanel({ ctx, arg }: PanelProps) {
   useEffect(() => {
     if (arg.trim()) void add(arg);
   }, [arg, add]);
-  const connectCalendar = () => void ctx.call('calConnect', text).then(() => setStatus({ text: COPY.connectOpened, error: false }));
+  const connectCalendar = () =>
+    void ctx.call('calConnect', text).then(() => setStatus({ text: COPY.connectOpened, error: false }));
 
   return (
     <div className="cal">
-      <input className="field" autoFocus aria-label={COPY.field} placeholder={COPY.placeholder} value={text}
-        onChange={(e) => setText(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && !adding && void add(text)} />
+      <input
+        className="field"
+        autoFocus
+        aria-label={COPY.field}
+        placeholder={COPY.placeholder}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => e.key === 'Enter' && !adding && void add(text)}
+      />
       <p>
-        <button type="button" className="primary" disabled={adding} onClick={() => void add(text)}>{adding ? COPY.adding : COPY.add}</button>
-        {connect && <button type="button" onClick={connectCalendar}>{COPY.connect}</button>}
+        <button type="button" className="primary" disabled={adding} onClick={() => void add(text)}>
+          {adding ? COPY.adding : COPY.add}
+        </button>
+        {connect && (
+          <button type="button" onClick={connectCalendar}>
+            {COPY.connect}
+          </button>
+        )}
       </p>
-      {status && <p className={status.error ? 'error' : 'message'} role={status.error ? 'alert' : 'status'}>{status.text}</p>}
+      {status && (
+        <p className={status.error ? 'error' : 'message'} role={status.error ? 'alert' : 'status'}>
+          {status.text}
+        </p>
+      )}
       <h3>{COPY.today}</h3>
       <ul className="list events" aria-label={COPY.today}>
         {today?.entries.map((e) => (
           <li key={e.id}>
             <span className="event-time">{eventTime(e)}</span>{' '}
-            {e.link ? <a href={e.link} target="_blank" rel="noreferrer">{e.title}</a> : <span>{e.title}</span>}
+            {e.link ? (
+              <a href={e.link} target="_blank" rel="noreferrer">
+                {e.title}
+              </a>
+            ) : (
+              <span>{e.title}</span>
+            )}
           </li>
         ))}
-        {today && !today.connect && !today.error && today.entries.length === 0 && <li className="muted">{COPY.nothingToday}</li>}
+        {today && !today.connect && !today.error && today.entries.length === 0 && (
+          <li className="muted">{COPY.nothingToday}</li>
+        )}
       </ul>
       {today?.error && <p className="muted">{today.error}</p>}
     </div>

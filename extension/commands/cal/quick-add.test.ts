@@ -26,20 +26,37 @@ function deps(outcome: unknown) {
       return outcome;
     },
   };
-  return { d: { tools: db.tools(), google, now: () => 1_000 } as unknown as Pick<CommandDeps, 'tools' | 'google' | 'now'>, calls };
+  return {
+    d: { tools: db.tools(), google, now: () => 1_000 } as unknown as Pick<CommandDeps, 'tools' | 'google' | 'now'>,
+    calls,
+  };
 }
 
 describe('addedSentence', () => {
   it.each([
     ['a timed event', EVENT, 'Added to your calendar: Lunch with Sam, starting Fri, Nov 27, 1:00 PM.'],
-    ['an all-day event', { ...EVENT, summary: 'Holiday', start: { date: '2026-11-27' } }, 'Added to your calendar: Holiday, starting Fri, Nov 27 (all day).'],
-    ['an event without a title', { ...EVENT, summary: undefined }, 'Added to your calendar: (No title), starting Fri, Nov 27, 1:00 PM.'],
+    [
+      'an all-day event',
+      { ...EVENT, summary: 'Holiday', start: { date: '2026-11-27' } },
+      'Added to your calendar: Holiday, starting Fri, Nov 27 (all day).',
+    ],
+    [
+      'an event without a title',
+      { ...EVENT, summary: undefined },
+      'Added to your calendar: (No title), starting Fri, Nov 27, 1:00 PM.',
+    ],
     ['an answer without a start', { id: 'x', summary: 'Call' }, 'Added to your calendar: Call.'],
-  ])('names %s by its summary and when it starts, in the user\'s time zone', (_case, answer, sentence) => expect(addedSentence(answer, 'en-US', 'Europe/Berlin')).toBe(sentence));
-  it('reads the start in the user\'s time zone, not the offset Google wrote', () =>
-    expect(addedSentence(EVENT, 'en-US', 'America/New_York')).toBe('Added to your calendar: Lunch with Sam, starting Fri, Nov 27, 7:00 AM.'));
+  ])("names %s by its summary and when it starts, in the user's time zone", (_case, answer, sentence) =>
+    expect(addedSentence(answer, 'en-US', 'Europe/Berlin')).toBe(sentence),
+  );
+  it("reads the start in the user's time zone, not the offset Google wrote", () =>
+    expect(addedSentence(EVENT, 'en-US', 'America/New_York')).toBe(
+      'Added to your calendar: Lunch with Sam, starting Fri, Nov 27, 7:00 AM.',
+    ));
   it('keeps an all-day event on its date west of UTC', () =>
-    expect(addedSentence({ ...EVENT, start: { date: '2026-11-27' } }, 'en-US', 'Pacific/Honolulu')).toBe('Added to your calendar: Lunch with Sam, starting Fri, Nov 27 (all day).'));
+    expect(addedSentence({ ...EVENT, start: { date: '2026-11-27' } }, 'en-US', 'Pacific/Honolulu')).toBe(
+      'Added to your calendar: Lunch with Sam, starting Fri, Nov 27 (all day).',
+    ));
 });
 
 describe('quickAdd', () => {
@@ -48,22 +65,47 @@ describe('quickAdd', () => {
   it('posts the text to events.quickAdd without a body and forgets it once the event is added', async () => {
     const { d, calls } = deps(EVENT);
     expect(await quickAdd(d, ' lunch with Sam tomorrow 1pm ')).toEqual({ added: true, text: addedSentence(EVENT) });
-    expect(calls).toEqual([{ grant: 'calendar', api: 'calendar', path: '/calendar/v3/calendars/primary/events/quickAdd?text=lunch+with+Sam+tomorrow+1pm', init: { method: 'POST' } }]);
+    expect(calls).toEqual([
+      {
+        grant: 'calendar',
+        api: 'calendar',
+        path: '/calendar/v3/calendars/primary/events/quickAdd?text=lunch+with+Sam+tomorrow+1pm',
+        init: { method: 'POST' },
+      },
+    ]);
     expect(await keptText(d)).toBe('');
   });
 
   it.each([
-    ['Google refuses', new GoogleError('Adding the event failed: Google said "Invalid value for: text" (400 INVALID_ARGUMENT).', 400), false],
-    ['Calendar is not connected', new ReconnectGoogleError('Intently has no Google permission to show and add Google Calendar events yet. Connect Google to allow it.'), true],
+    [
+      'Google refuses',
+      new GoogleError('Adding the event failed: Google said "Invalid value for: text" (400 INVALID_ARGUMENT).', 400),
+      false,
+    ],
+    [
+      'Calendar is not connected',
+      new ReconnectGoogleError(
+        'Intently has no Google permission to show and add Google Calendar events yet. Connect Google to allow it.',
+      ),
+      true,
+    ],
   ])('keeps what was typed and says why when %s', async (_case, error, reconnect) => {
     const { d } = deps(error);
-    expect(await quickAdd(d, 'lunch with Sam tomorrow 1pm')).toEqual({ added: false, text: `${error.message} What you typed is kept on this device.`, reconnect });
+    expect(await quickAdd(d, 'lunch with Sam tomorrow 1pm')).toEqual({
+      added: false,
+      text: `${error.message} What you typed is kept on this device.`,
+      reconnect,
+    });
     expect(await keptText(d)).toBe('lunch with Sam tomorrow 1pm');
   });
 
   it('asks for text when there is none, calling nothing', async () => {
     const { d, calls } = deps(EVENT);
-    expect(await quickAdd(d, '  ')).toEqual({ added: false, reconnect: false, text: 'Type the event after /cal, for example "/cal lunch with Sam tomorrow 1pm".' });
+    expect(await quickAdd(d, '  ')).toEqual({
+      added: false,
+      reconnect: false,
+      text: 'Type the event after /cal, for example "/cal lunch with Sam tomorrow 1pm".',
+    });
     expect(calls).toEqual([]);
   });
 });

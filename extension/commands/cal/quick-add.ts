@@ -11,11 +11,14 @@ const COMMAND = '/cal';
 /** The sentence for Google's answer to `quickAdd` (an Event resource): its summary and when it starts, in the user's locale and time zone (or those given). Pure. */
 export function addedSentence(answer: unknown, locale?: string, timeZone?: string): string {
   const entry = calendarEntry(answer);
-  return entry ? CAL_COPY.added(entry.title, startWords(entry, locale, timeZone)) : CAL_COPY.noStart(((answer ?? {}) as { summary?: string }).summary || NO_TITLE);
+  return entry
+    ? CAL_COPY.added(entry.title, startWords(entry, locale, timeZone))
+    : CAL_COPY.noStart(((answer ?? {}) as { summary?: string }).summary || NO_TITLE);
 }
 
 /** The text of an add that did not go through, kept on this device ('' when none). */
-export const keptText = async (d: Pick<CommandDeps, 'tools'>): Promise<string> => (await d.tools.drafts.get(COMMAND))?.body ?? '';
+export const keptText = async (d: Pick<CommandDeps, 'tools'>): Promise<string> =>
+  (await d.tools.drafts.get(COMMAND))?.body ?? '';
 
 /** Keeps what was typed on this device (connecting opens another tab; nothing typed may be lost on the way). */
 export async function keepText(d: Pick<CommandDeps, 'tools' | 'now'>, text: string): Promise<void> {
@@ -31,7 +34,9 @@ export async function quickAdd(d: Pick<CommandDeps, 'tools' | 'google' | 'now'>,
   if (!text.trim()) return { added: false, text: CAL_COPY.empty, reconnect: false };
   await keepText(d, text);
   try {
-    const answer = await d.google.call('calendar', 'calendar', CAL_COPY.addWhat, quickAddPath(text.trim()), { method: 'POST' });
+    const answer = await d.google.call('calendar', 'calendar', CAL_COPY.addWhat, quickAddPath(text.trim()), {
+      method: 'POST',
+    });
     await d.tools.drafts.delete(COMMAND);
     return { added: true, text: addedSentence(answer) };
   } catch (error) {

@@ -14,7 +14,8 @@ export const CHAT_COPY = {
   sharedSelection: 'With the selected text',
   sharedPage: (title: string) => `With this page: ${title || 'untitled'}`,
   noPageText: 'This page has no readable text to share; send the message without it, or select some text.',
-  empty: 'Ask the AI anything. The conversation stays on this device; the Intently server passes it to the AI provider and keeps none of it.',
+  empty:
+    'Ask the AI anything. The conversation stays on this device; the Intently server passes it to the AI provider and keeps none of it.',
   copy: 'Copy',
   copied: 'Copied',
   stopped: 'Stopped.',

@@ -10,8 +10,22 @@ describe('the /chat conversation on the device', () => {
 
   it('keeps questions, answers and shared page text in order, and forgets them on New chat', async () => {
     const context = { source: 'page' as const, title: 'Docs', url: 'https://docs.dev/', text: 'Install with npm.' };
-    await addToChat(db.tools(), [{ role: 'user', content: 'How?', context }, { role: 'assistant', content: 'Like **this**.' }], 1);
-    await addToChat(db.tools(), [{ role: 'user', content: 'Thanks' }, { role: 'assistant', content: 'You are welcome.' }], 2);
+    await addToChat(
+      db.tools(),
+      [
+        { role: 'user', content: 'How?', context },
+        { role: 'assistant', content: 'Like **this**.' },
+      ],
+      1,
+    );
+    await addToChat(
+      db.tools(),
+      [
+        { role: 'user', content: 'Thanks' },
+        { role: 'assistant', content: 'You are welcome.' },
+      ],
+      2,
+    );
     expect(await loadChat(db.tools())).toEqual([
       { role: 'user', content: 'How?', context },
       { role: 'assistant', content: 'Like **this**.' },
@@ -23,7 +37,15 @@ describe('the /chat conversation on the device', () => {
   });
 
   it(`keeps the latest ${MAX_KEPT_MESSAGES} messages`, async () => {
-    for (let i = 0; i < MAX_KEPT_MESSAGES / 2 + 1; i++) await addToChat(db.tools(), [{ role: 'user', content: `q${i}` }, { role: 'assistant', content: `a${i}` }], i);
+    for (let i = 0; i < MAX_KEPT_MESSAGES / 2 + 1; i++)
+      await addToChat(
+        db.tools(),
+        [
+          { role: 'user', content: `q${i}` },
+          { role: 'assistant', content: `a${i}` },
+        ],
+        i,
+      );
     const kept = await loadChat(db.tools());
     expect(kept).toHaveLength(MAX_KEPT_MESSAGES);
     expect(kept[0]).toEqual({ role: 'user', content: 'q1' });

@@ -10,7 +10,8 @@ interface TextNode {
 }
 
 /** All the text under a node (a code block's source). */
-const textOf = (node: TextNode | undefined): string => (node?.type === 'text' ? (node.value ?? '') : (node?.children ?? []).map(textOf).join(''));
+const textOf = (node: TextNode | undefined): string =>
+  node?.type === 'text' ? (node.value ?? '') : (node?.children ?? []).map(textOf).join('');
 
 /** A code block with a Copy button. */
 function CodeBlock({ node, children }: { node?: TextNode; children?: ReactNode }) {
@@ -22,7 +23,9 @@ function CodeBlock({ node, children }: { node?: TextNode; children?: ReactNode }
     });
   return (
     <div className="chat-code">
-      <button type="button" className="chat-copy" onClick={copy}>{copied ? COPY.copied : COPY.copy}</button>
+      <button type="button" className="chat-copy" onClick={copy}>
+        {copied ? COPY.copied : COPY.copy}
+      </button>
       <pre>{children}</pre>
     </div>
   );
@@ -31,7 +34,11 @@ function CodeBlock({ node, children }: { node?: TextNode; children?: ReactNode }
 const COMPONENTS: Components = {
   pre: ({ node, children }) => <CodeBlock node={node as TextNode | undefined}>{children}</CodeBlock>,
   // Links open in a new tab, never in the bar's frame; react-markdown's default urlTransform drops javascript: and other unsafe schemes.
-  a: ({ href, children }) => <a href={href} target="_blank" rel="noopener noreferrer">{children}</a>,
+  a: ({ href, children }) => (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  ),
   img: ({ alt }) => <span>{alt}</span>,
 };
 
@@ -43,7 +50,9 @@ const COMPONENTS: Components = {
 export function ChatMarkdown({ text }: { text: string }) {
   return (
     <div className="chat-markdown">
-      <Markdown skipHtml components={COMPONENTS}>{text}</Markdown>
+      <Markdown skipHtml components={COMPONENTS}>
+        {text}
+      </Markdown>
     </div>
   );
 }

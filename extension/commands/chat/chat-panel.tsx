@@ -50,7 +50,8 @@ export function ChatPanel({ ctx, arg }: PanelProps) {
     if (!content || stop.current) return;
     let context: SharedText | undefined;
     const where = { title: ctx.tab?.title?.slice(0, 500) ?? '', url: ctx.tab?.url?.slice(0, 2_000) ?? '' };
-    if (share === 'selection' && ctx.selection) context = { source: 'selection', ...where, text: ctx.selection.slice(0, MAX_SHARED_TEXT) };
+    if (share === 'selection' && ctx.selection)
+      context = { source: 'selection', ...where, text: ctx.selection.slice(0, MAX_SHARED_TEXT) };
     if (share === 'page') {
       const page = await ctx.page.readableText();
       if (!page) return setStatus({ text: COPY.noPageText, error: true });
@@ -62,14 +63,18 @@ export function ChatPanel({ ctx, arg }: PanelProps) {
     setDraft('');
     setStatus(null);
     setShare('nothing');
-    stop.current = openAiStream(ctx.api.runtime, { kind: 'chat', messages: [...history, question].slice(-MAX_KEPT_MESSAGES) }, (event) => {
-      if (event.type === 'quota') setQuota(event);
-      else if (event.type === 'text' && partial.current) {
-        partial.current = { ...partial.current, answer: partial.current.answer + event.text };
-        setAsking(partial.current);
-      } else if (event.type === 'done') finish(null);
-      else if (event.type === 'error') finish(event.error);
-    });
+    stop.current = openAiStream(
+      ctx.api.runtime,
+      { kind: 'chat', messages: [...history, question].slice(-MAX_KEPT_MESSAGES) },
+      (event) => {
+        if (event.type === 'quota') setQuota(event);
+        else if (event.type === 'text' && partial.current) {
+          partial.current = { ...partial.current, answer: partial.current.answer + event.text };
+          setAsking(partial.current);
+        } else if (event.type === 'done') finish(null);
+        else if (event.type === 'error') finish(event.error);
+      },
+    );
   };
 
   useEffect(() => {
@@ -126,10 +131,16 @@ export function ChatPanel({ ctx, arg }: PanelProps) {
           turn.role === 'user' ? (
             <div key={i} className="chat-turn chat-user">
               <p>{turn.content}</p>
-              {turn.context && <p className="muted chat-shared">{turn.context.source === 'page' ? COPY.sharedPage(turn.context.title) : COPY.sharedSelection}</p>}
+              {turn.context && (
+                <p className="muted chat-shared">
+                  {turn.context.source === 'page' ? COPY.sharedPage(turn.context.title) : COPY.sharedSelection}
+                </p>
+              )}
             </div>
           ) : (
-            <div key={i} className="chat-turn chat-assistant"><ChatMarkdown text={turn.content} /></div>
+            <div key={i} className="chat-turn chat-assistant">
+              <ChatMarkdown text={turn.content} />
+            </div>
           ),
         )}
         {asking && (
@@ -138,15 +149,29 @@ export function ChatPanel({ ctx, arg }: PanelProps) {
           </div>
         )}
       </div>
-      <textarea className="field chat-input" autoFocus rows={2} aria-label={COPY.message} placeholder={COPY.placeholder} value={draft}
-        onChange={(e) => setDraft(e.target.value)} onKeyDown={onKeyDown} />
+      <textarea
+        className="field chat-input"
+        autoFocus
+        rows={2}
+        aria-label={COPY.message}
+        placeholder={COPY.placeholder}
+        value={draft}
+        onChange={(e) => setDraft(e.target.value)}
+        onKeyDown={onKeyDown}
+      />
       <p className="chat-actions">
         {asking ? (
-          <button type="button" className="primary" onClick={onStop}>{COPY.stop}</button>
+          <button type="button" className="primary" onClick={onStop}>
+            {COPY.stop}
+          </button>
         ) : (
-          <button type="button" className="primary" disabled={!draft.trim()} onClick={() => void ask(draft, turns)}>{COPY.send}</button>
+          <button type="button" className="primary" disabled={!draft.trim()} onClick={() => void ask(draft, turns)}>
+            {COPY.send}
+          </button>
         )}
-        <button type="button" onClick={newChat}>{COPY.newChat}</button>
+        <button type="button" onClick={newChat}>
+          {COPY.newChat}
+        </button>
         {(ctx.selection || ctx.mode === 'overlay') && (
           <select aria-label={COPY.share} value={share} onChange={(e) => setShare(e.target.value as Share)}>
             <option value="nothing">{COPY.shareNothing}</option>
@@ -155,8 +180,16 @@ export function ChatPanel({ ctx, arg }: PanelProps) {
           </select>
         )}
       </p>
-      {quota && <p className="muted chat-quota" role="status">{COPY.quota(quota)}</p>}
-      {status && <p className={status.error ? 'error' : 'message'} role={status.error ? 'alert' : 'status'}>{status.text}</p>}
+      {quota && (
+        <p className="muted chat-quota" role="status">
+          {COPY.quota(quota)}
+        </p>
+      )}
+      {status && (
+        <p className={status.error ? 'error' : 'message'} role={status.error ? 'alert' : 'status'}>
+          {status.text}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,4 +1,9 @@
 import { defineCommand } from '../define-command';
 
 /** /chat: an AI chat through the Intently server (SPEC §6 integrations; issue #23); needs an account. */
-export default defineCommand({ name: '/chat', description: 'Ask the AI chat (needs sign-in)', needsAccount: true, background: () => import('./chat-background') });
+export default defineCommand({
+  name: '/chat',
+  description: 'Ask the AI chat (needs sign-in)',
+  needsAccount: true,
+  background: () => import('./chat-background'),
+});

@@ -21,28 +21,46 @@ export function ClipPanel({ ctx }: PanelProps) {
     setClips([]);
     setMessage('Clipboard history cleared.');
   };
-  const openSettings = () => void ctx.api.tabs.create({ url: ctx.api.runtime.getURL('/app.html?page=main#settings'), windowId: ctx.tab?.windowId }).then(ctx.close);
+  const openSettings = () =>
+    void ctx.api.tabs
+      .create({ url: ctx.api.runtime.getURL('/app.html?page=main#settings'), windowId: ctx.tab?.windowId })
+      .then(ctx.close);
   return (
     <div>
       {!on && (
         <p className="message" role="note">
-          Clipboard history is off: text you copy in web pages is not kept. Turn it on with the Clipboard history switch in Settings on Intently’s main page.{' '}
-          <button type="button" onClick={openSettings}>Open Settings</button>
+          Clipboard history is off: text you copy in web pages is not kept. Turn it on with the Clipboard history switch
+          in Settings on Intently’s main page.{' '}
+          <button type="button" onClick={openSettings}>
+            Open Settings
+          </button>
         </p>
       )}
       <div className="actions">
-        <button type="button" onClick={() => void copy(joinClips(clips), 'all')} disabled={clips.length === 0}>Copy All</button>
-        <button type="button" onClick={() => void clear()} disabled={clips.length === 0}>Clear All</button>
+        <button type="button" onClick={() => void copy(joinClips(clips), 'all')} disabled={clips.length === 0}>
+          Copy All
+        </button>
+        <button type="button" onClick={() => void clear()} disabled={clips.length === 0}>
+          Clear All
+        </button>
       </div>
-      {message && <p className="message" role="status">{message}</p>}
+      {message && (
+        <p className="message" role="status">
+          {message}
+        </p>
+      )}
       <ul className="list clips">
         {clips.map((c) => (
           <li key={c.id}>
-            <button type="button" className="link" title="Copy" onClick={() => void copy(c.text, 'it')}>{c.text.slice(0, 200)}</button>{' '}
+            <button type="button" className="link" title="Copy" onClick={() => void copy(c.text, 'it')}>
+              {c.text.slice(0, 200)}
+            </button>{' '}
             <span className="muted">{new Date(c.copiedAt).toLocaleTimeString()}</span>
           </li>
         ))}
-        {clips.length === 0 && on && <li className="muted">Nothing copied yet. Text you copy in pages appears here.</li>}
+        {clips.length === 0 && on && (
+          <li className="muted">Nothing copied yet. Text you copy in pages appears here.</li>
+        )}
       </ul>
     </div>
   );

@@ -21,7 +21,9 @@ interface SearchAnswer {
 export function contactSuggestions(answer: unknown): string[] {
   const suggestions = ((answer as SearchAnswer | null)?.results ?? []).flatMap(({ person }) => {
     const name = person?.names?.[0]?.displayName?.trim();
-    return (person?.emailAddresses ?? []).flatMap(({ value }) => (value ? [formatRecipient(name ? { name, addr: value } : { addr: value })] : []));
+    return (person?.emailAddresses ?? []).flatMap(({ value }) =>
+      value ? [formatRecipient(name ? { name, addr: value } : { addr: value })] : [],
+    );
   });
   return [...new Set(suggestions)];
 }

@@ -15,6 +15,11 @@ export function gmailRawMessage(sender: Recipient, recipients: Recipient[], subj
   message.setSender(sender.name ? { name: sender.name, addr: sender.addr } : { addr: sender.addr });
   message.setTo(recipients.map(({ name, addr }) => (name ? { name, addr } : { addr })));
   message.setSubject(subject);
-  message.addMessage({ contentType: 'text/plain', charset: 'UTF-8', encoding: 'base64', data: wrap(message.toBase64(body)) });
+  message.addMessage({
+    contentType: 'text/plain',
+    charset: 'UTF-8',
+    encoding: 'base64',
+    data: wrap(message.toBase64(body)),
+  });
   return message.asEncoded();
 }

@@ -38,7 +38,10 @@ export function GmailPanel({ ctx, arg }: PanelProps) {
   const query = draft ? typedRecipient(draft.to) : '';
   useEffect(() => {
     if (!query) return setSuggestions([]);
-    const timer = setTimeout(() => void ctx.call('gmailContacts', query).then((found) => setSuggestions(found.suggestions)), CONTACTS_DEBOUNCE_MS);
+    const timer = setTimeout(
+      () => void ctx.call('gmailContacts', query).then((found) => setSuggestions(found.suggestions)),
+      CONTACTS_DEBOUNCE_MS,
+    );
     return () => clearTimeout(timer);
   }, [ctx, query]);
 
@@ -57,29 +60,64 @@ export function GmailPanel({ ctx, arg }: PanelProps) {
     setReconnect(!outcome.sent && outcome.reconnect);
     if (outcome.sent) setDraft(EMPTY);
   };
-  const connect = () => void ctx.call('gmailConnect', draft).then(() => setStatus({ text: COPY.reconnectOpened, error: false }));
-  const openInGmail = () => void ctx.api.tabs.create({ url: gmailComposeUrl(draft), windowId: ctx.tab?.windowId }).then(ctx.close);
+  const connect = () =>
+    void ctx.call('gmailConnect', draft).then(() => setStatus({ text: COPY.reconnectOpened, error: false }));
+  const openInGmail = () =>
+    void ctx.api.tabs.create({ url: gmailComposeUrl(draft), windowId: ctx.tab?.windowId }).then(ctx.close);
 
   return (
     <div className="gmail">
-      <input className="field" autoFocus aria-label={COPY.to} placeholder={COPY.to} value={draft.to} onChange={(e) => edit({ to: e.target.value })} />
+      <input
+        className="field"
+        autoFocus
+        aria-label={COPY.to}
+        placeholder={COPY.to}
+        value={draft.to}
+        onChange={(e) => edit({ to: e.target.value })}
+      />
       {suggestions.length > 0 && (
         <ul className="list" role="listbox" aria-label="Contacts">
           {suggestions.map((s) => (
             <li key={s} role="option" aria-selected={false}>
-              <button type="button" className="link" onClick={() => pick(s)}>{s}</button>
+              <button type="button" className="link" onClick={() => pick(s)}>
+                {s}
+              </button>
             </li>
           ))}
         </ul>
       )}
-      <input className="field" aria-label={COPY.subject} placeholder={COPY.subject} value={draft.subject} onChange={(e) => edit({ subject: e.target.value })} />
-      <textarea className="notepad" aria-label={COPY.body} placeholder={COPY.body} value={draft.body} onChange={(e) => edit({ body: e.target.value })} />
+      <input
+        className="field"
+        aria-label={COPY.subject}
+        placeholder={COPY.subject}
+        value={draft.subject}
+        onChange={(e) => edit({ subject: e.target.value })}
+      />
+      <textarea
+        className="notepad"
+        aria-label={COPY.body}
+        placeholder={COPY.body}
+        value={draft.body}
+        onChange={(e) => edit({ body: e.target.value })}
+      />
       <p>
-        <button type="button" className="primary" disabled={sending} onClick={() => void send()}>{sending ? COPY.sending : COPY.send}</button>
-        <button type="button" onClick={openInGmail}>{COPY.openInGmail}</button>
-        {reconnect && <button type="button" onClick={connect}>{COPY.reconnect}</button>}
+        <button type="button" className="primary" disabled={sending} onClick={() => void send()}>
+          {sending ? COPY.sending : COPY.send}
+        </button>
+        <button type="button" onClick={openInGmail}>
+          {COPY.openInGmail}
+        </button>
+        {reconnect && (
+          <button type="button" onClick={connect}>
+            {COPY.reconnect}
+          </button>
+        )}
       </p>
-      {status && <p className={status.error ? 'error' : 'message'} role={status.error ? 'alert' : 'status'}>{status.text}</p>}
+      {status && (
+        <p className={status.error ? 'error' : 'message'} role={status.error ? 'alert' : 'status'}>
+          {status.text}
+        </p>
+      )}
     </div>
   );
 }

@@ -4,8 +4,17 @@ import { completeRecipient, formatRecipient, parseRecipients, typedRecipient } f
 describe('parseRecipients', () => {
   it.each([
     ['zoe@example.com', [{ addr: 'zoe@example.com' }]],
-    ['Zoë Ångström <zoe@example.com>, bob@example.org', [{ name: 'Zoë Ångström', addr: 'zoe@example.com' }, { addr: 'bob@example.org' }]],
-    ['"Ångström, Zoë" <zoe@example.com>; 李雷 <li@example.cn>,', [{ name: 'Ångström, Zoë', addr: 'zoe@example.com' }, { name: '李雷', addr: 'li@example.cn' }]],
+    [
+      'Zoë Ångström <zoe@example.com>, bob@example.org',
+      [{ name: 'Zoë Ångström', addr: 'zoe@example.com' }, { addr: 'bob@example.org' }],
+    ],
+    [
+      '"Ångström, Zoë" <zoe@example.com>; 李雷 <li@example.cn>,',
+      [
+        { name: 'Ångström, Zoë', addr: 'zoe@example.com' },
+        { name: '李雷', addr: 'li@example.cn' },
+      ],
+    ],
     ['<zoe@example.com>', [{ addr: 'zoe@example.com' }]],
   ])('reads %j', (text, recipients) => expect(parseRecipients(text)).toEqual(recipients));
 
@@ -13,7 +22,10 @@ describe('parseRecipients', () => {
     ['', 'Add who the mail is to: an address like zoe@example.com.'],
     [' , ', 'Add who the mail is to: an address like zoe@example.com.'],
     ['zoe', '"zoe" is not an email address; write it like zoe@example.com or Zoë Ångström <zoe@example.com>.'],
-    ['Zoë <zoe@example>', '"Zoë <zoe@example>" is not an email address; write it like zoe@example.com or Zoë Ångström <zoe@example.com>.'],
+    [
+      'Zoë <zoe@example>',
+      '"Zoë <zoe@example>" is not an email address; write it like zoe@example.com or Zoë Ångström <zoe@example.com>.',
+    ],
   ])('refuses %j with a sentence', (text, sentence) => expect(() => parseRecipients(text)).toThrow(sentence));
 
   it.each([

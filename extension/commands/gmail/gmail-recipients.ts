@@ -38,7 +38,8 @@ export function parseRecipients(text: string): Recipient[] {
 }
 
 /** A recipient as To shows it: `Name <addr>`, or the address alone. */
-export const formatRecipient = ({ name, addr }: Recipient): string => (name ? `${/[,;"]/.test(name) ? `"${name.replaceAll('"', '')}"` : name} <${addr}>` : addr);
+export const formatRecipient = ({ name, addr }: Recipient): string =>
+  name ? `${/[,;"]/.test(name) ? `"${name.replaceAll('"', '')}"` : name} <${addr}>` : addr;
 
 const lastSeparator = (to: string) => Math.max(to.lastIndexOf(','), to.lastIndexOf(';')) + 1;
 

@@ -13,7 +13,10 @@ export type MailOutcome = { sent: true; text: string } | { sent: false; text: st
  * developers.google.com/gmail/api/reference/rest/v1/users.messages/send). The draft is kept on this device
  * first and forgotten only once Gmail took the message, so a failed send loses nothing typed.
  */
-export async function sendMail(d: Pick<CommandDeps, 'tools' | 'google' | 'now'>, draft: MailDraft): Promise<MailOutcome> {
+export async function sendMail(
+  d: Pick<CommandDeps, 'tools' | 'google' | 'now'>,
+  draft: MailDraft,
+): Promise<MailOutcome> {
   await saveDraft(d.tools, draft, d.now());
   try {
     const recipients = parseRecipients(draft.to);

@@ -26,21 +26,38 @@ export function GroupPanel({ ctx, arg }: PanelProps) {
       setMessage((error as Error).message);
     }
   };
-  const toggle = (id: number) => setChosen((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set([...s, id])));
+  const toggle = (id: number) =>
+    setChosen((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set([...s, id])));
 
   return (
     <div>
-      <button type="button" className="primary" autoFocus onClick={() => void byDomain()}>Group by site</button>
+      <button type="button" className="primary" autoFocus onClick={() => void byDomain()}>
+        Group by site
+      </button>
       <ul className="list">
         {tabs.map((t) => (
           <li key={t.id}>
-            <label><input type="checkbox" checked={chosen.has(t.id!)} onChange={() => toggle(t.id!)} /> {t.title || t.url}</label>
+            <label>
+              <input type="checkbox" checked={chosen.has(t.id!)} onChange={() => toggle(t.id!)} /> {t.title || t.url}
+            </label>
           </li>
         ))}
       </ul>
-      <input className="field" placeholder="Group name" aria-label="Group name" value={title} onChange={(e) => setTitle(e.target.value)} />
-      <button type="button" onClick={() => void selected()}>Group selected tabs</button>
-      {message && <p className="message" role="status">{message}</p>}
+      <input
+        className="field"
+        placeholder="Group name"
+        aria-label="Group name"
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+      />
+      <button type="button" onClick={() => void selected()}>
+        Group selected tabs
+      </button>
+      {message && (
+        <p className="message" role="status">
+          {message}
+        </p>
+      )}
     </div>
   );
 }

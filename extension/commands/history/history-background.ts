@@ -6,6 +6,8 @@ import { call, defineBackground } from '../define-command';
 /** /history in the background: history never leaves the device; it is read where it is stored. */
 export default defineBackground({
   calls: {
-    history: call(z.tuple([z.number().int().positive().max(HISTORY_LIMIT)]), (d, limit) => recentHistory(d.tracker, d.api.history, limit)),
+    history: call(z.tuple([z.number().int().positive().max(HISTORY_LIMIT)]), (d, limit) =>
+      recentHistory(d.tracker, d.api.history, limit),
+    ),
   },
 });

@@ -13,11 +13,23 @@ export function HistoryPanel({ ctx, arg }: PanelProps) {
   const open = (url: string) => void ctx.api.tabs.create({ url, windowId: ctx.tab?.windowId }).then(ctx.close);
   return (
     <>
-      <input className="field" autoFocus placeholder="Search history" aria-label="Search history" value={query}
-        onChange={(e) => setQuery(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && shown[0] && open(shown[0].url)} />
+      <input
+        className="field"
+        autoFocus
+        placeholder="Search history"
+        aria-label="Search history"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        onKeyDown={(e) => e.key === 'Enter' && shown[0] && open(shown[0].url)}
+      />
       <ul className="list">
         {shown.map((e) => (
-          <li key={e.url}><button type="button" className="link" onClick={() => open(e.url)}>{e.title}</button> <span className="muted">{e.url}</span></li>
+          <li key={e.url}>
+            <button type="button" className="link" onClick={() => open(e.url)}>
+              {e.title}
+            </button>{' '}
+            <span className="muted">{e.url}</span>
+          </li>
         ))}
         {shown.length === 0 && <li className="muted">No page in your history matches.</li>}
       </ul>

@@ -13,7 +13,9 @@ export default defineBackground({
       await d.tools.settings.put({ key: SIDE_BAR_SETTING, value: on });
       if (tabId !== null) await d.refreshInPage(tabId).catch(() => undefined);
     }),
-    signIn: call(z.tuple([z.number().int().nullable()]), async (d, windowId) => (account ??= accountService(d.api)).signIn(windowId ?? undefined)),
+    signIn: call(z.tuple([z.number().int().nullable()]), async (d, windowId) =>
+      (account ??= accountService(d.api)).signIn(windowId ?? undefined),
+    ),
     signOut: call(z.tuple([]), async (d) => (account ??= accountService(d.api)).signOut()),
   },
   inPage: async (d) => ({ sideBar: (await d.tools.settings.get(SIDE_BAR_SETTING))?.value === true }),

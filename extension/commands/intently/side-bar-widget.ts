@@ -28,14 +28,19 @@ export const sideBarWidget: InPageWidget = ({ win, doc, root, el, openBar }, { s
   // SPEC §3 live page time, as the content script answered it.
   let spent = livePageTime(0);
   const update = () => {
-    chip.textContent = readingChipText(words, percentRead(win.scrollY, win.innerHeight, doc.documentElement.scrollHeight), spent.display);
+    chip.textContent = readingChipText(
+      words,
+      percentRead(win.scrollY, win.innerHeight, doc.documentElement.scrollHeight),
+      spent.display,
+    );
     chip.dataset.seconds = String(spent.seconds);
   };
   // SPEC §7: ask the page-time answerer on load and every 5 s; drop the listener after 1 s.
   const askTime = () => {
     const requestId = `chip-${Math.random().toString(36).slice(2)}`;
     const onAnswer = (event: MessageEvent) => {
-      if (event.source !== win || event.data?.type !== 'PAGE_TIME_RESPONSE' || event.data.requestId !== requestId) return;
+      if (event.source !== win || event.data?.type !== 'PAGE_TIME_RESPONSE' || event.data.requestId !== requestId)
+        return;
       spent = livePageTimeOf(event.data) ?? spent;
       update();
     };

@@ -27,7 +27,9 @@ export function BlockedScreen({ site, returnUrl, tools, tracker, now, goTo }: Bl
     return (
       <main className="blocked">
         <h1>{site} is open again</h1>
-        <button type="button" onClick={() => goTo(back)}>Go back to {site}</button>
+        <button type="button" onClick={() => goTo(back)}>
+          Go back to {site}
+        </button>
       </main>
     );
   }
@@ -36,15 +38,26 @@ export function BlockedScreen({ site, returnUrl, tools, tracker, now, goTo }: Bl
       <main className="blocked">
         <h1>{site} is blocked</h1>
         <p>You blocked this site with /block.</p>
-        <button type="button" onClick={() => void tools.blocks.delete(site).then(() => goTo(back))}>Unblock {site}</button>
+        <button type="button" onClick={() => void tools.blocks.delete(site).then(() => goTo(back))}>
+          Unblock {site}
+        </button>
       </main>
     );
   }
   return (
     <main className="blocked">
       <h1>Time’s up on {site}</h1>
-      <p>You spent <strong>{formatDuration(reason.spentMs)}</strong> on {site} today. Your daily limit is {formatMinutes(reason.limitMinutes * 60_000)}.</p>
-      <button type="button" className="primary" onClick={() => void addExtraTime(tools, site, now()).then(() => goTo(back))}>Add 5 minutes</button>
+      <p>
+        You spent <strong>{formatDuration(reason.spentMs)}</strong> on {site} today. Your daily limit is{' '}
+        {formatMinutes(reason.limitMinutes * 60_000)}.
+      </p>
+      <button
+        type="button"
+        className="primary"
+        onClick={() => void addExtraTime(tools, site, now()).then(() => goTo(back))}
+      >
+        Add 5 minutes
+      </button>
     </main>
   );
 }

@@ -10,7 +10,13 @@ export function blockedPageUrl(api: Pick<WxtBrowser, 'runtime'>, site: string, u
 }
 
 /** Shows the blocking screen in `tab` when its site is blocked or over today's limit; returns whether it did. */
-export async function enforceSite(api: Pick<WxtBrowser, 'runtime' | 'tabs'>, tools: ToolsDb, tracker: IntentlyDb, tab: Browser.tabs.Tab, now: number): Promise<boolean> {
+export async function enforceSite(
+  api: Pick<WxtBrowser, 'runtime' | 'tabs'>,
+  tools: ToolsDb,
+  tracker: IntentlyDb,
+  tab: Browser.tabs.Tab,
+  now: number,
+): Promise<boolean> {
   const site = siteOf(tab.url);
   if (!site || tab.id === undefined) return false;
   if (!(await checkSite(tools, tracker, site, now))) return false;

@@ -26,9 +26,22 @@ export const LimitPanel = withSite(function LimitSlider({ ctx, site }: PanelProp
   if (minutes === null) return <p className="message">Loading the limit…</p>;
   return (
     <div className="limit">
-      <label className="slider-label" htmlFor="limit">Daily limit for {site}: <strong>{limitLabel(minutes)}</strong></label>
-      <input id="limit" type="range" min={0} max={MAX_LIMIT_MINUTES} step={15} value={minutes} autoFocus onChange={(e) => void change(Number(e.target.value))} />
-      <p className="muted">Spent today: {formatDuration(spent)}. When today’s time passes the limit, the site shows a blocking screen.</p>
+      <label className="slider-label" htmlFor="limit">
+        Daily limit for {site}: <strong>{limitLabel(minutes)}</strong>
+      </label>
+      <input
+        id="limit"
+        type="range"
+        min={0}
+        max={MAX_LIMIT_MINUTES}
+        step={15}
+        value={minutes}
+        autoFocus
+        onChange={(e) => void change(Number(e.target.value))}
+      />
+      <p className="muted">
+        Spent today: {formatDuration(spent)}. When today’s time passes the limit, the site shows a blocking screen.
+      </p>
     </div>
   );
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseLimitArg } from './parse-limit-arg';
 
-const USAGE = 'Type whole minutes from 0 (off) to 360, then optionally a site or "social": "/limit 30", "/limit 30 social".';
+const USAGE =
+  'Type whole minutes from 0 (off) to 360, then optionally a site or "social": "/limit 30", "/limit 30 social".';
 
 describe('parseLimitArg ("/limit 30", "/limit 30 news.dev", "/limit 30 social")', () => {
   it.each([

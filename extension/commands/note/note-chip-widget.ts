@@ -6,7 +6,11 @@ export const noteChipWidget: InPageWidget = ({ doc, root, el, openBar }, { note:
   const chip = el(doc, 'div', 'note-chip');
   const close = el(doc, 'button', 'note-close', '×');
   close.setAttribute('aria-label', 'Hide the note');
-  chip.append(close, el(doc, 'b', '', 'Your note for this site'), doc.createTextNode(text.length > 280 ? `${text.slice(0, 280)}…` : text));
+  chip.append(
+    close,
+    el(doc, 'b', '', 'Your note for this site'),
+    doc.createTextNode(text.length > 280 ? `${text.slice(0, 280)}…` : text),
+  );
   chip.addEventListener('click', (event) => (event.target === close ? chip.remove() : openBar('/note ')));
   root.append(chip);
   return () => chip.remove();

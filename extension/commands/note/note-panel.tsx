@@ -22,21 +22,49 @@ export const NotePanel = withSite(function NoteEditor({ ctx, site }: PanelProps 
     setText(value);
     setStatus('Saving…');
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => void ctx.call('saveNote', site, value).then(() => setStatus('Saved')), AUTOSAVE_MS);
+    timer.current = setTimeout(
+      () => void ctx.call('saveNote', site, value).then(() => setStatus('Saved')),
+      AUTOSAVE_MS,
+    );
   };
   if (text === null) return <p className="message">Loading the note…</p>;
   const { words, chars } = noteCounts(text);
   return (
     <div className="note">
-      <textarea className="notepad" autoFocus aria-label={`Note for ${site}`} placeholder={`Write a note for ${site}…`} value={text} onChange={(e) => edit(e.target.value)} />
+      <textarea
+        className="notepad"
+        autoFocus
+        aria-label={`Note for ${site}`}
+        placeholder={`Write a note for ${site}…`}
+        value={text}
+        onChange={(e) => edit(e.target.value)}
+      />
       <p className="note-meta">
-        <span>{site}</span> · <span>{words} {words === 1 ? 'word' : 'words'}</span> · <span>{chars} {chars === 1 ? 'character' : 'characters'}</span> ·{' '}
-        <span className="saved" role="status">{status}</span>
+        <span>{site}</span> ·{' '}
+        <span>
+          {words} {words === 1 ? 'word' : 'words'}
+        </span>{' '}
+        ·{' '}
+        <span>
+          {chars} {chars === 1 ? 'character' : 'characters'}
+        </span>{' '}
+        ·{' '}
+        <span className="saved" role="status">
+          {status}
+        </span>
       </p>
-      <input className="field" placeholder="Search all notes" aria-label="Search notes" value={query} onChange={(e) => setQuery(e.target.value)} />
+      <input
+        className="field"
+        placeholder="Search all notes"
+        aria-label="Search notes"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+      />
       <ul className="list">
         {found.map((n) => (
-          <li key={n.site}><strong>{n.site}</strong> <span className="muted">{n.text.slice(0, 100)}</span></li>
+          <li key={n.site}>
+            <strong>{n.site}</strong> <span className="muted">{n.text.slice(0, 100)}</span>
+          </li>
         ))}
       </ul>
     </div>

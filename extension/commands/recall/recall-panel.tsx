@@ -11,11 +11,26 @@ export function RecallPanel({ ctx, arg }: PanelProps) {
   const copy = (text: string) => void navigator.clipboard.writeText(text).then(() => setMessage('Copied.'));
   return (
     <>
-      <input className="field" autoFocus placeholder="Search snippets" aria-label="Search snippets" value={query} onChange={(e) => setQuery(e.target.value)} />
-      {message && <p className="message" role="status">{message}</p>}
+      <input
+        className="field"
+        autoFocus
+        placeholder="Search snippets"
+        aria-label="Search snippets"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+      />
+      {message && (
+        <p className="message" role="status">
+          {message}
+        </p>
+      )}
       <ul className="list">
         {found.map((s) => (
-          <li key={s.id}><button type="button" className="link" onClick={() => copy(s.text)}>{s.text}</button></li>
+          <li key={s.id}>
+            <button type="button" className="link" onClick={() => copy(s.text)}>
+              {s.text}
+            </button>
+          </li>
         ))}
         {found.length === 0 && <li className="muted">No snippet matches. Save one with /remember.</li>}
       </ul>

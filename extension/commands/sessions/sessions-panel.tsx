@@ -22,16 +22,36 @@ export function SessionsPanel({ ctx, arg }: PanelProps) {
   };
   return (
     <div>
-      <input className="field" autoFocus placeholder="Session name" aria-label="Session name" value={name}
-        onChange={(e) => setName(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && void save()} />
-      <button type="button" className="primary" onClick={() => void save()}>Save session</button>
-      {message && <p className="message" role="status">{message}</p>}
+      <input
+        className="field"
+        autoFocus
+        placeholder="Session name"
+        aria-label="Session name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        onKeyDown={(e) => e.key === 'Enter' && void save()}
+      />
+      <button type="button" className="primary" onClick={() => void save()}>
+        Save session
+      </button>
+      {message && (
+        <p className="message" role="status">
+          {message}
+        </p>
+      )}
       <ul className="list">
         {sessions.map((s) => (
           <li key={s.id}>
-            <strong>{s.name}</strong> <span className="muted">{sessionTabCount(s)} tabs · {new Date(s.savedAt).toLocaleString()}</span>{' '}
-            <button type="button" className="small" onClick={() => void ctx.call('restoreSession', s.id!)}>Restore</button>
-            <button type="button" className="small" onClick={() => void ctx.call('deleteSession', s.id!).then(refresh)}>Delete</button>
+            <strong>{s.name}</strong>{' '}
+            <span className="muted">
+              {sessionTabCount(s)} tabs · {new Date(s.savedAt).toLocaleString()}
+            </span>{' '}
+            <button type="button" className="small" onClick={() => void ctx.call('restoreSession', s.id!)}>
+              Restore
+            </button>
+            <button type="button" className="small" onClick={() => void ctx.call('deleteSession', s.id!).then(refresh)}>
+              Delete
+            </button>
           </li>
         ))}
         {sessions.length === 0 && <li className="muted">No saved sessions yet.</li>}

@@ -15,7 +15,8 @@ const COMMAND = '/slack';
 const cache = channelCache(Date.now);
 
 /** The text of a post that did not go through, kept on this device ('' when none). */
-export const keptText = async (d: Pick<CommandDeps, 'tools'>): Promise<string> => (await d.tools.drafts.get(COMMAND))?.body ?? '';
+export const keptText = async (d: Pick<CommandDeps, 'tools'>): Promise<string> =>
+  (await d.tools.drafts.get(COMMAND))?.body ?? '';
 
 /** Keeps what was typed on this device (a failed post, or connecting Slack in another tab, loses nothing). */
 export async function keepText(d: Pick<CommandDeps, 'tools' | 'now'>, text: string): Promise<void> {
@@ -25,15 +26,24 @@ export async function keepText(d: Pick<CommandDeps, 'tools' | 'now'>, text: stri
 /** The failure as the bar shows it: Slack's error in words, the server's sentence, or connect Slack. */
 function failure(error: unknown, channel: string, team: string, what: string): { text: string; reconnect: boolean } {
   // A missing permission is granted by connecting again (the same workspace's grant is replaced, not revoked).
-  if (error instanceof SlackError) return { text: slackErrorSentence(what, error.code, channel, team, error.retryAfterSeconds), reconnect: error.code === 'missing_scope' };
-  return { text: error instanceof Error ? error.message : String(error), reconnect: error instanceof ReconnectSlackError };
+  if (error instanceof SlackError)
+    return {
+      text: slackErrorSentence(what, error.code, channel, team, error.retryAfterSeconds),
+      reconnect: error.code === 'missing_scope',
+    };
+  return {
+    text: error instanceof Error ? error.message : String(error),
+    reconnect: error instanceof ReconnectSlackError,
+  };
 }
 
 /** The connected workspace's channels (cached a few minutes) matching `query`. */
 export async function searchChannels(d: Pick<CommandDeps, 'slack'>, query: string): Promise<ChannelsOutcome> {
   try {
     const team = await d.slack.team();
-    const channels = await cache.get(team.id, () => listChannels(async (args) => (await d.slack.call('conversations.list', args)).body));
+    const channels = await cache.get(team.id, () =>
+      listChannels(async (args) => (await d.slack.call('conversations.list', args)).body),
+    );
     return { channels: matchChannels(channels, query) };
   } catch (error) {
     const { text, reconnect } = failure(error, query, '', SLACK_COPY.channelsWhat);
@@ -46,7 +56,10 @@ export async function searchChannels(d: Pick<CommandDeps, 'slack'>, query: strin
  * channel's id when the autocomplete's list knows it, else by name. What was typed is kept on this device
  * first and forgotten only once Slack took the message.
  */
-export async function postToSlack(d: Pick<CommandDeps, 'tools' | 'slack' | 'now'>, typed: string): Promise<PostOutcome> {
+export async function postToSlack(
+  d: Pick<CommandDeps, 'tools' | 'slack' | 'now'>,
+  typed: string,
+): Promise<PostOutcome> {
   const message = parseSlackMessage(typed);
   if ('error' in message) return { posted: false, text: message.error, reconnect: false };
   await keepText(d, typed);
@@ -54,7 +67,9 @@ export async function postToSlack(d: Pick<CommandDeps, 'tools' | 'slack' | 'now'
   try {
     const workspace = await d.slack.team();
     team = workspace.name;
-    const known = await cache.get(workspace.id, () => listChannels(async (args) => (await d.slack.call('conversations.list', args)).body)).catch(() => []);
+    const known = await cache
+      .get(workspace.id, () => listChannels(async (args) => (await d.slack.call('conversations.list', args)).body))
+      .catch(() => []);
     const channel = known.find((c) => c.name === message.channel)?.id ?? `#${message.channel}`;
     await d.slack.call('chat.postMessage', { channel, text: message.text });
     await d.tools.drafts.delete(COMMAND);

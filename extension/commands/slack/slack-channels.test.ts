@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CHANNELS_PAGE, CHANNELS_TTL_MS, channelCache, listChannels, matchChannels, type SlackChannel } from './slack-channels';
+import {
+  CHANNELS_PAGE,
+  CHANNELS_TTL_MS,
+  channelCache,
+  listChannels,
+  matchChannels,
+  type SlackChannel,
+} from './slack-channels';
 
 const named = (...names: string[]): SlackChannel[] => names.map((name) => ({ id: `C${name}`, name }));
 
@@ -7,11 +14,29 @@ describe('listChannels', () => {
   it('follows next_cursor until Slack answers an empty one, asking public channels without the archived', async () => {
     const asked: Array<Record<string, string>> = [];
     const pages: Record<string, unknown>[] = [
-      { ok: true, channels: [{ id: 'C1', name: 'general' }, { id: 'C2', name: 'design' }], response_metadata: { next_cursor: 'bmV4dA==' } },
-      { ok: true, channels: [{ id: 'C3', name: 'random' }, { id: 4, name: 'broken' }], response_metadata: { next_cursor: '' } },
+      {
+        ok: true,
+        channels: [
+          { id: 'C1', name: 'general' },
+          { id: 'C2', name: 'design' },
+        ],
+        response_metadata: { next_cursor: 'bmV4dA==' },
+      },
+      {
+        ok: true,
+        channels: [
+          { id: 'C3', name: 'random' },
+          { id: 4, name: 'broken' },
+        ],
+        response_metadata: { next_cursor: '' },
+      },
     ];
     const channels = await listChannels(async (args) => (asked.push(args), pages[asked.length - 1]!));
-    expect(channels).toEqual([{ id: 'C1', name: 'general' }, { id: 'C2', name: 'design' }, { id: 'C3', name: 'random' }]);
+    expect(channels).toEqual([
+      { id: 'C1', name: 'general' },
+      { id: 'C2', name: 'design' },
+      { id: 'C3', name: 'random' },
+    ]);
     expect(asked).toEqual([
       { types: 'public_channel', exclude_archived: 'true', limit: String(CHANNELS_PAGE) },
       { types: 'public_channel', exclude_archived: 'true', limit: String(CHANNELS_PAGE), cursor: 'bmV4dA==' },
@@ -36,7 +61,7 @@ describe('matchChannels', () => {
 });
 
 describe('channelCache', () => {
-  it('reuses a workspace\'s list for a few minutes, reads it again after, and keeps no failed read', async () => {
+  it("reuses a workspace's list for a few minutes, reads it again after, and keeps no failed read", async () => {
     let time = 0;
     let loads = 0;
     const cache = channelCache(() => time);

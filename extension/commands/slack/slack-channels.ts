@@ -21,13 +21,21 @@ export const CHANNELS_MAX_PAGES = 50;
 export const SUGGESTIONS = 8;
 
 /** Reads every page of conversations.list through `call` (a Slack method call answering Slack's body). */
-export async function listChannels(call: (args: Record<string, string>) => Promise<Record<string, unknown>>): Promise<SlackChannel[]> {
+export async function listChannels(
+  call: (args: Record<string, string>) => Promise<Record<string, unknown>>,
+): Promise<SlackChannel[]> {
   const channels: SlackChannel[] = [];
   let cursor = '';
   for (let page = 0; page < CHANNELS_MAX_PAGES; page++) {
-    const body = await call({ types: 'public_channel', exclude_archived: 'true', limit: String(CHANNELS_PAGE), ...(cursor && { cursor }) });
+    const body = await call({
+      types: 'public_channel',
+      exclude_archived: 'true',
+      limit: String(CHANNELS_PAGE),
+      ...(cursor && { cursor }),
+    });
     for (const channel of (body.channels ?? []) as Array<{ id?: unknown; name?: unknown }>) {
-      if (typeof channel.id === 'string' && typeof channel.name === 'string') channels.push({ id: channel.id, name: channel.name });
+      if (typeof channel.id === 'string' && typeof channel.name === 'string')
+        channels.push({ id: channel.id, name: channel.name });
     }
     cursor = String((body.response_metadata as { next_cursor?: unknown } | undefined)?.next_cursor ?? '');
     if (!cursor) break;

@@ -4,7 +4,11 @@ import { SLACK_COPY, slackErrorSentence } from './slack-copy';
 describe('slackErrorSentence', () => {
   it.each([
     ['not_in_channel', null, 'Invite the Intently app to #design first.'],
-    ['channel_not_found', null, 'There is no channel #design in Acme that Intently can see; pick one from the list as you type #.'],
+    [
+      'channel_not_found',
+      null,
+      'There is no channel #design in Acme that Intently can see; pick one from the list as you type #.',
+    ],
     ['rate_limited', 42, 'Slack is limiting how fast Intently may post; try again in 42 seconds.'],
     ['ratelimited', 1, 'Slack is limiting how fast Intently may post; try again in 1 second.'],
     ['is_archived', null, '#design is archived; unarchive it in Slack or pick another channel.'],

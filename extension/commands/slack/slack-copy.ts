@@ -8,17 +8,21 @@ export const SLACK_COPY = {
   reconnect: 'Reconnect Slack',
   disconnect: 'Disconnect Slack',
   disconnected: 'Slack is disconnected: Intently gave up its access to the workspace. Connect Slack to post again.',
-  connectOpened: 'Finish connecting Slack on the tab that opened, then press Post again; what you typed is kept on this device.',
+  connectOpened:
+    'Finish connecting Slack on the tab that opened, then press Post again; what you typed is kept on this device.',
   restored: 'Your unsent message is back; it stays on this device until it is posted.',
   kept: 'What you typed is kept.',
   posted: (channel: string, team: string) => `Posted to #${channel} in ${team}.`,
   noChannel: 'Start with the channel, then the message, like: #design the mockups are ready.',
-  badChannel: (channel: string) => `"#${channel}" is not a Slack channel name: lowercase letters, digits, - and _ only, like #design.`,
+  badChannel: (channel: string) =>
+    `"#${channel}" is not a Slack channel name: lowercase letters, digits, - and _ only, like #design.`,
   noText: (channel: string) => `Add the message after #${channel}, like: #${channel} the mockups are ready.`,
   notInChannel: (channel: string) => `Invite the Intently app to #${channel} first.`,
-  channelNotFound: (channel: string, team: string) => `There is no channel #${channel} in ${team} that Intently can see; pick one from the list as you type #.`,
+  channelNotFound: (channel: string, team: string) =>
+    `There is no channel #${channel} in ${team} that Intently can see; pick one from the list as you type #.`,
   isArchived: (channel: string) => `#${channel} is archived; unarchive it in Slack or pick another channel.`,
-  rateLimited: (seconds: number) => `Slack is limiting how fast Intently may post; try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+  rateLimited: (seconds: number) =>
+    `Slack is limiting how fast Intently may post; try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
   tooLong: 'The message is too long for Slack: at most 40,000 characters.',
   missingScope: "Intently's Slack connection lacks a permission this needs. Reconnect Slack to grant it.",
   unreachable: 'Slack could not be reached; check the connection and try again.',
@@ -29,7 +33,13 @@ export const SLACK_COPY = {
 } as const;
 
 /** Slack's error code for a call about `channel` in words; the rate limit says how long to wait. */
-export function slackErrorSentence(what: string, code: string, channel: string, team: string, retryAfterSeconds: number | null): string {
+export function slackErrorSentence(
+  what: string,
+  code: string,
+  channel: string,
+  team: string,
+  retryAfterSeconds: number | null,
+): string {
   switch (code) {
     case 'not_in_channel':
       return SLACK_COPY.notInChannel(channel);

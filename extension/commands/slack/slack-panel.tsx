@@ -49,13 +49,18 @@ export function SlackPanel({ ctx, arg }: PanelProps) {
       setStatus({ text: COPY.restored, error: false });
     });
     // The warm-up (the channel list, cached) also tells at once when Slack must be connected.
-    void ctx.call('slackChannels', '').then(({ error, reconnect }) => (error ? fail(error, reconnect) : setConnected(true)));
+    void ctx
+      .call('slackChannels', '')
+      .then(({ error, reconnect }) => (error ? fail(error, reconnect) : setConnected(true)));
   }, [ctx, arg, post, fail]);
 
   const query = typedChannel(text);
   useEffect(() => {
     if (query === null) return setSuggestions([]);
-    const timer = setTimeout(() => void ctx.call('slackChannels', query).then((found) => setSuggestions(found.channels)), CHANNELS_DEBOUNCE_MS);
+    const timer = setTimeout(
+      () => void ctx.call('slackChannels', query).then((found) => setSuggestions(found.channels)),
+      CHANNELS_DEBOUNCE_MS,
+    );
     return () => clearTimeout(timer);
   }, [ctx, query]);
 
@@ -76,27 +81,52 @@ export function SlackPanel({ ctx, arg }: PanelProps) {
       setConnected(false);
       setConnect(true);
     });
-  const connectSlack = () => void ctx.call('slackConnect', text).then(() => setStatus({ text: COPY.connectOpened, error: false }));
+  const connectSlack = () =>
+    void ctx.call('slackConnect', text).then(() => setStatus({ text: COPY.connectOpened, error: false }));
 
   return (
     <div className="slack">
-      <input ref={field} className="field" autoFocus aria-label={COPY.field} placeholder={COPY.placeholder} value={text}
-        onChange={(e) => setText(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && !posting && void post(text)} />
+      <input
+        ref={field}
+        className="field"
+        autoFocus
+        aria-label={COPY.field}
+        placeholder={COPY.placeholder}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => e.key === 'Enter' && !posting && void post(text)}
+      />
       {suggestions.length > 0 && (
         <ul className="list" role="listbox" aria-label="Channels">
           {suggestions.map((c) => (
             <li key={c.id} role="option" aria-selected={false}>
-              <button type="button" className="link" onClick={() => pick(c.name)}>#{c.name}</button>
+              <button type="button" className="link" onClick={() => pick(c.name)}>
+                #{c.name}
+              </button>
             </li>
           ))}
         </ul>
       )}
       <p>
-        <button type="button" className="primary" disabled={posting} onClick={() => void post(text)}>{posting ? COPY.posting : COPY.post}</button>
-        {connect && <button type="button" onClick={connectSlack}>{status?.text.includes(COPY.reconnect) ? COPY.reconnect : COPY.connect}</button>}
-        {connected && !connect && <button type="button" onClick={disconnect}>{COPY.disconnect}</button>}
+        <button type="button" className="primary" disabled={posting} onClick={() => void post(text)}>
+          {posting ? COPY.posting : COPY.post}
+        </button>
+        {connect && (
+          <button type="button" onClick={connectSlack}>
+            {status?.text.includes(COPY.reconnect) ? COPY.reconnect : COPY.connect}
+          </button>
+        )}
+        {connected && !connect && (
+          <button type="button" onClick={disconnect}>
+            {COPY.disconnect}
+          </button>
+        )}
       </p>
-      {status && <p className={status.error ? 'error' : 'message'} role={status.error ? 'alert' : 'status'}>{status.text}</p>}
+      {status && (
+        <p className={status.error ? 'error' : 'message'} role={status.error ? 'alert' : 'status'}>
+          {status.text}
+        </p>
+      )}
     </div>
   );
 }

@@ -22,15 +22,27 @@ export function ScreenshotPanel({ ctx }: PanelProps) {
       ctx.setHidden(false);
     }
   };
-  const download = (url: string) => void ctx.api.downloads.download({ url, filename: `screenshot-${new Date(ctx.now()).toISOString().replace(/[:.]/g, '-')}.png` });
+  const download = (url: string) =>
+    void ctx.api.downloads.download({
+      url,
+      filename: `screenshot-${new Date(ctx.now()).toISOString().replace(/[:.]/g, '-')}.png`,
+    });
   return (
     <div className="shot">
-      <button type="button" className="primary" autoFocus onClick={() => void capture()}>Take screenshot</button>
-      {message && <p className="message" role="status">{message}</p>}
+      <button type="button" className="primary" autoFocus onClick={() => void capture()}>
+        Take screenshot
+      </button>
+      {message && (
+        <p className="message" role="status">
+          {message}
+        </p>
+      )}
       {shot && (
         <>
           <img src={shot} alt="Screenshot of the visible tab" className="shot-preview" />
-          <button type="button" onClick={() => download(shot)}>Download</button>
+          <button type="button" onClick={() => download(shot)}>
+            Download
+          </button>
         </>
       )}
     </div>

@@ -13,11 +13,22 @@ export function SwitchPanel({ ctx, arg }: PanelProps) {
   const go = (tab: Browser.tabs.Tab) => void switchToTab(ctx.api, tab).then(ctx.close);
   return (
     <>
-      <input className="field" autoFocus placeholder="Filter tabs" value={query} onChange={(e) => setQuery(e.target.value)}
-        onKeyDown={(e) => e.key === 'Enter' && shown[0] && go(shown[0])} />
+      <input
+        className="field"
+        autoFocus
+        placeholder="Filter tabs"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        onKeyDown={(e) => e.key === 'Enter' && shown[0] && go(shown[0])}
+      />
       <ul className="list">
         {shown.map((t) => (
-          <li key={t.id}><button type="button" className="link" onClick={() => go(t)}>{t.title || t.url}</button> <span className="muted">{t.url}</span></li>
+          <li key={t.id}>
+            <button type="button" className="link" onClick={() => go(t)}>
+              {t.title || t.url}
+            </button>{' '}
+            <span className="muted">{t.url}</span>
+          </li>
         ))}
       </ul>
     </>

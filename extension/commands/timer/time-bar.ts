@@ -44,11 +44,19 @@ export function timeBarView(state: TimeBarState | null, now: number): TimeBarVie
   if (timer) {
     const left = timer.endsAt - now;
     if (left <= 0) return { text: `${timer.label} · Time’s up`, fraction: 0, warning: true };
-    return { text: `${timer.label} · ${formatCountdown(left)}`, fraction: fraction(left, timer.endsAt - timer.startedAt), warning: left < WARNING_MS };
+    return {
+      text: `${timer.label} · ${formatCountdown(left)}`,
+      fraction: fraction(left, timer.endsAt - timer.startedAt),
+      warning: left < WARNING_MS,
+    };
   }
   const { limit } = state;
   if (!limit) return null;
   const left = limit.endsAt - now;
   if (left <= 0) return { text: `${limit.site} · Time’s up`, fraction: 0, warning: true };
-  return { text: `${limit.site} · ${formatCountdown(left)} left today`, fraction: fraction(left, limit.totalMs), warning: left < LIMIT_WARNING_MS };
+  return {
+    text: `${limit.site} · ${formatCountdown(left)} left today`,
+    fraction: fraction(left, limit.totalMs),
+    warning: left < LIMIT_WARNING_MS,
+  };
 }

@@ -12,11 +12,21 @@ import { cancelTimer, fireDueTimers, followStoredTimers, runningTimers, startTim
  */
 export default defineBackground({
   calls: {
-    startTimer: call(z.tuple([z.string().max(200), z.number().int().positive().max(7 * 86_400_000)]), async (d, label, ms) => {
-      const timer = await startTimer(d.tools, d.api.alarms, label, ms, d.now());
-      await d.refreshShownTabs();
-      return timer;
-    }),
+    startTimer: call(
+      z.tuple([
+        z.string().max(200),
+        z
+          .number()
+          .int()
+          .positive()
+          .max(7 * 86_400_000),
+      ]),
+      async (d, label, ms) => {
+        const timer = await startTimer(d.tools, d.api.alarms, label, ms, d.now());
+        await d.refreshShownTabs();
+        return timer;
+      },
+    ),
     runningTimers: call(z.tuple([]), (d) => runningTimers(d.tools, d.now())),
     cancelTimer: call(z.tuple([z.number().int()]), async (d, id) => {
       await cancelTimer(d.tools, d.api.alarms, id);

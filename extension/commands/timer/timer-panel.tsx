@@ -36,14 +36,31 @@ export function TimerPanel({ ctx, arg }: PanelProps) {
 
   return (
     <div>
-      <input className="field" autoFocus placeholder="25 write the report" aria-label="Timer duration and label" value={draft}
-        onChange={(e) => setDraft(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && void start(draft)} />
-      {error && <p className="error" role="alert">{error}</p>}
+      <input
+        className="field"
+        autoFocus
+        placeholder="25 write the report"
+        aria-label="Timer duration and label"
+        value={draft}
+        onChange={(e) => setDraft(e.target.value)}
+        onKeyDown={(e) => e.key === 'Enter' && void start(draft)}
+      />
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
       <ul className="list">
         {timers.map((t) => (
           <li key={t.id}>
             <span className="countdown">{formatCountdown(t.endsAt - ctx.now())}</span> {t.label}{' '}
-            <button type="button" className="small" onClick={() => void ctx.call('cancelTimer', t.id!).then(() => setChanges((n) => n + 1))}>Cancel</button>
+            <button
+              type="button"
+              className="small"
+              onClick={() => void ctx.call('cancelTimer', t.id!).then(() => setChanges((n) => n + 1))}
+            >
+              Cancel
+            </button>
           </li>
         ))}
         {timers.length === 0 && <li className="muted">No timer running.</li>}

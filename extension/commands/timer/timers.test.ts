@@ -20,7 +20,9 @@ describe('timers', () => {
   it('survive a worker restart: alarms come back from stored deadlines and each due timer fires once', async () => {
     const { alarms, api } = fakeAlarms();
     const shown: string[] = [];
-    const notifications = { create: async (_id: string, options: { message?: string }) => void shown.push(options.message ?? '') };
+    const notifications = {
+      create: async (_id: string, options: { message?: string }) => void shown.push(options.message ?? ''),
+    };
     const timer = await startTimer(db.tools(), api, 'Tea', 60_000, 1_000);
     expect([...alarms]).toEqual([[`timer:${timer.id}`, 61_000]]);
 

@@ -13,8 +13,19 @@ export const TIMER_ALARM = 'timer';
 export const TIMER_ALARM_PREFIX = `${TIMER_ALARM}:`;
 
 /** Starts a focus timer: the deadline is stored, so it fires even if the worker restarts meanwhile. */
-export async function startTimer(tools: ToolsDb, alarms: AlarmsApi, label: string, durationMs: number, now: number): Promise<FocusTimer> {
-  const timer: FocusTimer = { label: label.trim() || `Focus ${formatDuration(durationMs)}`, startedAt: now, endsAt: now + durationMs, firedAt: null };
+export async function startTimer(
+  tools: ToolsDb,
+  alarms: AlarmsApi,
+  label: string,
+  durationMs: number,
+  now: number,
+): Promise<FocusTimer> {
+  const timer: FocusTimer = {
+    label: label.trim() || `Focus ${formatDuration(durationMs)}`,
+    startedAt: now,
+    endsAt: now + durationMs,
+    firedAt: null,
+  };
   timer.id = await tools.timers.add(timer);
   await alarms.create(`${TIMER_ALARM_PREFIX}${timer.id}`, { when: timer.endsAt });
   return timer;
@@ -22,7 +33,11 @@ export async function startTimer(tools: ToolsDb, alarms: AlarmsApi, label: strin
 
 /** Timers still counting down, soonest first. */
 export async function runningTimers(tools: ToolsDb, now: number): Promise<FocusTimer[]> {
-  return tools.timers.where('endsAt').above(now).filter((t) => t.firedAt === null).sortBy('endsAt');
+  return tools.timers
+    .where('endsAt')
+    .above(now)
+    .filter((t) => t.firedAt === null)
+    .sortBy('endsAt');
 }
 
 /** Cancels a timer and its alarm. */
@@ -36,8 +51,17 @@ export async function cancelTimer(tools: ToolsDb, alarms: AlarmsApi, id: number)
  * notification comes before the timer is marked fired: a worker stopped in between shows it again on
  * its next start (same id, so it replaces itself) rather than never.
  */
-export async function fireDueTimers(tools: ToolsDb, notifications: NotificationsApi, iconUrl: string, now: number): Promise<number> {
-  const due = await tools.timers.where('endsAt').belowOrEqual(now).filter((t) => t.firedAt === null).toArray();
+export async function fireDueTimers(
+  tools: ToolsDb,
+  notifications: NotificationsApi,
+  iconUrl: string,
+  now: number,
+): Promise<number> {
+  const due = await tools.timers
+    .where('endsAt')
+    .belowOrEqual(now)
+    .filter((t) => t.firedAt === null)
+    .toArray();
   for (const timer of due) {
     await notifications.create(`${TIMER_ALARM_PREFIX}${timer.id}`, {
       type: 'basic',
@@ -56,6 +80,8 @@ export async function fireDueTimers(tools: ToolsDb, notifications: Notifications
  */
 export async function followStoredTimers(tools: ToolsDb, alarms: AlarmsApi, now: number): Promise<void> {
   const stored = new Set((await tools.timers.toCollection().primaryKeys()).map((id) => `${TIMER_ALARM_PREFIX}${id}`));
-  for (const { name } of await alarms.getAll()) if (name.startsWith(TIMER_ALARM_PREFIX) && !stored.has(name)) await alarms.clear(name);
-  for (const timer of await runningTimers(tools, now)) await alarms.create(`${TIMER_ALARM_PREFIX}${timer.id}`, { when: timer.endsAt });
+  for (const { name } of await alarms.getAll())
+    if (name.startsWith(TIMER_ALARM_PREFIX) && !stored.has(name)) await alarms.clear(name);
+  for (const timer of await runningTimers(tools, now))
+    await alarms.create(`${TIMER_ALARM_PREFIX}${timer.id}`, { when: timer.endsAt });
 }

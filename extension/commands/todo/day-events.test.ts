@@ -29,14 +29,36 @@ describe('the per-day list', () => {
   it('shows calendar events with their time, all-day ones as such, past ones done', () => {
     const events = calendarDayEvents(
       [
-        entry({ id: 'x', summary: 'Lunch', htmlLink: 'https://calendar.example/x', start: { dateTime: new Date(at(13)).toISOString() }, end: { dateTime: new Date(at(14)).toISOString() } }),
+        entry({
+          id: 'x',
+          summary: 'Lunch',
+          htmlLink: 'https://calendar.example/x',
+          start: { dateTime: new Date(at(13)).toISOString() },
+          end: { dateTime: new Date(at(14)).toISOString() },
+        }),
         entry({ id: 'y', start: { date: '2026-03-29' }, end: { date: '2026-03-30' } }),
       ],
       at(15),
     );
     expect(events).toEqual([
-      { key: 'cal:x', at: at(13), allDay: false, time: new Date(at(13)).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' }), title: 'Lunch', done: true, link: 'https://calendar.example/x' },
-      { key: 'cal:y', at: Date.parse('2026-03-29'), allDay: true, time: 'All day', title: '(No title)', done: false, link: '' },
+      {
+        key: 'cal:x',
+        at: at(13),
+        allDay: false,
+        time: new Date(at(13)).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' }),
+        title: 'Lunch',
+        done: true,
+        link: 'https://calendar.example/x',
+      },
+      {
+        key: 'cal:y',
+        at: Date.parse('2026-03-29'),
+        allDay: true,
+        time: 'All day',
+        title: '(No title)',
+        done: false,
+        link: '',
+      },
     ]);
   });
 
@@ -55,10 +77,19 @@ describe('the per-day list', () => {
   it("merges the day's calendar events with its todos; a todo added the day before leads the day, without a time", async () => {
     await addTodo(db.tools(), 'pack the bag', at(12), 'Tomorrow');
     await addTodo(db.tools(), 'water the plants', at(12), 'Today');
-    const meeting = entry({ id: 'm', summary: 'Meeting', start: { dateTime: new Date(at(8) + 86_400_000).toISOString() } });
+    const meeting = entry({
+      id: 'm',
+      summary: 'Meeting',
+      start: { dateTime: new Date(at(8) + 86_400_000).toISOString() },
+    });
     const tomorrow = await dayEvents(db.tools(), 'Tomorrow', at(12), [meeting]);
-    expect(tomorrow.map((e) => [e.time, e.title])).toEqual([['', 'pack the bag'], [expect.any(String), 'Meeting']]);
-    const today = await dayEvents(db.tools(), 'Today', at(12), [entry({ id: 'n', summary: 'Standup', start: { dateTime: new Date(at(9)).toISOString() } })]);
+    expect(tomorrow.map((e) => [e.time, e.title])).toEqual([
+      ['', 'pack the bag'],
+      [expect.any(String), 'Meeting'],
+    ]);
+    const today = await dayEvents(db.tools(), 'Today', at(12), [
+      entry({ id: 'n', summary: 'Standup', start: { dateTime: new Date(at(9)).toISOString() } }),
+    ]);
     expect(today.map((e) => e.title)).toEqual(['Standup', 'water the plants']);
   });
 });

@@ -29,19 +29,35 @@ export type TimedEvent = DayEvent & { at: number; allDay?: boolean };
 const DAY_MS = 86_400_000;
 
 /** Local midnight starting `day` relative to the day of `now`. */
-export const dayStart = (day: DayName, now: number): number => startOfDay(startOfDay(now) + DAY_OFFSETS[day] * DAY_MS + DAY_MS / 2);
+export const dayStart = (day: DayName, now: number): number =>
+  startOfDay(startOfDay(now) + DAY_OFFSETS[day] * DAY_MS + DAY_MS / 2);
 
 /** The list in time order: all-day events first, then todos, timers and timed events by their time. Pure. */
 export function mergeDayEvents(events: TimedEvent[]): DayEvent[] {
-  return [...events].sort((a, b) => Number(Boolean(b.allDay)) - Number(Boolean(a.allDay)) || a.at - b.at).map(({ at: _at, allDay: _allDay, ...event }) => event);
+  return [...events]
+    .sort((a, b) => Number(Boolean(b.allDay)) - Number(Boolean(a.allDay)) || a.at - b.at)
+    .map(({ at: _at, allDay: _allDay, ...event }) => event);
 }
 
 /** Calendar entries as events of the list; an all-day event's time says so. Pure. */
 export const calendarDayEvents = (entries: CalendarEntry[], now: number): TimedEvent[] =>
-  entries.map((e) => ({ key: `cal:${e.id}`, at: e.at, allDay: e.allDay, time: eventTime(e), title: e.title, done: e.end <= now, link: e.link }));
+  entries.map((e) => ({
+    key: `cal:${e.id}`,
+    at: e.at,
+    allDay: e.allDay,
+    time: eventTime(e),
+    title: e.title,
+    done: e.end <= now,
+    link: e.link,
+  }));
 
 /** Todos and timers of a day relative to `now`, with the day's calendar events, in time order. */
-export async function dayEvents(tools: ToolsDb, day: DayName, now: number, calendar: CalendarEntry[] = []): Promise<DayEvent[]> {
+export async function dayEvents(
+  tools: ToolsDb,
+  day: DayName,
+  now: number,
+  calendar: CalendarEntry[] = [],
+): Promise<DayEvent[]> {
   const start = dayStart(day, now);
   const end = startOfDay(start + DAY_MS + DAY_MS / 2);
   const todos = await tools.todos.where('day').equals(dayKey(start)).toArray();
@@ -50,9 +66,22 @@ export async function dayEvents(tools: ToolsDb, day: DayName, now: number, calen
     // A todo added on another day for this one has no time of its own here: it leads the day (or, added later, ends it).
     ...todos.map((t) => {
       const on = t.createdAt >= start && t.createdAt < end;
-      return { key: `todo:${t.id}`, at: Math.min(Math.max(t.createdAt, start), end - 1), time: on ? clockTime(t.createdAt) : '', title: t.text, done: t.done, todoId: t.id };
+      return {
+        key: `todo:${t.id}`,
+        at: Math.min(Math.max(t.createdAt, start), end - 1),
+        time: on ? clockTime(t.createdAt) : '',
+        title: t.text,
+        done: t.done,
+        todoId: t.id,
+      };
     }),
-    ...timers.map((t) => ({ key: `timer:${t.id}`, at: t.endsAt, time: clockTime(t.endsAt), title: `Timer: ${t.label}`, done: t.endsAt <= now })),
+    ...timers.map((t) => ({
+      key: `timer:${t.id}`,
+      at: t.endsAt,
+      time: clockTime(t.endsAt),
+      title: `Timer: ${t.label}`,
+      done: t.endsAt <= now,
+    })),
     ...calendarDayEvents(calendar, now),
   ]);
 }

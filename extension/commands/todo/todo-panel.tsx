@@ -42,15 +42,33 @@ export function TodoPanel({ ctx, arg }: PanelProps) {
   useEffect(() => {
     if (arg) void add(arg, 'Today');
   }, [arg, add]);
-  const connect = () => void ctx.call('connectCalendar').then(() => setNote('Finish connecting Google on the tab that opened; the list shows your events when you come back.'));
+  const connect = () =>
+    void ctx
+      .call('connectCalendar')
+      .then(() =>
+        setNote('Finish connecting Google on the tab that opened; the list shows your events when you come back.'),
+      );
   return (
     <div>
-      <input className="field" autoFocus placeholder={`Add a todo for ${day.toLowerCase()}`} aria-label="New todo" value={draft}
-        onChange={(e) => setDraft(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && void add(draft, day)} />
-      {error && <p className="error" role="alert">{error}</p>}
+      <input
+        className="field"
+        autoFocus
+        placeholder={`Add a todo for ${day.toLowerCase()}`}
+        aria-label="New todo"
+        value={draft}
+        onChange={(e) => setDraft(e.target.value)}
+        onKeyDown={(e) => e.key === 'Enter' && void add(draft, day)}
+      />
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
       <div className="tabs" role="tablist">
         {DAY_NAMES.map((name) => (
-          <button key={name} type="button" role="tab" aria-selected={name === day} onClick={() => setDay(name)}>{name}</button>
+          <button key={name} type="button" role="tab" aria-selected={name === day} onClick={() => setDay(name)}>
+            {name}
+          </button>
         ))}
       </div>
       <ul className="list events">
@@ -58,9 +76,18 @@ export function TodoPanel({ ctx, arg }: PanelProps) {
           <li key={e.key}>
             <span className="event-time">{e.time}</span>{' '}
             {e.todoId !== undefined ? (
-              <label><input type="checkbox" checked={e.done} onChange={() => void ctx.call('setTodoDone', e.todoId!, !e.done).then(refresh)} /> {e.title}</label>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={e.done}
+                  onChange={() => void ctx.call('setTodoDone', e.todoId!, !e.done).then(refresh)}
+                />{' '}
+                {e.title}
+              </label>
             ) : e.link ? (
-              <a href={e.link} target="_blank" rel="noreferrer">{e.title}</a>
+              <a href={e.link} target="_blank" rel="noreferrer">
+                {e.title}
+              </a>
             ) : (
               <span>{e.title}</span>
             )}
@@ -70,11 +97,17 @@ export function TodoPanel({ ctx, arg }: PanelProps) {
       </ul>
       {calendar.connect && (
         <p className="muted">
-          <button type="button" className="link" onClick={connect}>{CONNECT_CALENDAR}</button>
+          <button type="button" className="link" onClick={connect}>
+            {CONNECT_CALENDAR}
+          </button>
         </p>
       )}
       {calendar.error && <p className="muted">{calendar.error}</p>}
-      {note && <p className="message" role="status">{note}</p>}
+      {note && (
+        <p className="message" role="status">
+          {note}
+        </p>
+      )}
     </div>
   );
 }

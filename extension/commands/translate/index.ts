@@ -3,7 +3,8 @@ import { googleTranslateCode, translateTarget } from './translate-target';
 import { translateUrl } from './translate-url';
 
 /** What /translate says when there is nothing to translate. */
-export const NOTHING_TO_TRANSLATE = 'Select text on the page or type it after /translate, for example "/translate bonjour".';
+export const NOTHING_TO_TRANSLATE =
+  'Select text on the page or type it after /translate, for example "/translate bonjour".';
 
 /**
  * /translate (issue #23): in the bar, translates the selection or the typed text in place through the AI provider

@@ -20,7 +20,8 @@ export const TRANSLATE_COPY = {
   openInGoogle: 'Open in Google Translate',
   tooLong: `Select at most ${MAX_TRANSLATE.toLocaleString('en')} characters to translate here; Open in Google Translate takes the start of it.`,
   nothingPut: 'The selection is gone from the page; copy the translation instead.',
-  signIn: "Translating here needs sign-in (Account, on Intently's main page); Open in Google Translate works without it.",
+  signIn:
+    "Translating here needs sign-in (Account, on Intently's main page); Open in Google Translate works without it.",
 } as const;
 
 /** The language's name in the browser's language ("fr" → "French"). */
@@ -61,12 +62,18 @@ export function TranslatePanel({ ctx, arg }: PanelProps) {
     stop.current = openAiStream(ctx.api.runtime, { kind: 'translate', text, target }, (event) => {
       if (event.type === 'text') setTranslation((answer += event.text));
       else if (event.type === 'done') setState({ done: true, error: null });
-      else if (event.type === 'error') setState({ done: true, error: event.error === ACCOUNT_COPY.notSignedIn ? TRANSLATE_COPY.signIn : event.error });
+      else if (event.type === 'error')
+        setState({ done: true, error: event.error === ACCOUNT_COPY.notSignedIn ? TRANSLATE_COPY.signIn : event.error });
     });
     return () => stop.current?.();
   }, [ctx, text, target]);
 
-  if (!text.trim()) return <p className="error" role="alert">{NOTHING_TO_TRANSLATE}</p>;
+  if (!text.trim())
+    return (
+      <p className="error" role="alert">
+        {NOTHING_TO_TRANSLATE}
+      </p>
+    );
   if (!target) return <p className="message">Loading…</p>;
   const choose = (tag: string) => {
     setTarget(tag);
@@ -77,7 +84,10 @@ export function TranslatePanel({ ctx, arg }: PanelProps) {
     if (outcome === 'none') setNote(TRANSLATE_COPY.nothingPut);
   };
   const copy = () => void navigator.clipboard.writeText(translation).then(() => setNote(TRANSLATE_COPY.copied));
-  const openInGoogle = () => void ctx.api.tabs.create({ url: translateUrl(text.slice(0, 5_000), googleTranslateCode(target)), windowId: ctx.tab?.windowId }).then(ctx.close);
+  const openInGoogle = () =>
+    void ctx.api.tabs
+      .create({ url: translateUrl(text.slice(0, 5_000), googleTranslateCode(target)), windowId: ctx.tab?.windowId })
+      .then(ctx.close);
   const ready = state.done && !state.error && translation !== '';
   const error = text.length >= MAX_TRANSLATE ? TRANSLATE_COPY.tooLong : state.error;
 
@@ -86,21 +96,39 @@ export function TranslatePanel({ ctx, arg }: PanelProps) {
       <label>
         {TRANSLATE_COPY.into}{' '}
         <select aria-label={TRANSLATE_COPY.into} value={target} onChange={(e) => choose(e.target.value)}>
-          {targetChoices(target).map((tag) => <option key={tag} value={tag}>{nameOf(tag)}</option>)}
+          {targetChoices(target).map((tag) => (
+            <option key={tag} value={tag}>
+              {nameOf(tag)}
+            </option>
+          ))}
         </select>
       </label>
-      <p className="translation" role="region" aria-label={TRANSLATE_COPY.translation} aria-busy={!state.done}>{translation || (error ? '' : '…')}</p>
+      <p className="translation" role="region" aria-label={TRANSLATE_COPY.translation} aria-busy={!state.done}>
+        {translation || (error ? '' : '…')}
+      </p>
       <p>
         {fromSelection && (
           <button type="button" className="primary" disabled={!ready} autoFocus onClick={() => void put()}>
             {ctx.page.selection === 'editable' ? TRANSLATE_COPY.replace : TRANSLATE_COPY.showOnPage}
           </button>
         )}
-        <button type="button" disabled={!ready} onClick={copy}>{TRANSLATE_COPY.copy}</button>
-        <button type="button" onClick={openInGoogle}>{TRANSLATE_COPY.openInGoogle}</button>
+        <button type="button" disabled={!ready} onClick={copy}>
+          {TRANSLATE_COPY.copy}
+        </button>
+        <button type="button" onClick={openInGoogle}>
+          {TRANSLATE_COPY.openInGoogle}
+        </button>
       </p>
-      {error && <p className="error" role="alert">{error}</p>}
-      {note && <p className="message" role="status">{note}</p>}
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      {note && (
+        <p className="message" role="status">
+          {note}
+        </p>
+      )}
     </div>
   );
 }

@@ -8,7 +8,9 @@ describe('translateTarget', () => {
     ['French', 'pt-BR', 'pt-BR'],
     [42, undefined, 'en'],
     [undefined, '', 'en'],
-  ])('stored %j with the browser in %j → %s', (stored, browser, target) => expect(translateTarget(stored, browser)).toBe(target));
+  ])('stored %j with the browser in %j → %s', (stored, browser, target) =>
+    expect(translateTarget(stored, browser)).toBe(target),
+  );
 });
 
 describe('targetChoices', () => {

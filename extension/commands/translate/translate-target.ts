@@ -5,8 +5,38 @@ export const TRANSLATE_TARGET_SETTING = 'translateTarget';
 
 /** Languages offered in the panel's list (BCP 47 tags); the browser's own is added when missing. */
 export const TARGET_LANGUAGES = [
-  'ar', 'bn', 'cs', 'da', 'de', 'el', 'en', 'es', 'fa', 'fi', 'fr', 'he', 'hi', 'hu', 'id', 'it', 'ja', 'ko',
-  'nl', 'no', 'pl', 'pt', 'pt-BR', 'ro', 'ru', 'sv', 'th', 'tr', 'uk', 'vi', 'zh-CN', 'zh-TW',
+  'ar',
+  'bn',
+  'cs',
+  'da',
+  'de',
+  'el',
+  'en',
+  'es',
+  'fa',
+  'fi',
+  'fr',
+  'he',
+  'hi',
+  'hu',
+  'id',
+  'it',
+  'ja',
+  'ko',
+  'nl',
+  'no',
+  'pl',
+  'pt',
+  'pt-BR',
+  'ro',
+  'ru',
+  'sv',
+  'th',
+  'tr',
+  'uk',
+  'vi',
+  'zh-CN',
+  'zh-TW',
 ] as const;
 
 /** A language tag the server takes ("fr", "pt-BR"). */
@@ -20,7 +50,9 @@ export function translateTarget(stored: unknown, browserLanguage: string | undef
 
 /** The languages to offer: the list, with `current` in it. */
 export function targetChoices(current: string): string[] {
-  return (TARGET_LANGUAGES as readonly string[]).includes(current) ? [...TARGET_LANGUAGES] : [current, ...TARGET_LANGUAGES];
+  return (TARGET_LANGUAGES as readonly string[]).includes(current)
+    ? [...TARGET_LANGUAGES]
+    : [current, ...TARGET_LANGUAGES];
 }
 
 /** Google Translate's code for a tag: its language, with the region only for Chinese and Portuguese ("zh-TW", "pt"). */

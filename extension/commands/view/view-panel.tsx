@@ -10,10 +10,17 @@ export function ViewPanel({ ctx }: PanelProps) {
     <ul className="list">
       {windows.map((w, i) => (
         <li key={w.id}>
-          <button type="button" className="link" onClick={() => void ctx.api.windows.update(w.id!, { focused: true }).then(ctx.close)}>
-            Window {i + 1}{w.focused ? ' (this one)' : ''}
+          <button
+            type="button"
+            className="link"
+            onClick={() => void ctx.api.windows.update(w.id!, { focused: true }).then(ctx.close)}
+          >
+            Window {i + 1}
+            {w.focused ? ' (this one)' : ''}
           </button>{' '}
-          <span className="muted">{w.tabs?.length ?? 0} tabs · {w.tabs?.find((t) => t.active)?.title ?? ''}</span>
+          <span className="muted">
+            {w.tabs?.length ?? 0} tabs · {w.tabs?.find((t) => t.active)?.title ?? ''}
+          </span>
         </li>
       ))}
     </ul>

@@ -25,18 +25,33 @@ export function YtPanel({ ctx, arg }: PanelProps) {
   };
   return (
     <div>
-      <input className="field" autoFocus placeholder="Search videos, or paste a video link" aria-label="Video search or link" value={text}
-        onChange={(e) => setText(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && text.trim() && void go(text)} />
-      {current && <button type="button" onClick={() => void go(current)}>Play this video in a floating player</button>}
+      <input
+        className="field"
+        autoFocus
+        placeholder="Search videos, or paste a video link"
+        aria-label="Video search or link"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => e.key === 'Enter' && text.trim() && void go(text)}
+      />
+      {current && (
+        <button type="button" onClick={() => void go(current)}>
+          Play this video in a floating player
+        </button>
+      )}
       {!text.trim() && watched && (
         <ul className="list" aria-label="Recently watched">
           {watched.map((video) => (
             <li key={video.videoId}>
-              <button type="button" className="link" onClick={() => void go(video.url)}>{video.title}</button>
+              <button type="button" className="link" onClick={() => void go(video.url)}>
+                {video.title}
+              </button>
               {video.author && <span className="muted"> · {video.author}</span>}
             </li>
           ))}
-          {watched.length === 0 && <li className="muted">No video watched yet: the videos you watch are listed here, kept on this device.</li>}
+          {watched.length === 0 && (
+            <li className="muted">No video watched yet: the videos you watch are listed here, kept on this device.</li>
+          )}
         </ul>
       )}
     </div>

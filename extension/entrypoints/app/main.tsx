@@ -8,10 +8,12 @@ if (appPageOf(window.location.search) === 'graph') dayGraphClient();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to render into.');
-void Promise.all([import('react'), import('react-dom/client'), import('../../app/app-page')]).then(([{ StrictMode }, { createRoot }, { AppPage }]) => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppPage search={window.location.search} />
-    </StrictMode>,
-  );
-});
+void Promise.all([import('react'), import('react-dom/client'), import('../../app/app-page')]).then(
+  ([{ StrictMode }, { createRoot }, { AppPage }]) => {
+    createRoot(root).render(
+      <StrictMode>
+        <AppPage search={window.location.search} />
+      </StrictMode>,
+    );
+  },
+);

@@ -8,6 +8,12 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The blocking screen has no #root element to render into.');
 const params = new URLSearchParams(location.search);
 createRoot(root).render(
-  <BlockedScreen site={params.get('site') ?? ''} returnUrl={params.get('url') ?? ''} tools={new ToolsDb()} tracker={db} now={() => Date.now()}
-    goTo={(url) => location.replace(url)} />,
+  <BlockedScreen
+    site={params.get('site') ?? ''}
+    returnUrl={params.get('url') ?? ''}
+    tools={new ToolsDb()}
+    tracker={db}
+    now={() => Date.now()}
+    goTo={(url) => location.replace(url)}
+  />,
 );

@@ -35,7 +35,8 @@ export class AiProviderError extends Error {
 /** The sentences the provider's failures read as. */
 export const AI_PROVIDER_COPY = {
   unreachable: 'The AI provider did not answer; please try again in a moment.',
-  busy: (seconds: number) => `The AI provider is busy; please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+  busy: (seconds: number) =>
+    `The AI provider is busy; please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
   refused: "AI chat isn't available right now: the AI provider refused this server's request.",
   tooLong: 'The conversation is too long for the AI model; start a new chat or send less text.',
   failed: (status: number) => `The AI provider answered with an error (${status}); please try again.`,
@@ -44,11 +45,15 @@ export const AI_PROVIDER_COPY = {
 } as const;
 
 /** A provider's error `type` or `code` when it is a plain identifier (anything else could carry text). */
-const identifier = (value: unknown): string | null => (typeof value === 'string' && /^[a-z0-9_.-]{1,64}$/i.test(value) ? value : null);
+const identifier = (value: unknown): string | null =>
+  typeof value === 'string' && /^[a-z0-9_.-]{1,64}$/i.test(value) ? value : null;
 
 /** The sentence for an error object `{ type, code }` met in an answer or in the middle of a stream. */
 function errorSentence(error: unknown, status?: number): string {
-  const { type, code } = (typeof error === 'object' && error !== null ? error : {}) as { type?: unknown; code?: unknown };
+  const { type, code } = (typeof error === 'object' && error !== null ? error : {}) as {
+    type?: unknown;
+    code?: unknown;
+  };
   const reason = identifier(code) ?? identifier(type);
   if (reason === 'context_length_exceeded') return AI_PROVIDER_COPY.tooLong;
   if (status !== undefined) return AI_PROVIDER_COPY.failed(status);
@@ -82,7 +87,11 @@ export async function streamChatCompletion(
   try {
     response = await fetchImpl(`${provider.baseUrl}/v1/chat/completions`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${provider.apiKey}`, 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+      headers: {
+        Authorization: `Bearer ${provider.apiKey}`,
+        'Content-Type': 'application/json',
+        Accept: 'text/event-stream',
+      },
       body: JSON.stringify({ model: provider.model, messages, stream: true, stream_options: { include_usage: true } }),
       signal,
     });
@@ -97,10 +106,19 @@ export async function streamChatCompletion(
       throw new AiProviderError(AI_PROVIDER_COPY.busy(seconds), 429, seconds);
     }
     if (response.status === 401 || response.status === 403 || response.status === 404) {
-      throw new AiProviderError(AI_PROVIDER_COPY.refused, 502, undefined,
-        `The AI provider at AI_BASE_URL answered ${response.status} to the chat request: check AI_API_KEY and AI_MODEL.`);
+      throw new AiProviderError(
+        AI_PROVIDER_COPY.refused,
+        502,
+        undefined,
+        `The AI provider at AI_BASE_URL answered ${response.status} to the chat request: check AI_API_KEY and AI_MODEL.`,
+      );
     }
-    if (response.status >= 500) throw new AiProviderError(AI_PROVIDER_COPY.failed(response.status), 503, retryAfterSeconds(response.headers.get('retry-after')));
+    if (response.status >= 500)
+      throw new AiProviderError(
+        AI_PROVIDER_COPY.failed(response.status),
+        503,
+        retryAfterSeconds(response.headers.get('retry-after')),
+      );
     throw new AiProviderError(errorSentence(body.error, response.status), 502);
   }
   if (!response.body) throw new AiProviderError(AI_PROVIDER_COPY.cutOff, 502);
@@ -109,7 +127,9 @@ export async function streamChatCompletion(
 
 /** The text deltas of an event stream, until `[DONE]`; a stream that ends without it, or carries an error, throws. */
 async function* readDeltas(body: ReadableStream<Uint8Array>, signal: AbortSignal): AsyncGenerator<string, void> {
-  const events = body.pipeThrough(new TextDecoderStream() as TransformStream<Uint8Array, string>).pipeThrough(new EventSourceParserStream());
+  const events = body
+    .pipeThrough(new TextDecoderStream() as TransformStream<Uint8Array, string>)
+    .pipeThrough(new EventSourceParserStream());
   const reader = events.getReader();
   try {
     for (;;) {
@@ -129,7 +149,8 @@ async function* readDeltas(body: ReadableStream<Uint8Array>, signal: AbortSignal
       } catch {
         throw new AiProviderError(AI_PROVIDER_COPY.stopped('unreadable_chunk'), 502);
       }
-      if (chunk.error !== undefined || next.value.event === 'error') throw new AiProviderError(errorSentence(chunk.error), 502);
+      if (chunk.error !== undefined || next.value.event === 'error')
+        throw new AiProviderError(errorSentence(chunk.error), 502);
       // The usage chunk (stream_options.include_usage) has no choices; a role-only first delta has no content.
       const content = chunk.choices?.[0]?.delta?.content;
       if (typeof content === 'string' && content) yield content;

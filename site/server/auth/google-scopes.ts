@@ -26,7 +26,9 @@ export const GRANT_SCOPES: Record<GoogleGrant, { ask: readonly string[]; needs: 
 };
 
 /** Scopes as Google writes them in a token response's `scope` (space-separated). */
-export const parseScopes = (scope: unknown): string[] | null => (typeof scope === 'string' ? scope.split(/\s+/).filter(Boolean) : null);
+export const parseScopes = (scope: unknown): string[] | null =>
+  typeof scope === 'string' ? scope.split(/\s+/).filter(Boolean) : null;
 
 /** Whether granted scopes cover what `grant` needs. */
-export const covers = (scopes: readonly string[], grant: GoogleGrant): boolean => GRANT_SCOPES[grant].needs.every((s) => scopes.includes(s));
+export const covers = (scopes: readonly string[], grant: GoogleGrant): boolean =>
+  GRANT_SCOPES[grant].needs.every((s) => scopes.includes(s));

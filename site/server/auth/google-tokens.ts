@@ -51,7 +51,11 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
  * then 1 s) while the wait budget lasts; throws GrantRevokedError on invalid_grant and GoogleUnavailableError
  * when the tries or the budget run out.
  */
-export async function refreshAccessToken(endpoint: TokenEndpoint, refreshToken: string, now: () => number = Date.now): Promise<AccessToken> {
+export async function refreshAccessToken(
+  endpoint: TokenEndpoint,
+  refreshToken: string,
+  now: () => number = Date.now,
+): Promise<AccessToken> {
   const body = new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }).toString();
   let waited = 0;
   for (let attempt = 1; ; attempt++) {
@@ -59,12 +63,18 @@ export async function refreshAccessToken(endpoint: TokenEndpoint, refreshToken: 
     try {
       response = await fetch(endpoint.url, {
         method: 'POST',
-        headers: { authorization: endpoint.authorization, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        headers: {
+          authorization: endpoint.authorization,
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'application/json',
+        },
         body,
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch (error) {
-      console.warn(`Google's token endpoint could not be reached (try ${attempt}): ${error instanceof Error ? error.name : 'error'}`);
+      console.warn(
+        `Google's token endpoint could not be reached (try ${attempt}): ${error instanceof Error ? error.name : 'error'}`,
+      );
     }
     if (response?.ok) {
       const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
@@ -72,13 +82,19 @@ export async function refreshAccessToken(endpoint: TokenEndpoint, refreshToken: 
         console.error("Google's token endpoint answered 200 without access_token and expires_in.");
         throw new GoogleUnavailableError(REFRESH_RETRY.fallbackRetryAfterSeconds);
       }
-      return { accessToken: json.access_token, expiresAt: new Date(now() + json.expires_in * 1000), scopes: parseScopes(json.scope) };
+      return {
+        accessToken: json.access_token,
+        expiresAt: new Date(now() + json.expires_in * 1000),
+        scopes: parseScopes(json.scope),
+      };
     }
     if (response && response.status !== 429 && response.status < 500) {
       const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
       if (json.error === 'invalid_grant') throw new GrantRevokedError('invalid_grant');
       // invalid_client, unauthorized_client...: this server's configuration, not the person's grant.
-      console.error(`Google refused a token refresh: ${response.status} ${typeof json.error === 'string' ? json.error : ''}`.trim());
+      console.error(
+        `Google refused a token refresh: ${response.status} ${typeof json.error === 'string' ? json.error : ''}`.trim(),
+      );
       throw new GoogleUnavailableError(REFRESH_RETRY.fallbackRetryAfterSeconds);
     }
     if (response) {
@@ -102,7 +118,9 @@ export async function refreshAccessToken(endpoint: TokenEndpoint, refreshToken: 
  */
 export async function revokeGrant(url: string | null, token: string): Promise<boolean> {
   if (!url) {
-    console.warn('The Google grant was forgotten here but not revoked: no revocation endpoint is known (discovery failed or names none).');
+    console.warn(
+      'The Google grant was forgotten here but not revoked: no revocation endpoint is known (discovery failed or names none).',
+    );
     return false;
   }
   try {
@@ -116,7 +134,9 @@ export async function revokeGrant(url: string | null, token: string): Promise<bo
     if (response.ok || json.error === 'invalid_token') return true;
     console.warn(`Revoking a Google grant failed: Google answered ${response.status}; the grant was forgotten here.`);
   } catch (error) {
-    console.warn(`Revoking a Google grant failed: ${error instanceof Error ? error.name : 'error'}; the grant was forgotten here.`);
+    console.warn(
+      `Revoking a Google grant failed: ${error instanceof Error ? error.name : 'error'}; the grant was forgotten here.`,
+    );
   }
   return false;
 }

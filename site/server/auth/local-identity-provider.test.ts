@@ -10,14 +10,30 @@ const CHALLENGE = createHash('sha256').update(VERIFIER).digest('base64url');
 function provider() {
   let now = 1_000_000;
   const local = createLocalIdentityProvider({ redirectUris: ['http://127.0.0.1:5173/auth'] }, () => now);
-  return { local, wait: (ms: number) => (now += ms), code: () => local.issueCode({ email: 'sam@example.com', redirectUri: REDIRECT, codeChallenge: CHALLENGE }) };
+  return {
+    local,
+    wait: (ms: number) => (now += ms),
+    code: () => local.issueCode({ email: 'sam@example.com', redirectUri: REDIRECT, codeChallenge: CHALLENGE }),
+  };
 }
 
 describe('the local test identity provider', () => {
   it('sends the browser to its own page on this server, with the sign-in in the query', async () => {
-    const url = new URL(await provider().local.authorizationUrl({ redirectUri: REDIRECT, state: 'extension_abc', codeChallenge: CHALLENGE, origin: ORIGIN }));
+    const url = new URL(
+      await provider().local.authorizationUrl({
+        redirectUri: REDIRECT,
+        state: 'extension_abc',
+        codeChallenge: CHALLENGE,
+        origin: ORIGIN,
+      }),
+    );
     expect(url.origin + url.pathname).toBe(`${ORIGIN}/api/auth/local/authorize`);
-    expect(Object.fromEntries(url.searchParams)).toEqual({ redirect_uri: REDIRECT, state: 'extension_abc', code_challenge: CHALLENGE, code_challenge_method: 'S256' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      redirect_uri: REDIRECT,
+      state: 'extension_abc',
+      code_challenge: CHALLENGE,
+      code_challenge_method: 'S256',
+    });
   });
 
   it.each([
@@ -45,14 +61,18 @@ describe('the local test identity provider', () => {
     const { local, code } = provider();
     const once = code();
     await local.exchangeCode({ code: once, redirectUri: REDIRECT, codeVerifier: VERIFIER });
-    await expect(local.exchangeCode({ code: once, redirectUri: REDIRECT, codeVerifier: VERIFIER })).rejects.toThrow(LOCAL_CODE_REFUSED);
+    await expect(local.exchangeCode({ code: once, redirectUri: REDIRECT, codeVerifier: VERIFIER })).rejects.toThrow(
+      LOCAL_CODE_REFUSED,
+    );
   });
 
   it('refuses a code after a minute', async () => {
     const { local, code, wait } = provider();
     const late = code();
     wait(60_000);
-    await expect(local.exchangeCode({ code: late, redirectUri: REDIRECT, codeVerifier: VERIFIER })).rejects.toThrow(LOCAL_CODE_REFUSED);
+    await expect(local.exchangeCode({ code: late, redirectUri: REDIRECT, codeVerifier: VERIFIER })).rejects.toThrow(
+      LOCAL_CODE_REFUSED,
+    );
   });
 
   it.each([
@@ -63,7 +83,12 @@ describe('the local test identity provider', () => {
   ])('refuses an exchange with %s, and the code is gone after it', async (_, change) => {
     const p = provider();
     const code = p.code();
-    await expect(p.local.exchangeCode({ code, redirectUri: REDIRECT, codeVerifier: VERIFIER, ...change })).rejects.toThrow(LOCAL_CODE_REFUSED);
-    if (!('code' in change)) await expect(p.local.exchangeCode({ code, redirectUri: REDIRECT, codeVerifier: VERIFIER })).rejects.toThrow(LOCAL_CODE_REFUSED);
+    await expect(
+      p.local.exchangeCode({ code, redirectUri: REDIRECT, codeVerifier: VERIFIER, ...change }),
+    ).rejects.toThrow(LOCAL_CODE_REFUSED);
+    if (!('code' in change))
+      await expect(p.local.exchangeCode({ code, redirectUri: REDIRECT, codeVerifier: VERIFIER })).rejects.toThrow(
+        LOCAL_CODE_REFUSED,
+      );
   });
 });

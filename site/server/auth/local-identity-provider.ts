@@ -17,7 +17,8 @@ export const LOCAL_AUTHORIZE_PATH = '/api/auth/local/authorize';
 const CODE_MS = 60_000;
 
 /** Refusal of a local code that is unknown, used, expired or not this sign-in's. */
-export const LOCAL_CODE_REFUSED = 'This test sign-in code is unknown, was already used or is older than a minute; please start the sign-in again.';
+export const LOCAL_CODE_REFUSED =
+  'This test sign-in code is unknown, was already used or is older than a minute; please start the sign-in again.';
 
 /** The local test provider: an IdentityProvider plus the sign-in its page performs. */
 export interface LocalIdentityProvider extends IdentityProvider {
@@ -35,18 +36,35 @@ interface IssuedCode {
 
 // The test account of an email address: `User <local part>`, no picture, subject `local:<email>`.
 function localProfile(email: string): SignInResult {
-  return { subject: `local:${email}`, email, name: `User ${email.slice(0, email.lastIndexOf('@'))}`, picture: '', refreshToken: null, scopes: null };
+  return {
+    subject: `local:${email}`,
+    email,
+    name: `User ${email.slice(0, email.lastIndexOf('@'))}`,
+    picture: '',
+    refreshToken: null,
+    scopes: null,
+  };
 }
 
 /** The local test identity provider; allowed redirects: the server's own `<origin>/auth` and AUTH_REDIRECT_URIS. */
-export function createLocalIdentityProvider(config: LocalSignInConfig, now: () => number = Date.now): LocalIdentityProvider {
+export function createLocalIdentityProvider(
+  config: LocalSignInConfig,
+  now: () => number = Date.now,
+): LocalIdentityProvider {
   const codes = new Map<string, IssuedCode>();
   return {
     kind: 'local',
-    redirectAllowed: (redirectUri, origin) => (origin !== undefined && redirectUri === `${origin}/auth`) || config.redirectUris.includes(redirectUri),
+    redirectAllowed: (redirectUri, origin) =>
+      (origin !== undefined && redirectUri === `${origin}/auth`) || config.redirectUris.includes(redirectUri),
     async authorizationUrl({ redirectUri, state, codeChallenge, origin }) {
-      if (origin === undefined) throw new Error("The local sign-in page is on the server's own origin, which this request did not name.");
-      const query = new URLSearchParams({ redirect_uri: redirectUri, state, code_challenge: codeChallenge, code_challenge_method: 'S256' });
+      if (origin === undefined)
+        throw new Error("The local sign-in page is on the server's own origin, which this request did not name.");
+      const query = new URLSearchParams({
+        redirect_uri: redirectUri,
+        state,
+        code_challenge: codeChallenge,
+        code_challenge_method: 'S256',
+      });
       return `${origin}${LOCAL_AUTHORIZE_PATH}?${query}`;
     },
     issueCode({ email, redirectUri, codeChallenge }) {
@@ -59,8 +77,11 @@ export function createLocalIdentityProvider(config: LocalSignInConfig, now: () =
     async exchangeCode({ code, redirectUri, codeVerifier }) {
       const issued = codes.get(code);
       codes.delete(code);
-      const verified = codeVerifier !== undefined && createHash('sha256').update(codeVerifier).digest('base64url') === issued?.codeChallenge;
-      if (!issued || issued.expiresAt <= now() || issued.redirectUri !== redirectUri || !verified) throw new ApiError(400, LOCAL_CODE_REFUSED);
+      const verified =
+        codeVerifier !== undefined &&
+        createHash('sha256').update(codeVerifier).digest('base64url') === issued?.codeChallenge;
+      if (!issued || issued.expiresAt <= now() || issued.redirectUri !== redirectUri || !verified)
+        throw new ApiError(400, LOCAL_CODE_REFUSED);
       return localProfile(issued.email);
     },
   };

@@ -42,7 +42,9 @@ export function createOidcClient(config: OidcConfig): OidcClient {
     return discovery;
   };
 
-  const basic = Buffer.from(`${encodeURIComponent(config.clientId)}:${encodeURIComponent(config.clientSecret)}`).toString('base64');
+  const basic = Buffer.from(
+    `${encodeURIComponent(config.clientId)}:${encodeURIComponent(config.clientSecret)}`,
+  ).toString('base64');
 
   return {
     kind: 'oidc',
@@ -74,7 +76,11 @@ export function createOidcClient(config: OidcConfig): OidcClient {
       try {
         response = await fetch(doc.token_endpoint, {
           method: 'POST',
-          headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+          headers: {
+            authorization: `Basic ${basic}`,
+            'content-type': 'application/x-www-form-urlencoded',
+            accept: 'application/json',
+          },
           body: form,
           signal: AbortSignal.timeout(TIMEOUT_MS),
         });

@@ -9,7 +9,14 @@
 import type { SlackConfig } from '../config';
 import { ApiError } from '../http/api-error';
 import type { SlackGrantStore, StoredSlackGrant } from '../storage/slack-grant-store';
-import { refreshSlackToken, revokeSlackToken, SLACK_REVOKED_ERRORS, SlackOAuthError, SlackUnavailableError, type SlackTokens } from './slack-oauth';
+import {
+  refreshSlackToken,
+  revokeSlackToken,
+  SLACK_REVOKED_ERRORS,
+  SlackOAuthError,
+  SlackUnavailableError,
+  type SlackTokens,
+} from './slack-oauth';
 import { decryptToken, encryptToken } from './token-cipher';
 
 /** Sentences of the Slack grant's answers; each answer that carries `reconnect: true` means "connect Slack again". */
@@ -18,8 +25,10 @@ export const SLACK_MESSAGES = {
   missing: 'Intently is not connected to a Slack workspace yet. Connect Slack to post from /slack.',
   revoked: 'Slack access was revoked or has expired. Reconnect Slack to go on.',
   declined: 'Slack did not grant the permission to post messages (chat:write): connect Slack again and allow it.',
-  unavailable: (seconds: number) => `Slack is not handing out access tokens right now; please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-  state: 'This Slack connection has expired, was already used or was started by another account; choose Connect Slack in Intently again.',
+  unavailable: (seconds: number) =>
+    `Slack is not handing out access tokens right now; please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+  state:
+    'This Slack connection has expired, was already used or was started by another account; choose Connect Slack in Intently again.',
   refused: (code: string) => `Slack did not accept this connection (${code}); choose Connect Slack in Intently again.`,
   redirect: 'This redirect address is not allowed; connect Slack from the Intently /auth page.',
 } as const;
@@ -39,7 +48,11 @@ export interface SlackAccessToken {
 }
 
 /** The sealed form of a fresh token answer, to store. */
-export function sealTokens(key: Buffer, tokens: SlackTokens, now: number): Pick<StoredSlackGrant, 'sealedAccessToken' | 'expiresAt' | 'sealedRefreshToken'> {
+export function sealTokens(
+  key: Buffer,
+  tokens: SlackTokens,
+  now: number,
+): Pick<StoredSlackGrant, 'sealedAccessToken' | 'expiresAt' | 'sealedRefreshToken'> {
   return {
     sealedAccessToken: encryptToken(key, tokens.accessToken),
     expiresAt: tokens.expiresIn === null ? null : new Date(now + tokens.expiresIn * 1000),
@@ -57,10 +70,23 @@ async function revoked(store: SlackGrantStore, accountId: string, stored: Stored
  * The access token for the account's workspace: the stored one while it has time left, else a refreshed one.
  * Throws ApiError 409 `reconnect` (none, revoked, unreadable) or 503 with Retry-After seconds in `details`.
  */
-export async function slackAccessToken(config: SlackConfig, key: Buffer, store: SlackGrantStore, accountId: string, now = Date.now, retried = false): Promise<SlackAccessToken> {
+export async function slackAccessToken(
+  config: SlackConfig,
+  key: Buffer,
+  store: SlackGrantStore,
+  accountId: string,
+  now = Date.now,
+  retried = false,
+): Promise<SlackAccessToken> {
   const stored = await store.find(accountId);
   if (!stored) throw new ApiError(409, SLACK_MESSAGES.missing, { reconnect: true });
-  const answer = (accessToken: string, expiresAt: Date) => ({ accessToken, expiresAt: expiresAt.toISOString(), teamId: stored.teamId, teamName: stored.teamName, scopes: stored.scopes });
+  const answer = (accessToken: string, expiresAt: Date) => ({
+    accessToken,
+    expiresAt: expiresAt.toISOString(),
+    teamId: stored.teamId,
+    teamName: stored.teamName,
+    scopes: stored.scopes,
+  });
   let access: string;
   let refresh: string | null;
   try {
@@ -72,7 +98,8 @@ export async function slackAccessToken(config: SlackConfig, key: Buffer, store: 
     return revoked(store, accountId, stored);
   }
   if (!refresh) return answer(access, new Date(now() + HAND_OUT_MS));
-  if (stored.expiresAt && stored.expiresAt.getTime() - now() > REFRESH_MARGIN_MS) return answer(access, stored.expiresAt);
+  if (stored.expiresAt && stored.expiresAt.getTime() - now() > REFRESH_MARGIN_MS)
+    return answer(access, stored.expiresAt);
   let tokens: SlackTokens;
   try {
     tokens = await refreshSlackToken(config, refresh);
@@ -80,10 +107,14 @@ export async function slackAccessToken(config: SlackConfig, key: Buffer, store: 
     if (error instanceof SlackOAuthError && SLACK_REVOKED_ERRORS.has(error.code)) {
       // Another request may have used this refresh token first and stored the next one: read again, once.
       const current = await store.find(accountId);
-      if (!retried && current && current.sealedAccessToken !== stored.sealedAccessToken) return slackAccessToken(config, key, store, accountId, now, true);
+      if (!retried && current && current.sealedAccessToken !== stored.sealedAccessToken)
+        return slackAccessToken(config, key, store, accountId, now, true);
       return revoked(store, accountId, stored);
     }
-    if (error instanceof SlackUnavailableError) throw new ApiError(503, SLACK_MESSAGES.unavailable(error.retryAfterSeconds), { retryAfterSeconds: error.retryAfterSeconds });
+    if (error instanceof SlackUnavailableError)
+      throw new ApiError(503, SLACK_MESSAGES.unavailable(error.retryAfterSeconds), {
+        retryAfterSeconds: error.retryAfterSeconds,
+      });
     if (error instanceof SlackOAuthError) {
       // invalid_client_id, bad_client_secret...: this server's configuration, not the person's grant.
       console.error(`Slack refused a token refresh: ${error.code}`);
@@ -100,7 +131,12 @@ export async function slackAccessToken(config: SlackConfig, key: Buffer, store: 
  * Forgets an account's Slack grant and revokes it at Slack (disconnect, "Delete my account"). Never throws:
  * the person's disconnect or deletion must not fail because Slack did not answer.
  */
-export async function revokeSlackGrantOf(config: SlackConfig | null, key: Buffer | null, store: SlackGrantStore, accountId: string): Promise<void> {
+export async function revokeSlackGrantOf(
+  config: SlackConfig | null,
+  key: Buffer | null,
+  store: SlackGrantStore,
+  accountId: string,
+): Promise<void> {
   try {
     const grant = await store.take(accountId);
     if (!grant) return;
@@ -115,6 +151,8 @@ export async function revokeSlackGrantOf(config: SlackConfig | null, key: Buffer
     }
     await revokeSlackToken(config, access);
   } catch (error) {
-    console.warn(`Revoking a Slack grant failed: ${error instanceof SlackOAuthError ? error.code : error instanceof Error ? error.name : 'error'}; it was forgotten here.`);
+    console.warn(
+      `Revoking a Slack grant failed: ${error instanceof SlackOAuthError ? error.code : error instanceof Error ? error.name : 'error'}; it was forgotten here.`,
+    );
   }
 }

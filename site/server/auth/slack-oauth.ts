@@ -13,7 +13,14 @@ import { retryAfterSeconds } from './google-tokens';
 export const SLACK_SCOPES = ['chat:write', 'channels:read'] as const;
 
 /** Slack's error codes that mean the grant is gone (revoked, uninstalled, refresh token used up): connect again. */
-export const SLACK_REVOKED_ERRORS = new Set(['invalid_refresh_token', 'invalid_grant', 'token_revoked', 'invalid_auth', 'account_inactive', 'app_uninstalled']);
+export const SLACK_REVOKED_ERRORS = new Set([
+  'invalid_refresh_token',
+  'invalid_grant',
+  'token_revoked',
+  'invalid_auth',
+  'account_inactive',
+  'app_uninstalled',
+]);
 
 /** What oauth.v2.access answered: the workspace and the bot token, with its refresh token when rotation is on. */
 export interface SlackTokens {
@@ -45,12 +52,22 @@ const FALLBACK_RETRY_SECONDS = 30;
 
 /** The address the person authorizes the Slack app at (docs.slack.dev: /oauth/v2/authorize with bot `scope`). */
 export function slackAuthorizeUrl(config: SlackConfig, redirectUri: string, state: string): string {
-  const query = new URLSearchParams({ client_id: config.clientId, scope: SLACK_SCOPES.join(','), redirect_uri: redirectUri, state });
+  const query = new URLSearchParams({
+    client_id: config.clientId,
+    scope: SLACK_SCOPES.join(','),
+    redirect_uri: redirectUri,
+    state,
+  });
   return `${config.baseUrl}/oauth/v2/authorize?${query}`;
 }
 
 /** One POST of a form to a Slack method; answers the `ok: true` body or throws SlackOAuthError / SlackUnavailableError. */
-async function postSlack(config: SlackConfig, method: string, form: Record<string, string>, authorization: string): Promise<Record<string, unknown>> {
+async function postSlack(
+  config: SlackConfig,
+  method: string,
+  form: Record<string, string>,
+  authorization: string,
+): Promise<Record<string, unknown>> {
   let response: Response;
   try {
     response = await fetch(`${config.baseUrl}/api/${method}`, {
@@ -66,7 +83,9 @@ async function postSlack(config: SlackConfig, method: string, form: Record<strin
   const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (response.status === 429 || response.status >= 500) {
     console.warn(`Slack's ${method} answered ${response.status}.`);
-    throw new SlackUnavailableError(Math.max(1, retryAfterSeconds(response.headers.get('retry-after')) ?? FALLBACK_RETRY_SECONDS));
+    throw new SlackUnavailableError(
+      Math.max(1, retryAfterSeconds(response.headers.get('retry-after')) ?? FALLBACK_RETRY_SECONDS),
+    );
   }
   if (json.ok === true) return json;
   const code = typeof json.error === 'string' ? json.error : `http_${response.status}`;
@@ -74,7 +93,8 @@ async function postSlack(config: SlackConfig, method: string, form: Record<strin
   throw new SlackOAuthError(code);
 }
 
-const clientAuthorization = (config: SlackConfig) => `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64')}`;
+const clientAuthorization = (config: SlackConfig) =>
+  `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64')}`;
 
 function tokensOf(json: Record<string, unknown>): SlackTokens {
   const team = (json.team ?? {}) as { id?: unknown; name?: unknown };
@@ -94,12 +114,21 @@ function tokensOf(json: Record<string, unknown>): SlackTokens {
 
 /** Trades the code Slack sent to the /auth page for the workspace's bot token. */
 export async function exchangeSlackCode(config: SlackConfig, code: string, redirectUri: string): Promise<SlackTokens> {
-  return tokensOf(await postSlack(config, 'oauth.v2.access', { code, redirect_uri: redirectUri }, clientAuthorization(config)));
+  return tokensOf(
+    await postSlack(config, 'oauth.v2.access', { code, redirect_uri: redirectUri }, clientAuthorization(config)),
+  );
 }
 
 /** Mints a new access token (and refresh token: the old one stops working) from a rotating grant's refresh token. */
 export async function refreshSlackToken(config: SlackConfig, refreshToken: string): Promise<SlackTokens> {
-  return tokensOf(await postSlack(config, 'oauth.v2.access', { grant_type: 'refresh_token', refresh_token: refreshToken }, clientAuthorization(config)));
+  return tokensOf(
+    await postSlack(
+      config,
+      'oauth.v2.access',
+      { grant_type: 'refresh_token', refresh_token: refreshToken },
+      clientAuthorization(config),
+    ),
+  );
 }
 
 /**
@@ -112,7 +141,9 @@ export async function revokeSlackToken(config: SlackConfig, accessToken: string)
     return true;
   } catch (error) {
     if (error instanceof SlackOAuthError && SLACK_REVOKED_ERRORS.has(error.code)) return true;
-    console.warn(`Revoking a Slack grant failed (${error instanceof SlackOAuthError ? error.code : 'Slack did not answer'}); the grant was forgotten here.`);
+    console.warn(
+      `Revoking a Slack grant failed (${error instanceof SlackOAuthError ? error.code : 'Slack did not answer'}); the grant was forgotten here.`,
+    );
     return false;
   }
 }

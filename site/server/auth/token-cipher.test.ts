@@ -17,7 +17,10 @@ describe('token cipher', () => {
 
   it.each([
     ['another key', (sealed: string) => decryptToken(randomBytes(32), sealed)],
-    ['altered ciphertext', (sealed: string) => decryptToken(key, sealed.slice(0, -2) + (sealed.endsWith('A') ? 'BB' : 'AA'))],
+    [
+      'altered ciphertext',
+      (sealed: string) => decryptToken(key, sealed.slice(0, -2) + (sealed.endsWith('A') ? 'BB' : 'AA')),
+    ],
     ['an unknown format', () => decryptToken(key, 'plaintext')],
   ])('refuses %s', (_, open) => {
     expect(() => open(encryptToken(key, 'secret'))).toThrow();

@@ -16,7 +16,8 @@ function assertStorableJson(body: object): void {
     const [value, depth] = next;
     if (typeof value === 'string') assertStorableText(value, 'Text in the request body');
     if (typeof value !== 'object' || value === null) continue;
-    if (depth > MAX_JSON_DEPTH) throw new ApiError(400, `The request body must nest objects and arrays at most ${MAX_JSON_DEPTH} levels deep.`);
+    if (depth > MAX_JSON_DEPTH)
+      throw new ApiError(400, `The request body must nest objects and arrays at most ${MAX_JSON_DEPTH} levels deep.`);
     const named = !Array.isArray(value);
     for (const [key, item] of Object.entries(value)) {
       if (named) assertStorableText(key, 'Names in the request body');

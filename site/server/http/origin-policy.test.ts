@@ -29,7 +29,11 @@ describe.each(ENGINES)('CORS and Origin checks on %s', (engine) => {
   const preflight = (origin: string) =>
     fetch(`${server.url}/api/sync/settings`, {
       method: 'OPTIONS',
-      headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type, authorization' },
+      headers: {
+        origin,
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'content-type, authorization',
+      },
     });
 
   it.each([SITE, EXTENSION])('allows %s with credentials and the Authorization header', async (origin) => {
@@ -40,18 +44,29 @@ describe.each(ENGINES)('CORS and Origin checks on %s', (engine) => {
     expect(response.headers.get('access-control-allow-headers')).toBe('Content-Type, Authorization');
   });
 
-  it.each(['https://evil.example', 'https://intently.example.evil.com', 'null'])('gives no CORS grant to %s', async (origin) => {
-    expect((await preflight(origin)).headers.get('access-control-allow-origin')).toBeNull();
-  });
+  it.each(['https://evil.example', 'https://intently.example.evil.com', 'null'])(
+    'gives no CORS grant to %s',
+    async (origin) => {
+      expect((await preflight(origin)).headers.get('access-control-allow-origin')).toBeNull();
+    },
+  );
 
   it.each([SITE, EXTENSION])('accepts a cookie-authenticated write from %s', async (origin) => {
-    const response = await api(server, '/api/sync/settings', { method: 'PUT', cookie, origin, body: { settings: { from: { value: origin, at: 1 } } } });
+    const response = await api(server, '/api/sync/settings', {
+      method: 'PUT',
+      cookie,
+      origin,
+      body: { settings: { from: { value: origin, at: 1 } } },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe(origin);
   });
 
   it('lets anyone join the waitlist but grants CORS only to the site', async () => {
-    const response = await api(server, '/api/waitlist', { origin: 'https://evil.example', body: { email: 'x@example.com' } });
+    const response = await api(server, '/api/waitlist', {
+      origin: 'https://evil.example',
+      body: { email: 'x@example.com' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
   });
@@ -59,7 +74,16 @@ describe.each(ENGINES)('CORS and Origin checks on %s', (engine) => {
   it.each(['127.0.0.1', 'localhost'])('allows the listening address at %s with its port', async (host) => {
     const origin = server.url.replace('127.0.0.1', host);
     expect((await preflight(origin)).headers.get('access-control-allow-origin')).toBe(origin);
-    expect((await api(server, '/api/sync/settings', { method: 'PUT', cookie, origin, body: { settings: { from: { value: host, at: 1 } } } })).status).toBe(200);
+    expect(
+      (
+        await api(server, '/api/sync/settings', {
+          method: 'PUT',
+          cookie,
+          origin,
+          body: { settings: { from: { value: host, at: 1 } } },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('trusts no Host header: a request naming evil.example as both Host and Origin gets no CORS grant and cannot write', async () => {
@@ -71,7 +95,10 @@ describe.each(ENGINES)('CORS and Origin checks on %s', (engine) => {
     });
     expect(options.headers['access-control-allow-origin']).toBeUndefined();
     const body = JSON.stringify({ settings: { hijacked: { value: true, at: 1 } } });
-    expect((await withHost(`${server.url}/api/sync/settings`, { method: 'PUT', host: 'evil.example', headers, body })).status).toBe(403);
+    expect(
+      (await withHost(`${server.url}/api/sync/settings`, { method: 'PUT', host: 'evil.example', headers, body }))
+        .status,
+    ).toBe(403);
     expect((await api(server, '/api/sync/settings', { cookie })).body.settings.hijacked).toBeUndefined();
   });
 });
@@ -90,7 +117,12 @@ describe.each(ENGINES)('with PUBLIC_ORIGIN on %s', (engine) => {
     ['the public origin', PUBLIC, 200],
     ['the listening address, which it replaces', undefined, 403],
   ])('answers a cookie-authenticated write from %s with %i', async (_, origin, status) => {
-    const response = await api(server, '/api/sync/settings', { method: 'PUT', cookie, origin, body: { settings: { theme: { value: 'dark', at: 1 } } } });
+    const response = await api(server, '/api/sync/settings', {
+      method: 'PUT',
+      cookie,
+      origin,
+      body: { settings: { theme: { value: 'dark', at: 1 } } },
+    });
     expect(response.status).toBe(status);
   });
 });

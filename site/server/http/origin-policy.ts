@@ -30,7 +30,10 @@ export function apiCors(allowed: readonly string[]): MiddlewareHandler {
 export function checkTrustedOrigin(c: Context, allowed: readonly string[]): void {
   const origin = c.req.header('origin');
   if (origin === undefined || !allowed.includes(origin)) {
-    throw new ApiError(403, 'This request must come from the Intently site or extension; its Origin header was missing or not recognised.');
+    throw new ApiError(
+      403,
+      'This request must come from the Intently site or extension; its Origin header was missing or not recognised.',
+    );
   }
 }
 

@@ -8,7 +8,10 @@ import { createRateLimiter } from './rate-limiter';
 export type RateLimitName = 'waitlist' | 'auth' | 'api' | 'pageView';
 
 /** Middleware that allows the named limit's requests per client address and minute (0 = unlimited), then answers 429. */
-export function rateLimit({ config, storage }: Pick<AppDeps, 'config' | 'storage'>, name: RateLimitName): MiddlewareHandler {
+export function rateLimit(
+  { config, storage }: Pick<AppDeps, 'config' | 'storage'>,
+  name: RateLimitName,
+): MiddlewareHandler {
   const perMinute = config.rateLimits[`${name}PerMinute`];
   if (perMinute === 0) return (_c, next) => next();
   const limiter = createRateLimiter(storage.rateLimits, perMinute);

@@ -20,7 +20,12 @@ const MINUTE_MS = 60_000;
  * store every server process shares. The store files each window under its last minute, so its once-a-minute
  * pruning of finished minutes keeps a longer window until it is over.
  */
-export function createRateLimiter(store: RateLimitStore, limit: number, now: () => number = Date.now, windowMinutes = 1): RateLimiter {
+export function createRateLimiter(
+  store: RateLimitStore,
+  limit: number,
+  now: () => number = Date.now,
+  windowMinutes = 1,
+): RateLimiter {
   const windowMs = windowMinutes * MINUTE_MS;
   return {
     async hit(key) {

@@ -21,7 +21,8 @@ export function isHttps(c: Context, trustProxy: boolean): boolean {
  */
 export function ownOrigin(c: Context, trustProxy: boolean, allowed: readonly string[]): string {
   const origin = `${isHttps(c, trustProxy) ? 'https:' : new URL(c.req.url).protocol}//${new URL(c.req.url).host}`;
-  if (!allowed.includes(origin)) throw new ApiError(400, `This server does not answer for ${origin}; open the Intently site at its own address.`);
+  if (!allowed.includes(origin))
+    throw new ApiError(400, `This server does not answer for ${origin}; open the Intently site at its own address.`);
   return origin;
 }
 

@@ -5,7 +5,8 @@ import { ApiError } from './api-error';
 /** Answer when the server has no admin token set. */
 export const ADMIN_TOKEN_UNSET = 'Page-view statistics are off on this server: set STATS_ADMIN_TOKEN to read them.';
 /** Answer when a request does not carry the admin token. */
-export const ADMIN_TOKEN_REQUIRED = 'Send the admin token (STATS_ADMIN_TOKEN) in the header Authorization: Bearer <token>.';
+export const ADMIN_TOKEN_REQUIRED =
+  'Send the admin token (STATS_ADMIN_TOKEN) in the header Authorization: Bearer <token>.';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 

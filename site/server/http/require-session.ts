@@ -11,7 +11,10 @@ export const SIGN_IN_REQUIRED = 'Please sign in: this needs a session, and yours
 const BEARER = /^Bearer ([\w-]{1,256})$/i;
 
 /** The session token a request carries: the extension's `Authorization: Bearer` header wins over the site's cookie. */
-export function sessionToken(c: Context, trustProxy: boolean): { token: string; credential: SessionCredential } | undefined {
+export function sessionToken(
+  c: Context,
+  trustProxy: boolean,
+): { token: string; credential: SessionCredential } | undefined {
   const bearer = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
   if (bearer) return { token: bearer, credential: 'bearer' };
   const cookie = readSessionCookie(c, trustProxy);
@@ -24,7 +27,11 @@ export function sessionToken(c: Context, trustProxy: boolean): { token: string; 
  * so it could be cross-site request forgery); a bearer token is never sent ambiently, so a write with one
  * needs no Origin check.
  */
-export async function loadSession({ config, storage }: Pick<AppDeps, 'config' | 'storage'>, c: Context, access: 'read' | 'write') {
+export async function loadSession(
+  { config, storage }: Pick<AppDeps, 'config' | 'storage'>,
+  c: Context,
+  access: 'read' | 'write',
+) {
   const session = sessionToken(c, config.trustProxy);
   if (!session) throw new ApiError(401, SIGN_IN_REQUIRED);
   if (access === 'write' && session.credential === 'cookie') checkTrustedOrigin(c, config.allowedOrigins);

@@ -15,7 +15,9 @@ const origin = (address: string) => new URL(address).origin;
 export function contentSecurityPolicy({ development, spotify }: Pick<ServerConfig, 'development' | 'spotify'>): string {
   const devApi = development ? ' http://localhost:3001 http://127.0.0.1:3001' : '';
   const sdk = spotify ? ` ${origin(spotify.sdkUrl)}` : '';
-  const spotifyApis = spotify ? [...new Set([origin(spotify.accountsUrl), origin(spotify.apiUrl)])].map((o) => ` ${o}`).join('') : '';
+  const spotifyApis = spotify
+    ? [...new Set([origin(spotify.accountsUrl), origin(spotify.apiUrl)])].map((o) => ` ${o}`).join('')
+    : '';
   return [
     "default-src 'self'",
     `script-src 'self' 'wasm-unsafe-eval'${sdk}`,
@@ -34,7 +36,11 @@ export function contentSecurityPolicy({ development, spotify }: Pick<ServerConfi
 }
 
 /** Adds the security headers to every response; HSTS only over https, where it means something. */
-export function securityHeaders({ trustProxy, development, spotify }: Pick<ServerConfig, 'trustProxy' | 'development' | 'spotify'>): MiddlewareHandler {
+export function securityHeaders({
+  trustProxy,
+  development,
+  spotify,
+}: Pick<ServerConfig, 'trustProxy' | 'development' | 'spotify'>): MiddlewareHandler {
   const policy = contentSecurityPolicy({ development, spotify });
   // Set before the handler runs: headers added to a finished response make the Node adapter rebuild them.
   return async (c, next) => {

@@ -7,6 +7,9 @@ import { ApiError } from './api-error';
 export function assertStorableText(text: string, subject: string): void {
   if (text.includes('\0')) throw new ApiError(400, `${subject} must not contain the NUL character (U+0000).`);
   if (!text.isWellFormed()) {
-    throw new ApiError(400, `${subject} must be well-formed Unicode, without unpaired UTF-16 surrogates (U+D800 to U+DFFF).`);
+    throw new ApiError(
+      400,
+      `${subject} must be well-formed Unicode, without unpaired UTF-16 surrogates (U+D800 to U+DFFF).`,
+    );
   }
 }

@@ -70,7 +70,11 @@ describe.each(ENGINES)('sign-in on %s against a local OpenID provider', (engine)
     expect(cookie).not.toContain('Secure');
     expect((await api(server, '/api/me', { cookie: cookiePair(response.headers) })).body).toEqual(profile);
 
-    const [account] = await server.storage.db.selectFrom('accounts').selectAll().where('email', '=', 'alice@example.com').execute();
+    const [account] = await server.storage.db
+      .selectFrom('accounts')
+      .selectAll()
+      .where('email', '=', 'alice@example.com')
+      .execute();
     expect(account!.refresh_token).toMatch(/^v1\./);
     const refreshToken = decryptToken(KEY, account!.refresh_token!);
     expect(refreshToken.length).toBeGreaterThan(20);
@@ -81,38 +85,60 @@ describe.each(ENGINES)('sign-in on %s against a local OpenID provider', (engine)
 
   it('hands an extension sign-in over with a one-time code instead of a cookie, Google or not', async () => {
     const { extension } = extensionSignIn();
-    const start = await api(server, '/api/auth/start', { body: { redirectUri: REDIRECT, source: 'extension', extension } });
+    const start = await api(server, '/api/auth/start', {
+      body: { redirectUri: REDIRECT, source: 'extension', extension },
+    });
     expect(start.body).toMatchObject({ state: expect.stringMatching(/^extension_/), local: false });
     const query = await provider.authorize(start.body.url, 'heidi');
-    const response = await api(server, '/api/auth/callback', { body: { code: query.get('code'), redirectUri: REDIRECT, state: query.get('state') } });
-    expect(response.body).toMatchObject({ ok: true, account: { email: 'heidi@example.com' }, handOver: { extensionId: extension.id, state: extension.state } });
+    const response = await api(server, '/api/auth/callback', {
+      body: { code: query.get('code'), redirectUri: REDIRECT, state: query.get('state') },
+    });
+    expect(response.body).toMatchObject({
+      ok: true,
+      account: { email: 'heidi@example.com' },
+      handOver: { extensionId: extension.id, state: extension.state },
+    });
     expect(cookieOf(response.headers)).toBeUndefined();
   });
 
   it('accepts the bare SPEC payload (code and redirectUri) from a consent URL the page built itself', async () => {
     const url = new URL(`${provider.issuer}/auth`);
-    url.search = new URLSearchParams({ client_id: TEST_CLIENT.id, response_type: 'code', scope: 'openid email profile', redirect_uri: REDIRECT, state: 'oauth_page' }).toString();
+    url.search = new URLSearchParams({
+      client_id: TEST_CLIENT.id,
+      response_type: 'code',
+      scope: 'openid email profile',
+      redirect_uri: REDIRECT,
+      state: 'oauth_page',
+    }).toString();
     const query = await provider.authorize(url.toString(), 'bob');
-    const response = await api(server, '/api/auth/callback', { body: { code: query.get('code'), redirectUri: REDIRECT } });
+    const response = await api(server, '/api/auth/callback', {
+      body: { code: query.get('code'), redirectUri: REDIRECT },
+    });
     expect(response.body).toEqual({ ok: true, account: expect.objectContaining({ email: 'bob@example.com' }) });
   });
 
   it('refuses a state the server did not issue', async () => {
     const { code } = await authorize('carol');
-    const response = await api(server, '/api/auth/callback', { body: { code, redirectUri: REDIRECT, state: 'extension_forged' } });
+    const response = await api(server, '/api/auth/callback', {
+      body: { code, redirectUri: REDIRECT, state: 'extension_forged' },
+    });
     expect(response).toMatchObject({ status: 400, body: { error: STATE_MISMATCH } });
     expect(cookieOf(response.headers)).toBeUndefined();
   });
 
   it('accepts a code once', async () => {
     const { code, state } = await authorize('dave');
-    expect((await api(server, '/api/auth/callback', { body: { code, redirectUri: REDIRECT, state } })).status).toBe(200);
+    expect((await api(server, '/api/auth/callback', { body: { code, redirectUri: REDIRECT, state } })).status).toBe(
+      200,
+    );
     const replay = await api(server, '/api/auth/callback', { body: { code, redirectUri: REDIRECT } });
     expect(replay).toMatchObject({ status: 400, body: { error: REPLAYED } });
   });
 
   it("passes the provider's error text on when it rejects the code", async () => {
-    const response = await api(server, '/api/auth/callback', { body: { code: 'not-a-real-code', redirectUri: REDIRECT } });
+    const response = await api(server, '/api/auth/callback', {
+      body: { code: 'not-a-real-code', redirectUri: REDIRECT },
+    });
     expect(response.status).toBe(400);
     expect(response.body.error).toBe('grant request is invalid');
   });
@@ -126,17 +152,27 @@ describe.each(ENGINES)('sign-in on %s against a local OpenID provider', (engine)
 
   it('rotates the session at sign-in: the previous cookie stops working', async () => {
     const first = await authorize('erin');
-    const one = await api(server, '/api/auth/callback', { body: { code: first.code, redirectUri: REDIRECT, state: first.state } });
+    const one = await api(server, '/api/auth/callback', {
+      body: { code: first.code, redirectUri: REDIRECT, state: first.state },
+    });
     const second = await authorize('erin');
-    const two = await api(server, '/api/auth/callback', { body: { code: second.code, redirectUri: REDIRECT, state: second.state }, cookie: cookiePair(one.headers) });
+    const two = await api(server, '/api/auth/callback', {
+      body: { code: second.code, redirectUri: REDIRECT, state: second.state },
+      cookie: cookiePair(one.headers),
+    });
     expect(cookiePair(two.headers)).not.toBe(cookiePair(one.headers));
-    expect(await api(server, '/api/me', { cookie: cookiePair(one.headers) })).toMatchObject({ status: 401, body: { error: SIGN_IN_REQUIRED } });
+    expect(await api(server, '/api/me', { cookie: cookiePair(one.headers) })).toMatchObject({
+      status: 401,
+      body: { error: SIGN_IN_REQUIRED },
+    });
     expect((await api(server, '/api/me', { cookie: cookiePair(two.headers) })).status).toBe(200);
   });
 
   it('logs out: the cookie is cleared and the session ends', async () => {
     const { code, state } = await authorize('frank');
-    const signedIn = cookiePair((await api(server, '/api/auth/callback', { body: { code, redirectUri: REDIRECT, state } })).headers);
+    const signedIn = cookiePair(
+      (await api(server, '/api/auth/callback', { body: { code, redirectUri: REDIRECT, state } })).headers,
+    );
     const logout = await api(server, '/api/logout', { method: 'POST', cookie: signedIn });
     expect(logout.body).toEqual({ ok: true });
     expect(cookieOf(logout.headers)).toMatch(/Max-Age=0/);
@@ -158,7 +194,10 @@ describe.each(ENGINES)('sign-in on %s against a local OpenID provider', (engine)
   });
 
   it('refuses a callback posted from another site', async () => {
-    const response = await api(server, '/api/auth/callback', { body: { code: 'x', redirectUri: REDIRECT }, origin: 'https://evil.example' });
+    const response = await api(server, '/api/auth/callback', {
+      body: { code: 'x', redirectUri: REDIRECT },
+      origin: 'https://evil.example',
+    });
     expect(response.status).toBe(403);
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
   });
@@ -168,7 +207,11 @@ describe.each(ENGINES)('sign-in on %s against a local OpenID provider', (engine)
     ['an empty code', { code: '', redirectUri: REDIRECT }, '"code" must not be empty.'],
     ['a numeric code', { code: 5, redirectUri: REDIRECT }, 'Send "code" as text.'],
     ['a missing redirectUri', { code: 'abc' }, 'Send "redirectUri" as text.'],
-    ['a short PKCE verifier', { code: 'abc', redirectUri: REDIRECT, codeVerifier: 'short' }, '"codeVerifier" must be 43 to 128 letters, digits or -._~ (RFC 7636).'],
+    [
+      'a short PKCE verifier',
+      { code: 'abc', redirectUri: REDIRECT, codeVerifier: 'short' },
+      '"codeVerifier" must be 43 to 128 letters, digits or -._~ (RFC 7636).',
+    ],
   ])('refuses %s with 400', async (_, body, error) => {
     expect(await api(server, '/api/auth/callback', { body })).toMatchObject({ status: 400, body: { error } });
   });
@@ -181,12 +224,21 @@ describe('sign-in without configured secrets', () => {
   });
   afterAll(() => server.close());
 
-  it.each(['/api/auth/start', '/api/auth/callback'])('answers %s with 503 and a sentence for visitors, not the settings', async (path) => {
-    expect(await api(server, path, { body: { code: 'x', redirectUri: REDIRECT } })).toMatchObject({ status: 503, body: { error: SIGN_IN_UNAVAILABLE } });
-  });
+  it.each(['/api/auth/start', '/api/auth/callback'])(
+    'answers %s with 503 and a sentence for visitors, not the settings',
+    async (path) => {
+      expect(await api(server, path, { body: { code: 'x', redirectUri: REDIRECT } })).toMatchObject({
+        status: 503,
+        body: { error: SIGN_IN_UNAVAILABLE },
+      });
+    },
+  );
 
   it('keeps the rest of the API working', async () => {
-    expect((await api(server, '/api/waitlist', { body: { email: 'still@works.com' } })).body).toEqual({ ok: true, alreadyExists: false });
+    expect((await api(server, '/api/waitlist', { body: { email: 'still@works.com' } })).body).toEqual({
+      ok: true,
+      alreadyExists: false,
+    });
   });
 });
 
@@ -216,7 +268,9 @@ describe('sign-in when the provider cannot be trusted or reached', () => {
     const server = await serverFor(`${provider.issuer}/`);
     const start = await api(server, '/api/auth/start', { body: { redirectUri: REDIRECT } });
     const query = await provider.authorize(start.body.url, 'mallory');
-    const response = await api(server, '/api/auth/callback', { body: { code: query.get('code'), redirectUri: REDIRECT, state: start.body.state } });
+    const response = await api(server, '/api/auth/callback', {
+      body: { code: query.get('code'), redirectUri: REDIRECT, state: start.body.state },
+    });
     expect(response).toMatchObject({ status: 401, body: { error: AUTH_FAILED } });
     expect(cookieOf(response.headers)).toBeUndefined();
   });
@@ -225,7 +279,10 @@ describe('sign-in when the provider cannot be trusted or reached', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const server = await serverFor('http://127.0.0.1:1');
     const response = await api(server, '/api/auth/callback', { body: { code: 'abc', redirectUri: REDIRECT } });
-    expect(response).toMatchObject({ status: 502, body: { error: 'The sign-in provider could not be reached; please try again.' } });
+    expect(response).toMatchObject({
+      status: 502,
+      body: { error: 'The sign-in provider could not be reached; please try again.' },
+    });
     vi.restoreAllMocks();
   });
 });

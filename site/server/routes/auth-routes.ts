@@ -21,29 +21,47 @@ const STATE_MINUTES = 10;
 const HAND_OVER_MINUTES = 2;
 
 const text = (field: string, max: number) =>
-  z.string({ error: `Send "${field}" as text.` }).min(1, `"${field}" must not be empty.`).max(max, `"${field}" must be at most ${max} characters.`);
+  z
+    .string({ error: `Send "${field}" as text.` })
+    .min(1, `"${field}" must not be empty.`)
+    .max(max, `"${field}" must be at most ${max} characters.`);
 const verifier = (field: string) =>
-  z.string({ error: `Send "${field}" as text.` }).regex(/^[\w.~-]{43,128}$/, `"${field}" must be 43 to 128 letters, digits or -._~ (RFC 7636).`);
+  z
+    .string({ error: `Send "${field}" as text.` })
+    .regex(/^[\w.~-]{43,128}$/, `"${field}" must be 43 to 128 letters, digits or -._~ (RFC 7636).`);
 
 // The query the extension opened /auth with (extension/account/sign-in.ts), passed on by the page.
 const ExtensionBody = z.object(
   {
-    id: z.string({ error: 'Send "extension.id" as text.' }).regex(/^[a-p]{32}$/, '"extension.id" must be a Chrome extension id: 32 letters from a to p.'),
+    id: z
+      .string({ error: 'Send "extension.id" as text.' })
+      .regex(/^[a-p]{32}$/, '"extension.id" must be a Chrome extension id: 32 letters from a to p.'),
     state: z
       .string({ error: 'Send "extension.state" as text.' })
-      .regex(/^extension_[\w-]{16,128}$/, '"extension.state" must be "extension_" followed by 16 to 128 letters, digits, - or _.'),
+      .regex(
+        /^extension_[\w-]{16,128}$/,
+        '"extension.state" must be "extension_" followed by 16 to 128 letters, digits, - or _.',
+      ),
     challenge: z
       .string({ error: 'Send "extension.challenge" as text.' })
-      .regex(/^[\w-]{43}$/, '"extension.challenge" must be the base64url SHA-256 of the extension\'s verifier: 43 letters, digits, - or _.'),
+      .regex(
+        /^[\w-]{43}$/,
+        '"extension.challenge" must be the base64url SHA-256 of the extension\'s verifier: 43 letters, digits, - or _.',
+      ),
   },
-  { error: 'Send "extension" as an object with "id", "state" and "challenge": the query the extension opened /auth with.' },
+  {
+    error:
+      'Send "extension" as an object with "id", "state" and "challenge": the query the extension opened /auth with.',
+  },
 );
 const StartBody = z.object({
   redirectUri: text('redirectUri', 2048),
   source: z.enum(['extension', 'site'], { error: '"source" must be "extension" or "site".' }).optional(),
   extension: ExtensionBody.optional(),
   // Issue #22: a signed-in account adding Google access, asked for when a command first needs it.
-  grant: z.enum(GOOGLE_GRANTS, { error: '"grant" must be "gmail" or "calendar": the Google access to add.' }).optional(),
+  grant: z
+    .enum(GOOGLE_GRANTS, { error: '"grant" must be "gmail" or "calendar": the Google access to add.' })
+    .optional(),
 });
 // SPEC §3 Authentication callback payload (code, redirectUri) plus optional PKCE verifier and state.
 const CallbackBody = z.object({
@@ -60,19 +78,26 @@ const ExtensionTokenBody = z.object({
 });
 
 /** Refusal of a grant start that also carries an extension sign-in. */
-export const GRANT_WITH_EXTENSION = 'Adding Google access is for an account already signed in; send "grant" without "extension".';
+export const GRANT_WITH_EXTENSION =
+  'Adding Google access is for an account already signed in; send "grant" without "extension".';
 
 const STATE_MISMATCH = 'This sign-in has expired or its state does not match; please start the sign-in again.';
 /** Refusals of an extension sign-in and its hand-over. */
 export const HAND_OVER_REFUSED = {
-  extension: 'This server hands sign-ins only to the Intently extension, and the extension that opened this page is not one it allows.',
+  extension:
+    'This server hands sign-ins only to the Intently extension, and the extension that opened this page is not one it allows.',
   code: 'This sign-in hand-over code is unknown, was already used or is older than 2 minutes; start the sign-in again from Intently.',
-  origin: 'This sign-in was handed over to another extension, and only that one can finish it; start the sign-in again from Intently.',
+  origin:
+    'This sign-in was handed over to another extension, and only that one can finish it; start the sign-in again from Intently.',
   verifier: "This verifier does not match the one of the extension's sign-in; start the sign-in again from Intently.",
 } as const;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
-const profileOf = ({ email, name, picture }: { email: string; name: string; picture: string }) => ({ email, name, picture });
+const profileOf = ({ email, name, picture }: { email: string; name: string; picture: string }) => ({
+  email,
+  name,
+  picture,
+});
 
 /**
  * Sign-in: start (state + PKCE, and the extension's part when it started the sign-in), code exchange
@@ -89,7 +114,8 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     await next();
   };
   // Only the local provider returns to the server's own address; Google's redirects are a fixed list.
-  const serverOrigin = (c: Context<AppEnv>) => (identity?.kind === 'local' ? ownOrigin(c, config.trustProxy, config.allowedOrigins) : undefined);
+  const serverOrigin = (c: Context<AppEnv>) =>
+    identity?.kind === 'local' ? ownOrigin(c, config.trustProxy, config.allowedOrigins) : undefined;
   const allowedRedirect = (uri: string, origin: string | undefined) => {
     if (!identity!.redirectAllowed(uri, origin)) {
       throw new ApiError(400, 'This redirect address is not allowed; sign in from the Intently /auth page.');
@@ -114,17 +140,30 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     allowedRedirect(body.redirectUri, origin);
     const extension: ExtensionSignIn | null = body.extension ?? null;
     if (extension && body.grant) throw new ApiError(400, GRANT_WITH_EXTENSION);
-    if (extension && !config.extensionOrigins.includes(`chrome-extension://${extension.id}`)) throw new ApiError(400, HAND_OVER_REFUSED.extension);
+    if (extension && !config.extensionOrigins.includes(`chrome-extension://${extension.id}`))
+      throw new ApiError(400, HAND_OVER_REFUSED.extension);
     const granting = body.grant ? await grantingAccount(c) : null;
     const grant: GrantStart | null = granting && body.grant ? { accountId: granting.id, grant: body.grant } : null;
     // Sign-in scopes plus the grant's, with include_granted_scopes: the new refresh token covers everything granted so far.
-    const scopes = body.grant ? [...new Set([...(config.oidc?.scopes ?? []), ...GRANT_SCOPES[body.grant].ask])] : undefined;
+    const scopes = body.grant
+      ? [...new Set([...(config.oidc?.scopes ?? []), ...GRANT_SCOPES[body.grant].ask])]
+      : undefined;
     // SPEC §7: a random state prefixed extension_ or oauth_; the page reads the source back from the prefix.
     const state = `${body.source === 'extension' || extension ? 'extension_' : 'oauth_'}${randomBytes(24).toString('base64url')}`;
     const codeVerifier = randomBytes(32).toString('base64url');
     const codeChallenge = sha256(codeVerifier);
-    await storage.accounts.saveAuthState({ state, codeVerifier, redirectUri: body.redirectUri, extension, grant }, new Date(Date.now() + STATE_MINUTES * 60_000));
-    const url = await identity!.authorizationUrl({ redirectUri: body.redirectUri, state, codeChallenge, origin, scopes, loginHint: granting?.email });
+    await storage.accounts.saveAuthState(
+      { state, codeVerifier, redirectUri: body.redirectUri, extension, grant },
+      new Date(Date.now() + STATE_MINUTES * 60_000),
+    );
+    const url = await identity!.authorizationUrl({
+      redirectUri: body.redirectUri,
+      state,
+      codeChallenge,
+      origin,
+      scopes,
+      loginHint: granting?.email,
+    });
     return c.json({ url, state, local: identity!.kind === 'local' });
   });
 
@@ -144,17 +183,23 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!(await storage.accounts.claimAuthCode(hashSecret(body.code)))) {
       throw new ApiError(400, 'This sign-in code was already used; please start the sign-in again.');
     }
-    const { refreshToken, scopes, ...profile } = await identity!.exchangeCode({ code: body.code, redirectUri: body.redirectUri, codeVerifier });
+    const { refreshToken, scopes, ...profile } = await identity!.exchangeCode({
+      code: body.code,
+      redirectUri: body.redirectUri,
+      codeVerifier,
+    });
     const sealed = refreshToken && config.tokenKey ? encryptToken(config.tokenKey, refreshToken) : null;
 
     if (grant) {
       // Adding access: no new session; the grant must come from the Google account that is signed in.
       const granting = await storage.accounts.findById(grant.accountId);
       if (!granting) throw new ApiError(401, SIGN_IN_REQUIRED);
-      if (granting.subject !== profile.subject) throw new ApiError(409, GRANT_MESSAGES.otherAccount(granting.email), { reconnect: true });
+      if (granting.subject !== profile.subject)
+        throw new ApiError(409, GRANT_MESSAGES.otherAccount(granting.email), { reconnect: true });
       if (!sealed) throw new ApiError(502, GRANT_MESSAGES.noRefreshToken, { reconnect: true });
       await storage.grants.save(granting.id, sealed, scopes);
-      if (scopes && !covers(scopes, grant.grant)) throw new ApiError(409, GRANT_MESSAGES.declined(grant.grant), { reconnect: true });
+      if (scopes && !covers(scopes, grant.grant))
+        throw new ApiError(409, GRANT_MESSAGES.declined(grant.grant), { reconnect: true });
       return c.json({ ok: true, account: profileOf(granting), grant: grant.grant, scopes });
     }
 
@@ -166,8 +211,17 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       // No cookie: the extension gets its own session for this code and the verifier only it holds.
       const code = randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + HAND_OVER_MINUTES * 60_000);
-      await storage.accounts.saveHandOverCode(hashSecret(code), { accountId: account.id, extensionId: extension.id, challenge: extension.challenge, expiresAt });
-      return c.json({ ok: true, account: profileOf(account), handOver: { extensionId: extension.id, state: extension.state, code } });
+      await storage.accounts.saveHandOverCode(hashSecret(code), {
+        accountId: account.id,
+        extensionId: extension.id,
+        challenge: extension.challenge,
+        expiresAt,
+      });
+      return c.json({
+        ok: true,
+        account: profileOf(account),
+        handOver: { extensionId: extension.id, state: extension.state, code },
+      });
     }
     // Rotate: the session the browser had before this sign-in stops working.
     const previous = readSessionCookie(c, config.trustProxy);
@@ -183,7 +237,8 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     const handOver = await storage.accounts.takeHandOverCode(hashSecret(body.code));
     if (!handOver || handOver.expired) throw new ApiError(400, HAND_OVER_REFUSED.code);
     const extensionOrigin = `chrome-extension://${handOver.extensionId}`;
-    if (c.req.header('origin') !== extensionOrigin || !config.extensionOrigins.includes(extensionOrigin)) throw new ApiError(403, HAND_OVER_REFUSED.origin);
+    if (c.req.header('origin') !== extensionOrigin || !config.extensionOrigins.includes(extensionOrigin))
+      throw new ApiError(403, HAND_OVER_REFUSED.origin);
     if (sha256(body.verifier) !== handOver.challenge) throw new ApiError(400, HAND_OVER_REFUSED.verifier);
     const session = await newSession(handOver.accountId);
     const account = await storage.accounts.findBySession(session.hash);

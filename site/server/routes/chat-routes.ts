@@ -28,12 +28,20 @@ const Context_ = z.object({
   source: z.enum(['selection', 'page'], { error: 'Send "context.source" as "selection" or "page".' }),
   title: z.string().max(500, { error: 'Send a page title of at most 500 characters.' }),
   url: z.string().max(2_000, { error: 'Send a page address of at most 2,000 characters.' }),
-  text: z.string().min(1, { error: 'Send the shared text in "context.text".' }).max(MAX_CHAT_CONTEXT, { error: `Share at most ${MAX_CHAT_CONTEXT.toLocaleString('en')} characters of page text.` }),
+  text: z
+    .string()
+    .min(1, { error: 'Send the shared text in "context.text".' })
+    .max(MAX_CHAT_CONTEXT, {
+      error: `Share at most ${MAX_CHAT_CONTEXT.toLocaleString('en')} characters of page text.`,
+    }),
 });
 
 const Message = z.object({
   role: z.enum(['user', 'assistant'], { error: 'Send each message\'s "role" as "user" or "assistant".' }),
-  content: z.string().min(1, { error: 'Send each message with some text.' }).max(MAX_CHAT_TEXT, { error: `Send messages of at most ${MAX_CHAT_TEXT.toLocaleString('en')} characters.` }),
+  content: z
+    .string()
+    .min(1, { error: 'Send each message with some text.' })
+    .max(MAX_CHAT_TEXT, { error: `Send messages of at most ${MAX_CHAT_TEXT.toLocaleString('en')} characters.` }),
   context: Context_.optional(),
 });
 
@@ -41,13 +49,23 @@ const ChatBody = z.object({
   messages: z
     .array(Message, { error: 'Send "messages" as a list of { role, content }, the conversation so far.' })
     .min(1, { error: 'Send at least one message.' })
-    .max(MAX_CHAT_MESSAGES, { error: `Send at most ${MAX_CHAT_MESSAGES} messages of a conversation; start a new chat.` })
-    .refine((messages) => messages.at(-1)?.role === 'user', { error: 'The last message must be the user\'s ("role": "user").' }),
+    .max(MAX_CHAT_MESSAGES, {
+      error: `Send at most ${MAX_CHAT_MESSAGES} messages of a conversation; start a new chat.`,
+    })
+    .refine((messages) => messages.at(-1)?.role === 'user', {
+      error: 'The last message must be the user\'s ("role": "user").',
+    }),
 });
 
 const TranslateBody = z.object({
-  text: z.string().trim().min(1, { error: 'Send the text to translate in "text".' }).max(MAX_CHAT_TEXT, { error: `Translate at most ${MAX_CHAT_TEXT.toLocaleString('en')} characters at once.` }),
-  target: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, { error: 'Send "target" as a language tag, like "fr" or "pt-BR".' }),
+  text: z
+    .string()
+    .trim()
+    .min(1, { error: 'Send the text to translate in "text".' })
+    .max(MAX_CHAT_TEXT, { error: `Translate at most ${MAX_CHAT_TEXT.toLocaleString('en')} characters at once.` }),
+  target: z
+    .string()
+    .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, { error: 'Send "target" as a language tag, like "fr" or "pt-BR".' }),
 });
 
 /** The message the provider reads for a user message with shared page text. */
@@ -55,7 +73,10 @@ function withContext(message: z.infer<typeof Message>): ChatMessage {
   if (!message.context) return { role: message.role, content: message.content };
   const { source, title, url, text } = message.context;
   const what = source === 'page' ? 'the readable text of the page' : 'text selected on the page';
-  return { role: 'user', content: `${message.content}\n\n---\nShared with this message, ${what} "${title}" (${url}):\n\n${text}` };
+  return {
+    role: 'user',
+    content: `${message.content}\n\n---\nShared with this message, ${what} "${title}" (${url}):\n\n${text}`,
+  };
 }
 
 /** The English name of a language tag ("fr" → "French"); the tag itself when the runtime has no name for it. */
@@ -88,14 +109,20 @@ export function chatRoutes(deps: AppDeps): Hono<AppEnv> {
   const { provider, messagesPerDay } = config.chat;
 
   /** The plan's limit for the account: null when unlimited (Pro, or CHAT_MESSAGES_PER_DAY=0). */
-  const limitOf = (c: Context<AppEnv>) => (c.get('account').plan === 'pro' || messagesPerDay === 0 ? null : messagesPerDay);
+  const limitOf = (c: Context<AppEnv>) =>
+    c.get('account').plan === 'pro' || messagesPerDay === 0 ? null : messagesPerDay;
 
   routes.get('/chat/usage', requireSession(deps, 'read'), async (c) => {
     if (!provider) throw new ApiError(503, CHAT_UNAVAILABLE);
     const limit = limitOf(c);
     const now = Date.now();
     const used = await storage.chatUsage.used(c.get('account').id, utcDay(now));
-    return c.json({ plan: c.get('account').plan, limit, left: limit === null ? null : Math.max(0, limit - used), resetsAt: new Date(now + secondsToMidnight(now) * 1000).toISOString() });
+    return c.json({
+      plan: c.get('account').plan,
+      limit,
+      left: limit === null ? null : Math.max(0, limit - used),
+      resetsAt: new Date(now + secondsToMidnight(now) * 1000).toISOString(),
+    });
   });
 
   /** Counts the message, asks the provider, and streams its answer back. */
@@ -119,20 +146,25 @@ export function chatRoutes(deps: AppDeps): Hono<AppEnv> {
     } catch (error) {
       // The provider never answered: the message is not counted.
       await storage.chatUsage.refund(account.id, day);
-      if (!(error instanceof AiProviderError)) throw new ApiError(503, 'The AI provider did not answer; please try again in a moment.');
+      if (!(error instanceof AiProviderError))
+        throw new ApiError(503, 'The AI provider did not answer; please try again in a moment.');
       if (error.operatorNotice) console.warn(error.operatorNotice);
       if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
       throw new ApiError(error.status, error.message);
     }
     return streamSSE(c, async (stream) => {
       stream.onAbort(() => upstream.abort());
-      await stream.writeSSE({ event: 'quota', data: JSON.stringify({ plan: account.plan, limit, left: limit === null ? null : limit - used }) });
+      await stream.writeSSE({
+        event: 'quota',
+        data: JSON.stringify({ plan: account.plan, limit, left: limit === null ? null : limit - used }),
+      });
       try {
         for await (const text of deltas) await stream.writeSSE({ event: 'text', data: JSON.stringify({ text }) });
         await stream.writeSSE({ event: 'done', data: '{}' });
       } catch (error) {
         if (upstream.signal.aborted) return;
-        const sentence = error instanceof AiProviderError ? error.message : "The AI provider's answer was cut off; please try again.";
+        const sentence =
+          error instanceof AiProviderError ? error.message : "The AI provider's answer was cut off; please try again.";
         await stream.writeSSE({ event: 'error', data: JSON.stringify({ error: sentence }) }).catch(() => undefined);
       }
     });
@@ -148,7 +180,10 @@ export function chatRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!provider) throw new ApiError(503, CHAT_UNAVAILABLE);
     const { text, target } = await readJson(c, TranslateBody);
     const system = `Translate the user's text into ${languageName(target)}. Answer with the translation only, keeping its line breaks and formatting; if it is already in that language, answer it unchanged.`;
-    return answer(c, [{ role: 'system', content: system }, { role: 'user', content: text }]);
+    return answer(c, [
+      { role: 'system', content: system },
+      { role: 'user', content: text },
+    ]);
   });
   return routes;
 }

@@ -11,7 +11,10 @@ const OTHER_EXTENSION = 'abcdefghijklmnopabcdefghijklmnop';
 describe.each(ENGINES)('the sign-in hand-over to the extension on %s', (engine) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(engine, { LOCAL_SIGN_IN: '1', EXTENSION_ORIGINS: `${INTENTLY_EXTENSION_ORIGIN},chrome-extension://${OTHER_EXTENSION}` });
+    server = await startTestServer(engine, {
+      LOCAL_SIGN_IN: '1',
+      EXTENSION_ORIGINS: `${INTENTLY_EXTENSION_ORIGIN},chrome-extension://${OTHER_EXTENSION}`,
+    });
   });
   afterAll(() => server.close());
 
@@ -19,7 +22,9 @@ describe.each(ENGINES)('the sign-in hand-over to the extension on %s', (engine) 
   async function handedOver(email: string) {
     const { extension, verifier } = extensionSignIn();
     const { code, state } = await signInLocally(server, email, extension);
-    const callback = await api(server, '/api/auth/callback', { body: { code, redirectUri: `${server.origin}/auth`, state } });
+    const callback = await api(server, '/api/auth/callback', {
+      body: { code, redirectUri: `${server.origin}/auth`, state },
+    });
     return { extension, verifier, callback };
   }
   const redeem = (code: string, verifier: string, origin: string | null = INTENTLY_EXTENSION_ORIGIN) =>
@@ -30,12 +35,18 @@ describe.each(ENGINES)('the sign-in hand-over to the extension on %s', (engine) 
     const account = { email: 'sam@example.com', name: 'User sam', picture: '' };
     expect(callback).toMatchObject({
       status: 200,
-      body: { ok: true, account, handOver: { extensionId: extension.id, state: extension.state, code: expect.stringMatching(/^[\w-]{43}$/) } },
+      body: {
+        ok: true,
+        account,
+        handOver: { extensionId: extension.id, state: extension.state, code: expect.stringMatching(/^[\w-]{43}$/) },
+      },
     });
     expect(callback.headers.getSetCookie()).toEqual([]);
     const { code } = callback.body.handOver;
     const stored = await server.storage.db.selectFrom('hand_over_codes').selectAll().execute();
-    expect(stored).toMatchObject([{ code_hash: hashSecret(code), extension_id: extension.id, challenge: extension.challenge }]);
+    expect(stored).toMatchObject([
+      { code_hash: hashSecret(code), extension_id: extension.id, challenge: extension.challenge },
+    ]);
 
     const token = await redeem(code, verifier);
     expect(token).toMatchObject({ status: 200, body: { token: expect.stringMatching(/^[\w-]{43}$/), account } });
@@ -49,13 +60,22 @@ describe.each(ENGINES)('the sign-in hand-over to the extension on %s', (engine) 
   it('refuses a replayed code', async () => {
     const { verifier, callback } = await handedOver('replay@example.com');
     expect((await redeem(callback.body.handOver.code, verifier)).status).toBe(200);
-    expect(await redeem(callback.body.handOver.code, verifier)).toMatchObject({ status: 400, body: { error: HAND_OVER_REFUSED.code } });
+    expect(await redeem(callback.body.handOver.code, verifier)).toMatchObject({
+      status: 400,
+      body: { error: HAND_OVER_REFUSED.code },
+    });
   });
 
   it('refuses another verifier, and the code is burned by the try', async () => {
     const { verifier, callback } = await handedOver('verifier@example.com');
-    expect(await redeem(callback.body.handOver.code, 'w'.repeat(43))).toMatchObject({ status: 400, body: { error: HAND_OVER_REFUSED.verifier } });
-    expect(await redeem(callback.body.handOver.code, verifier)).toMatchObject({ status: 400, body: { error: HAND_OVER_REFUSED.code } });
+    expect(await redeem(callback.body.handOver.code, 'w'.repeat(43))).toMatchObject({
+      status: 400,
+      body: { error: HAND_OVER_REFUSED.verifier },
+    });
+    expect(await redeem(callback.body.handOver.code, verifier)).toMatchObject({
+      status: 400,
+      body: { error: HAND_OVER_REFUSED.code },
+    });
   });
 
   it.each([
@@ -64,54 +84,102 @@ describe.each(ENGINES)('the sign-in hand-over to the extension on %s', (engine) 
     ['no Origin', () => null],
   ])('refuses the code from %s, and the code is burned by the try', async (_, origin) => {
     const { verifier, callback } = await handedOver('origin@example.com');
-    expect(await redeem(callback.body.handOver.code, verifier, origin())).toMatchObject({ status: 403, body: { error: HAND_OVER_REFUSED.origin } });
-    expect(await redeem(callback.body.handOver.code, verifier)).toMatchObject({ status: 400, body: { error: HAND_OVER_REFUSED.code } });
+    expect(await redeem(callback.body.handOver.code, verifier, origin())).toMatchObject({
+      status: 403,
+      body: { error: HAND_OVER_REFUSED.origin },
+    });
+    expect(await redeem(callback.body.handOver.code, verifier)).toMatchObject({
+      status: 400,
+      body: { error: HAND_OVER_REFUSED.code },
+    });
   });
 
   it('refuses a code older than 2 minutes', async () => {
     const { verifier, callback } = await handedOver('late@example.com');
-    await server.storage.db.updateTable('hand_over_codes').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
-    expect(await redeem(callback.body.handOver.code, verifier)).toMatchObject({ status: 400, body: { error: HAND_OVER_REFUSED.code } });
+    await server.storage.db
+      .updateTable('hand_over_codes')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    expect(await redeem(callback.body.handOver.code, verifier)).toMatchObject({
+      status: 400,
+      body: { error: HAND_OVER_REFUSED.code },
+    });
   });
 
   it('refuses a code whose account was deleted before it was redeemed', async () => {
     const { verifier, callback } = await handedOver('gone@example.com');
     await server.storage.db.deleteFrom('accounts').where('email', '=', 'gone@example.com').execute();
-    expect(await redeem(callback.body.handOver.code, verifier)).toMatchObject({ status: 400, body: { error: HAND_OVER_REFUSED.code } });
+    expect(await redeem(callback.body.handOver.code, verifier)).toMatchObject({
+      status: 400,
+      body: { error: HAND_OVER_REFUSED.code },
+    });
   });
 
   it('hands over to no extension that EXTENSION_ORIGINS does not list', async () => {
     const { extension } = extensionSignIn('ponmlkjihgfedcbaponmlkjihgfedcba');
-    const start = await api(server, '/api/auth/start', { body: { redirectUri: `${server.origin}/auth`, source: 'extension', extension } });
+    const start = await api(server, '/api/auth/start', {
+      body: { redirectUri: `${server.origin}/auth`, source: 'extension', extension },
+    });
     expect(start).toMatchObject({ status: 400, body: { error: HAND_OVER_REFUSED.extension } });
   });
 
   it.each([
-    ['extension as text', 'x', 'Send "extension" as an object with "id", "state" and "challenge": the query the extension opened /auth with.'],
-    ['an id of another shape', { id: 'ABC', state: `extension_${'s'.repeat(20)}`, challenge: 'c'.repeat(43) }, '"extension.id" must be a Chrome extension id: 32 letters from a to p.'],
-    ['a state without its prefix', { id: OTHER_EXTENSION, state: 's'.repeat(20), challenge: 'c'.repeat(43) }, '"extension.state" must be "extension_" followed by 16 to 128 letters, digits, - or _.'],
+    [
+      'extension as text',
+      'x',
+      'Send "extension" as an object with "id", "state" and "challenge": the query the extension opened /auth with.',
+    ],
+    [
+      'an id of another shape',
+      { id: 'ABC', state: `extension_${'s'.repeat(20)}`, challenge: 'c'.repeat(43) },
+      '"extension.id" must be a Chrome extension id: 32 letters from a to p.',
+    ],
+    [
+      'a state without its prefix',
+      { id: OTHER_EXTENSION, state: 's'.repeat(20), challenge: 'c'.repeat(43) },
+      '"extension.state" must be "extension_" followed by 16 to 128 letters, digits, - or _.',
+    ],
     [
       'a short challenge',
       { id: OTHER_EXTENSION, state: `extension_${'s'.repeat(20)}`, challenge: 'c'.repeat(42) },
       '"extension.challenge" must be the base64url SHA-256 of the extension\'s verifier: 43 letters, digits, - or _.',
     ],
   ])('refuses a start with %s', async (_, extension, error) => {
-    const start = await api(server, '/api/auth/start', { body: { redirectUri: `${server.origin}/auth`, source: 'extension', extension } });
+    const start = await api(server, '/api/auth/start', {
+      body: { redirectUri: `${server.origin}/auth`, source: 'extension', extension },
+    });
     expect(start).toMatchObject({ status: 400, body: { error } });
   });
 
   it.each([
-    ['no code', { verifier: 'v'.repeat(43) }, 'Send "code" as text: the hand-over code the /auth page passed to the extension.'],
+    [
+      'no code',
+      { verifier: 'v'.repeat(43) },
+      'Send "code" as text: the hand-over code the /auth page passed to the extension.',
+    ],
     ['a short code', { code: 'abc', verifier: 'v'.repeat(43) }, '"code" must be 16 to 128 letters, digits, - or _.'],
-    ['a short verifier', { code: 'c'.repeat(43), verifier: 'short' }, '"verifier" must be 43 to 128 letters, digits or -._~ (RFC 7636).'],
+    [
+      'a short verifier',
+      { code: 'c'.repeat(43), verifier: 'short' },
+      '"verifier" must be 43 to 128 letters, digits or -._~ (RFC 7636).',
+    ],
   ])('refuses a token request with %s', async (_, body, error) => {
-    expect(await api(server, '/api/auth/extension-token', { body, origin: INTENTLY_EXTENSION_ORIGIN })).toMatchObject({ status: 400, body: { error } });
+    expect(await api(server, '/api/auth/extension-token', { body, origin: INTENTLY_EXTENSION_ORIGIN })).toMatchObject({
+      status: 400,
+      body: { error },
+    });
   });
 
   it("ends the extension's session at logout", async () => {
     const { verifier, callback } = await handedOver('leaving@example.com');
     const { token } = (await redeem(callback.body.handOver.code, verifier)).body;
-    expect((await api(server, '/api/logout', { method: 'POST', bearer: token, origin: INTENTLY_EXTENSION_ORIGIN, body: {} })).body).toEqual({ ok: true });
-    expect(await api(server, '/api/me', { bearer: token })).toMatchObject({ status: 401, body: { error: SIGN_IN_REQUIRED } });
+    expect(
+      (await api(server, '/api/logout', { method: 'POST', bearer: token, origin: INTENTLY_EXTENSION_ORIGIN, body: {} }))
+        .body,
+    ).toEqual({ ok: true });
+    expect(await api(server, '/api/me', { bearer: token })).toMatchObject({
+      status: 401,
+      body: { error: SIGN_IN_REQUIRED },
+    });
   });
 });

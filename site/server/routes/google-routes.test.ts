@@ -5,7 +5,14 @@ import { decryptToken } from '../auth/token-cipher';
 import { SIGN_IN_REQUIRED } from '../http/require-session';
 import { startServer, type RunningServer } from '../start-server';
 import { GOOGLE_TEST_CLIENT, INVALID_GRANT, startGoogleStandIn, type GoogleStandIn } from '../test/google-stand-in';
-import { api, createPostgresDatabase, ENGINES, signInDirectly, startTestServer, type TestServer } from '../test/test-server';
+import {
+  api,
+  createPostgresDatabase,
+  ENGINES,
+  signInDirectly,
+  startTestServer,
+  type TestServer,
+} from '../test/test-server';
 import { GRANT_WITH_EXTENSION } from './auth-routes';
 import { planLimitReached } from './google-routes';
 
@@ -21,13 +28,24 @@ const googleEnv = (issuer: string) => ({
   AUTH_REDIRECT_URIS: REDIRECT,
   TOKEN_ENCRYPTION_KEY: KEY.toString('hex'),
 });
-const sessionOf = (headers: Headers) => headers.getSetCookie().find((c) => c.startsWith('intently_session='))!.split(';')[0]!.split('=')[1]!;
+const sessionOf = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .find((c) => c.startsWith('intently_session='))!
+    .split(';')[0]!
+    .split('=')[1]!;
 
 /** Signs `user` in through the stand-in as the /auth page does; the session token works as cookie or bearer. */
-async function signIn(server: TestServer | RunningServer & { origin: string }, google: GoogleStandIn, user: string): Promise<string> {
+async function signIn(
+  server: TestServer | (RunningServer & { origin: string }),
+  google: GoogleStandIn,
+  user: string,
+): Promise<string> {
   const start = await api(server as TestServer, '/api/auth/start', { body: { redirectUri: REDIRECT } });
   const query = await google.authorize(start.body.url, user);
-  const callback = await api(server as TestServer, '/api/auth/callback', { body: { code: query.get('code'), redirectUri: REDIRECT, state: query.get('state') } });
+  const callback = await api(server as TestServer, '/api/auth/callback', {
+    body: { code: query.get('code'), redirectUri: REDIRECT, state: query.get('state') },
+  });
   expect(callback.status).toBe(200);
   return sessionOf(callback.headers);
 }
@@ -55,16 +73,21 @@ describe.each(ENGINES)('the Google grant on %s, against a stand-in of Google at 
     const start = await api(server, '/api/auth/start', { body: { redirectUri: REDIRECT, grant }, bearer });
     expect(start.status).toBe(200);
     const query = await google.authorize(start.body.url, user, options);
-    return api(server, '/api/auth/callback', { body: { code: query.get('code'), redirectUri: REDIRECT, state: query.get('state') } });
+    return api(server, '/api/auth/callback', {
+      body: { code: query.get('code'), redirectUri: REDIRECT, state: query.get('state') },
+    });
   }
   const token = (bearer: string, grant: string) => api(server, '/api/tokens/google', { body: { grant }, bearer });
-  const storedRow = (email: string) => server.storage.db.selectFrom('accounts').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+  const storedRow = (email: string) =>
+    server.storage.db.selectFrom('accounts').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
 
   it('signs in asking Google for openid email profile only, offline, with consent and earlier grants included', async () => {
     await signIn(server, google, 'olivia');
     const asked = google.authorizations().at(-1)!;
     expect(asked.get('scope')).toBe('openid email profile');
-    expect(Object.fromEntries(['access_type', 'prompt', 'include_granted_scopes'].map((k) => [k, asked.get(k)]))).toEqual({
+    expect(
+      Object.fromEntries(['access_type', 'prompt', 'include_granted_scopes'].map((k) => [k, asked.get(k)])),
+    ).toEqual({
       access_type: 'offline',
       prompt: 'consent',
       include_granted_scopes: 'true',
@@ -84,9 +107,16 @@ describe.each(ENGINES)('the Google grant on %s, against a stand-in of Google at 
     const asked = google.authorizations().at(-1)!;
     expect(asked.get('scope')!.split(' ')).toEqual(['openid', 'email', 'profile', GMAIL_SEND, CONTACTS]);
     expect(asked.get('scope')).not.toContain('gmail.readonly');
-    expect([asked.get('include_granted_scopes'), asked.get('access_type'), asked.get('prompt'), asked.get('login_hint')]).toEqual(['true', 'offline', 'consent', 'alice@gmail.test']);
+    expect([
+      asked.get('include_granted_scopes'),
+      asked.get('access_type'),
+      asked.get('prompt'),
+      asked.get('login_hint'),
+    ]).toEqual(['true', 'offline', 'consent', 'alice@gmail.test']);
     expect(connected.headers.getSetCookie()).toEqual([]); // adding access is no new sign-in
-    expect((await storedRow('alice@gmail.test')).google_scopes!.split(' ')).toEqual(expect.arrayContaining([GMAIL_SEND, CONTACTS]));
+    expect((await storedRow('alice@gmail.test')).google_scopes!.split(' ')).toEqual(
+      expect.arrayContaining([GMAIL_SEND, CONTACTS]),
+    );
   });
 
   it('keeps the refresh token encrypted at rest and out of answers and logs, and hands a bearer session a fresh access token', async () => {
@@ -95,7 +125,11 @@ describe.each(ENGINES)('the Google grant on %s, against a stand-in of Google at 
     const before = Date.now();
     const answer = await token(bearer, 'gmail');
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ accessToken: google.accessTokens().at(-1), expiresAt: expect.any(String), scopes: expect.arrayContaining([GMAIL_SEND]) });
+    expect(answer.body).toEqual({
+      accessToken: google.accessTokens().at(-1),
+      expiresAt: expect.any(String),
+      scopes: expect.arrayContaining([GMAIL_SEND]),
+    });
     expect(Date.parse(answer.body.expiresAt) - before).toBeGreaterThan(3_500_000);
     expect(answer.headers.get('cache-control')).toBe('no-store');
 
@@ -116,64 +150,122 @@ describe.each(ENGINES)('the Google grant on %s, against a stand-in of Google at 
     const bearer = await signIn(server, google, 'carol');
     await connect(bearer, 'carol', 'gmail');
     const calendar = await connect(bearer, 'carol', 'calendar');
-    expect(google.authorizations().at(-1)!.get('scope')!.split(' ')).toEqual(['openid', 'email', 'profile', CALENDAR_EVENTS]);
+    expect(google.authorizations().at(-1)!.get('scope')!.split(' ')).toEqual([
+      'openid',
+      'email',
+      'profile',
+      CALENDAR_EVENTS,
+    ]);
     expect(calendar.body.scopes).toEqual(expect.arrayContaining([GMAIL_SEND, CALENDAR_EVENTS]));
-    expect((await token(bearer, 'calendar')).body.scopes).toEqual(expect.arrayContaining([GMAIL_SEND, CALENDAR_EVENTS]));
+    expect((await token(bearer, 'calendar')).body.scopes).toEqual(
+      expect.arrayContaining([GMAIL_SEND, CALENDAR_EVENTS]),
+    );
     expect((await token(bearer, 'gmail')).status).toBe(200);
   });
 
   it('learns the scopes of a grant kept before they were recorded from Google’s refresh answer', async () => {
     const bearer = await signIn(server, google, 'quinn');
     await connect(bearer, 'quinn', 'gmail');
-    await server.storage.db.updateTable('accounts').set({ google_scopes: null }).where('email', '=', 'quinn@gmail.test').execute();
+    await server.storage.db
+      .updateTable('accounts')
+      .set({ google_scopes: null })
+      .where('email', '=', 'quinn@gmail.test')
+      .execute();
     expect((await token(bearer, 'gmail')).status).toBe(200);
-    expect((await storedRow('quinn@gmail.test')).google_scopes!.split(' ')).toEqual(expect.arrayContaining([GMAIL_SEND, CONTACTS]));
-    await server.storage.db.updateTable('accounts').set({ google_scopes: null }).where('email', '=', 'quinn@gmail.test').execute();
-    expect(await token(bearer, 'calendar')).toMatchObject({ status: 409, body: { error: GRANT_MESSAGES.missing('calendar'), reconnect: true } });
+    expect((await storedRow('quinn@gmail.test')).google_scopes!.split(' ')).toEqual(
+      expect.arrayContaining([GMAIL_SEND, CONTACTS]),
+    );
+    await server.storage.db
+      .updateTable('accounts')
+      .set({ google_scopes: null })
+      .where('email', '=', 'quinn@gmail.test')
+      .execute();
+    expect(await token(bearer, 'calendar')).toMatchObject({
+      status: 409,
+      body: { error: GRANT_MESSAGES.missing('calendar'), reconnect: true },
+    });
   });
 
   it('answers 409 with reconnect when the grant lacks the scope, without asking Google', async () => {
     const bearer = await signIn(server, google, 'dave');
     const requests = google.tokenRequests().length;
-    expect(await token(bearer, 'calendar')).toMatchObject({ status: 409, body: { error: GRANT_MESSAGES.missing('calendar'), reconnect: true } });
+    expect(await token(bearer, 'calendar')).toMatchObject({
+      status: 409,
+      body: { error: GRANT_MESSAGES.missing('calendar'), reconnect: true },
+    });
     const noGrant = (await signInDirectly(server, 'never-connected')).split('=')[1]!;
-    expect(await token(noGrant, 'gmail')).toMatchObject({ status: 409, body: { error: GRANT_MESSAGES.missing('gmail'), reconnect: true } });
+    expect(await token(noGrant, 'gmail')).toMatchObject({
+      status: 409,
+      body: { error: GRANT_MESSAGES.missing('gmail'), reconnect: true },
+    });
     expect(google.tokenRequests()).toHaveLength(requests);
   });
 
   it('says so when the person unticks the permission on Google’s consent screen', async () => {
     const bearer = await signIn(server, google, 'erin');
     const connected = await connect(bearer, 'erin', 'gmail', { decline: [GMAIL_SEND] });
-    expect(connected).toMatchObject({ status: 409, body: { error: GRANT_MESSAGES.declined('gmail'), reconnect: true } });
+    expect(connected).toMatchObject({
+      status: 409,
+      body: { error: GRANT_MESSAGES.declined('gmail'), reconnect: true },
+    });
   });
 
   it('refuses a grant from another Google account than the one signed in', async () => {
     const bearer = await signIn(server, google, 'frank');
     const connected = await connect(bearer, 'mallory', 'gmail');
-    expect(connected).toMatchObject({ status: 409, body: { error: GRANT_MESSAGES.otherAccount('frank@gmail.test'), reconnect: true } });
+    expect(connected).toMatchObject({
+      status: 409,
+      body: { error: GRANT_MESSAGES.otherAccount('frank@gmail.test'), reconnect: true },
+    });
     expect((await storedRow('frank@gmail.test')).google_scopes).toBe('openid email profile');
   });
 
   it.each([
     ['without a session', { redirectUri: REDIRECT, grant: 'gmail' }, undefined, 401, SIGN_IN_REQUIRED],
-    ['for an unknown grant', { redirectUri: REDIRECT, grant: 'drive' }, 'x', 400, '"grant" must be "gmail" or "calendar": the Google access to add.'],
-    ['with an extension sign-in', { redirectUri: REDIRECT, grant: 'gmail', extension: { id: 'a'.repeat(32), state: `extension_${'s'.repeat(16)}`, challenge: 'c'.repeat(43) } }, 'x', 400, GRANT_WITH_EXTENSION],
+    [
+      'for an unknown grant',
+      { redirectUri: REDIRECT, grant: 'drive' },
+      'x',
+      400,
+      '"grant" must be "gmail" or "calendar": the Google access to add.',
+    ],
+    [
+      'with an extension sign-in',
+      {
+        redirectUri: REDIRECT,
+        grant: 'gmail',
+        extension: { id: 'a'.repeat(32), state: `extension_${'s'.repeat(16)}`, challenge: 'c'.repeat(43) },
+      },
+      'x',
+      400,
+      GRANT_WITH_EXTENSION,
+    ],
   ])('refuses a grant start %s', async (_, body, bearer, status, error) => {
     expect(await api(server, '/api/auth/start', { body, bearer })).toMatchObject({ status, body: { error } });
   });
 
   it.each([
     ['no grant', {}, 'Send "grant" as "gmail" or "calendar": the Google access the command needs.'],
-    ['another grant', { grant: 'youtube' }, 'Send "grant" as "gmail" or "calendar": the Google access the command needs.'],
+    [
+      'another grant',
+      { grant: 'youtube' },
+      'Send "grant" as "gmail" or "calendar": the Google access the command needs.',
+    ],
   ])('refuses a token request with %s', async (_, body, error) => {
     const bearer = (await signInDirectly(server, `body-${Object.keys(body).length}`)).split('=')[1]!;
     expect(await api(server, '/api/tokens/google', { body, bearer })).toMatchObject({ status: 400, body: { error } });
   });
 
   it('needs a session, and the trusted Origin when the session is a cookie', async () => {
-    expect(await api(server, '/api/tokens/google', { body: { grant: 'gmail' } })).toMatchObject({ status: 401, body: { error: SIGN_IN_REQUIRED } });
+    expect(await api(server, '/api/tokens/google', { body: { grant: 'gmail' } })).toMatchObject({
+      status: 401,
+      body: { error: SIGN_IN_REQUIRED },
+    });
     const cookie = `intently_session=${await signIn(server, google, 'grace')}`;
-    expect((await api(server, '/api/tokens/google', { body: { grant: 'gmail' }, cookie, origin: 'https://evil.example' })).status).toBe(403);
+    expect(
+      (await api(server, '/api/tokens/google', { body: { grant: 'gmail' }, cookie, origin: 'https://evil.example' }))
+        .status,
+    ).toBe(403);
     expect((await api(server, '/api/tokens/google', { body: { grant: 'calendar' }, cookie })).status).toBe(409);
   });
 
@@ -181,7 +273,10 @@ describe.each(ENGINES)('the Google grant on %s, against a stand-in of Google at 
     const bearer = await signIn(server, google, 'heidi');
     await connect(bearer, 'heidi', 'gmail');
     google.revokeUser('heidi'); // in the Google account's settings
-    expect(await token(bearer, 'gmail')).toMatchObject({ status: 409, body: { error: GRANT_MESSAGES.revoked, reconnect: true } });
+    expect(await token(bearer, 'gmail')).toMatchObject({
+      status: 409,
+      body: { error: GRANT_MESSAGES.revoked, reconnect: true },
+    });
     expect(await storedRow('heidi@gmail.test')).toMatchObject({ refresh_token: null, google_scopes: null });
     const requests = google.tokenRequests().length;
     expect(await token(bearer, 'gmail')).toMatchObject({ status: 409, body: { reconnect: true } });
@@ -194,7 +289,10 @@ describe.each(ENGINES)('the Google grant on %s, against a stand-in of Google at 
     const bearer = await signIn(server, google, 'ivan');
     await connect(bearer, 'ivan', 'calendar');
     google.queueTokenAnswers([{ status: 400, body: INVALID_GRANT }]);
-    expect(await token(bearer, 'calendar')).toMatchObject({ status: 409, body: { error: GRANT_MESSAGES.revoked, reconnect: true } });
+    expect(await token(bearer, 'calendar')).toMatchObject({
+      status: 409,
+      body: { error: GRANT_MESSAGES.revoked, reconnect: true },
+    });
   });
 
   it('retries a 429 after the Retry-After Google asks for, then answers the token', async () => {
@@ -244,7 +342,10 @@ describe.each(ENGINES)('the Google grant on %s, against a stand-in of Google at 
     const refreshToken = decryptToken(KEY, (await storedRow('mia@gmail.test')).refresh_token!);
     google.setRevocationDown(true);
     try {
-      expect(await api(server, '/api/logout', { method: 'POST', bearer })).toMatchObject({ status: 200, body: { ok: true } });
+      expect(await api(server, '/api/logout', { method: 'POST', bearer })).toMatchObject({
+        status: 200,
+        body: { ok: true },
+      });
     } finally {
       google.setRevocationDown(false);
     }
@@ -264,7 +365,9 @@ describe.each(ENGINES)('the Google grant on %s, against a stand-in of Google at 
     try {
       const again = await signIn(server, google, 'nina');
       expect((await api(server, '/api/me', { method: 'DELETE', bearer: again })).body).toEqual({ ok: true }); // Google down: still deleted
-      expect(await server.storage.db.selectFrom('accounts').select('id').where('email', '=', 'nina@gmail.test').execute()).toEqual([]);
+      expect(
+        await server.storage.db.selectFrom('accounts').select('id').where('email', '=', 'nina@gmail.test').execute(),
+      ).toEqual([]);
     } finally {
       google.setRevocationDown(false);
     }
@@ -280,8 +383,12 @@ describe('Google access on a server without Google sign-in', () => {
 
   it.each(['/api/auth/start', '/api/tokens/google'])('answers %s with 503 naming what is missing', async (path) => {
     const bearer = (await signInDirectly(server, 'local-only')).split('=')[1]!;
-    const body = path === '/api/auth/start' ? { redirectUri: `${server.origin}/auth`, grant: 'gmail' } : { grant: 'gmail' };
-    expect(await api(server, path, { body, bearer })).toMatchObject({ status: 503, body: { error: GOOGLE_ACCESS_DISABLED } });
+    const body =
+      path === '/api/auth/start' ? { redirectUri: `${server.origin}/auth`, grant: 'gmail' } : { grant: 'gmail' };
+    expect(await api(server, path, { body, bearer })).toMatchObject({
+      status: 503,
+      body: { error: GOOGLE_ACCESS_DISABLED },
+    });
   });
 });
 
@@ -294,8 +401,20 @@ describe('the Basic plan limit on Google access tokens, across two server proces
     google = await startGoogleStandIn([REDIRECT]);
     database = await createPostgresDatabase();
     for (let i = 0; i < 2; i++) {
-      const env = { ...googleEnv(google.issuer), GOOGLE_TOKENS_PER_HOUR: '3', RATE_LIMIT_AUTH_PER_MINUTE: '0', RATE_LIMIT_API_PER_MINUTE: '0' };
-      const running = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: database.url, siteDir: '/nonexistent', env, log: () => {} });
+      const env = {
+        ...googleEnv(google.issuer),
+        GOOGLE_TOKENS_PER_HOUR: '3',
+        RATE_LIMIT_AUTH_PER_MINUTE: '0',
+        RATE_LIMIT_API_PER_MINUTE: '0',
+      };
+      const running = await startServer({
+        port: 0,
+        host: '127.0.0.1',
+        databaseUrl: database.url,
+        siteDir: '/nonexistent',
+        env,
+        log: () => {},
+      });
       servers.push({ ...running, origin: running.url });
     }
   });
@@ -313,23 +432,38 @@ describe('the Basic plan limit on Google access tokens, across two server proces
     const bearer = await signIn(one, google, 'olga');
     const start = await api(two, '/api/auth/start', { body: { redirectUri: REDIRECT, grant: 'gmail' }, bearer });
     const query = await google.authorize(start.body.url, 'olga');
-    expect((await api(one, '/api/auth/callback', { body: { code: query.get('code'), redirectUri: REDIRECT, state: query.get('state') } })).status).toBe(200);
+    expect(
+      (
+        await api(one, '/api/auth/callback', {
+          body: { code: query.get('code'), redirectUri: REDIRECT, state: query.get('state') },
+        })
+      ).status,
+    ).toBe(200);
 
     const statuses = [];
-    for (const server of [one, two, one]) statuses.push((await api(server, '/api/tokens/google', { body: { grant: 'gmail' }, bearer })).status);
+    for (const server of [one, two, one])
+      statuses.push((await api(server, '/api/tokens/google', { body: { grant: 'gmail' }, bearer })).status);
     expect(statuses).toEqual([200, 200, 200]);
     const refused = await api(two, '/api/tokens/google', { body: { grant: 'gmail' }, bearer });
     const resetsAt = new Date((Math.floor(Date.now() / 3_600_000) + 1) * 3_600_000);
     const seconds = Number(refused.headers.get('retry-after'));
-    expect(refused).toMatchObject({ status: 429, body: { error: planLimitReached(3, resetsAt, seconds), limit: 3, resetsAt: resetsAt.toISOString() } });
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { error: planLimitReached(3, resetsAt, seconds), limit: 3, resetsAt: resetsAt.toISOString() },
+    });
     expect(seconds).toBeGreaterThan(0);
     expect(seconds).toBeLessThanOrEqual(3600);
     expect((await api(one, '/api/tokens/google', { body: { grant: 'gmail' }, bearer })).status).toBe(429);
 
     const other = await signIn(two, google, 'pat');
-    const otherStart = await api(one, '/api/auth/start', { body: { redirectUri: REDIRECT, grant: 'gmail' }, bearer: other });
+    const otherStart = await api(one, '/api/auth/start', {
+      body: { redirectUri: REDIRECT, grant: 'gmail' },
+      bearer: other,
+    });
     const otherQuery = await google.authorize(otherStart.body.url, 'pat');
-    await api(two, '/api/auth/callback', { body: { code: otherQuery.get('code'), redirectUri: REDIRECT, state: otherQuery.get('state') } });
+    await api(two, '/api/auth/callback', {
+      body: { code: otherQuery.get('code'), redirectUri: REDIRECT, state: otherQuery.get('state') },
+    });
     expect((await api(one, '/api/tokens/google', { body: { grant: 'gmail' }, bearer: other })).status).toBe(200); // per account
   });
 });

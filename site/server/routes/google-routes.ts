@@ -11,7 +11,9 @@ import { createRateLimiter } from '../http/rate-limiter';
 import { requireSession } from '../http/require-session';
 
 const TokenBody = z.object({
-  grant: z.enum(GOOGLE_GRANTS, { error: 'Send "grant" as "gmail" or "calendar": the Google access the command needs.' }),
+  grant: z.enum(GOOGLE_GRANTS, {
+    error: 'Send "grant" as "gmail" or "calendar": the Google access the command needs.',
+  }),
 });
 
 /** SPEC §6 Basic plan ("rate limits apply"; every account during the beta): the sentence of a reached limit. */
@@ -34,7 +36,8 @@ export function googleRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!google || !config.tokenKey) throw new ApiError(503, GOOGLE_ACCESS_DISABLED);
     const accountId = c.get('account').id;
     const stored = await storage.grants.find(accountId);
-    if (!stored || (stored.scopes && !covers(stored.scopes, grant))) throw new ApiError(409, GRANT_MESSAGES.missing(grant), { reconnect: true });
+    if (!stored || (stored.scopes && !covers(stored.scopes, grant)))
+      throw new ApiError(409, GRANT_MESSAGES.missing(grant), { reconnect: true });
     let refreshToken: string;
     try {
       refreshToken = decryptToken(config.tokenKey, stored.sealedToken);
@@ -58,7 +61,8 @@ export function googleRoutes(deps: AppDeps): Hono<AppEnv> {
     try {
       const token = await google.refreshAccessToken(refreshToken);
       const scopes = token.scopes ?? stored.scopes ?? [];
-      if (token.scopes && token.scopes.join(' ') !== stored.scopes?.join(' ')) await storage.grants.updateScopes(accountId, stored.sealedToken, token.scopes);
+      if (token.scopes && token.scopes.join(' ') !== stored.scopes?.join(' '))
+        await storage.grants.updateScopes(accountId, stored.sealedToken, token.scopes);
       if (!covers(scopes, grant)) throw new ApiError(409, GRANT_MESSAGES.missing(grant), { reconnect: true });
       return c.json({ accessToken: token.accessToken, expiresAt: token.expiresAt.toISOString(), scopes });
     } catch (error) {

@@ -20,7 +20,13 @@ describe.each(ENGINES)('GET /api/health on %s', (engine) => {
 describe('GET /api/health when PostgreSQL goes away', () => {
   it('answers 503 with a sentence once the database is unreachable', async () => {
     const database = await createPostgresDatabase();
-    const server = await startServer({ port: 0, databaseUrl: database.url, siteDir: '/nonexistent', env: {}, log: () => {} });
+    const server = await startServer({
+      port: 0,
+      databaseUrl: database.url,
+      siteDir: '/nonexistent',
+      env: {},
+      log: () => {},
+    });
     try {
       expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
       await database.drop(); // terminates the server's connections and removes the database
@@ -39,6 +45,8 @@ describe('GET /api/health when PostgreSQL goes away', () => {
     url.port = '1';
     url.password = 'hunter2';
     const start = startServer({ port: 0, databaseUrl: url.toString(), env: {}, log: () => {} });
-    await expect(start).rejects.toThrow(/^The database at postgres:\/\/postgres:\*\*\*@127\.0\.0\.1:1\/postgres could not be opened: /);
+    await expect(start).rejects.toThrow(
+      /^The database at postgres:\/\/postgres:\*\*\*@127\.0\.0\.1:1\/postgres could not be opened: /,
+    );
   });
 });

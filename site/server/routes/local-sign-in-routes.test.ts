@@ -15,7 +15,8 @@ describe('the local test sign-in (LOCAL_SIGN_IN=1)', () => {
   });
   afterAll(() => server.close());
 
-  const pageUrl = (params: Record<string, string>) => `${server.url}/api/auth/local/authorize?${new URLSearchParams(params)}`;
+  const pageUrl = (params: Record<string, string>) =>
+    `${server.url}/api/auth/local/authorize?${new URLSearchParams(params)}`;
   const post = (form: Record<string, string>, origin = server.origin) =>
     fetch(`${server.url}/api/auth/local/authorize`, {
       method: 'POST',
@@ -23,11 +24,20 @@ describe('the local test sign-in (LOCAL_SIGN_IN=1)', () => {
       headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(form),
     });
-  const signIn = () => ({ redirect_uri: `${server.origin}/auth`, state: 'oauth_0123456789abcdef', code_challenge: CHALLENGE });
+  const signIn = () => ({
+    redirect_uri: `${server.origin}/auth`,
+    state: 'oauth_0123456789abcdef',
+    code_challenge: CHALLENGE,
+  });
 
   it('starts a sign-in on its own page on this server and says it is local', async () => {
-    const start = await api(server, '/api/auth/start', { body: { redirectUri: `${server.origin}/auth`, source: 'extension' } });
-    expect(start).toMatchObject({ status: 200, body: { local: true, state: expect.stringMatching(/^extension_[\w-]{32}$/) } });
+    const start = await api(server, '/api/auth/start', {
+      body: { redirectUri: `${server.origin}/auth`, source: 'extension' },
+    });
+    expect(start).toMatchObject({
+      status: 200,
+      body: { local: true, state: expect.stringMatching(/^extension_[\w-]{32}$/) },
+    });
     const url = new URL(start.body.url);
     expect(url.origin + url.pathname).toBe(`${server.origin}/api/auth/local/authorize`);
     expect(url.searchParams.get('state')).toBe(start.body.state);
@@ -49,20 +59,32 @@ describe('the local test sign-in (LOCAL_SIGN_IN=1)', () => {
     const { code, state, redirect, start } = await signInLocally(server, 'Sam@Example.com');
     expect(redirect.origin + redirect.pathname).toBe(`${server.origin}/auth`);
     expect(state).toBe(start.state);
-    const callback = await api(server, '/api/auth/callback', { body: { code, redirectUri: `${server.origin}/auth`, state } });
-    expect(callback).toMatchObject({ status: 200, body: { ok: true, account: { email: 'sam@example.com', name: 'User sam', picture: '' } } });
+    const callback = await api(server, '/api/auth/callback', {
+      body: { code, redirectUri: `${server.origin}/auth`, state },
+    });
+    expect(callback).toMatchObject({
+      status: 200,
+      body: { ok: true, account: { email: 'sam@example.com', name: 'User sam', picture: '' } },
+    });
     expect(callback.headers.getSetCookie().join()).toMatch(/intently_session=[\w-]{43};/);
-    const account = await server.storage.db.selectFrom('accounts').select('subject').where('email', '=', 'sam@example.com').executeTakeFirstOrThrow();
+    const account = await server.storage.db
+      .selectFrom('accounts')
+      .select('subject')
+      .where('email', '=', 'sam@example.com')
+      .executeTakeFirstOrThrow();
     expect(account.subject).toBe('local:sam@example.com');
   });
 
-  it.each(['sam', 'sam@example', 'sam @example.com', ''])('refuses the email %j with a sentence, keeping what was typed', async (email) => {
-    const response = await post({ ...signIn(), email });
-    expect(response.status).toBe(400);
-    const page = await response.text();
-    expect(page).toContain(`<p role="alert">${LOCAL_EMAIL_INVALID.replaceAll('"', '&quot;')}</p>`);
-    expect(page).toContain(`value="${email}"`);
-  });
+  it.each(['sam', 'sam@example', 'sam @example.com', ''])(
+    'refuses the email %j with a sentence, keeping what was typed',
+    async (email) => {
+      const response = await post({ ...signIn(), email });
+      expect(response.status).toBe(400);
+      const page = await response.text();
+      expect(page).toContain(`<p role="alert">${LOCAL_EMAIL_INVALID.replaceAll('"', '&quot;')}</p>`);
+      expect(page).toContain(`value="${email}"`);
+    },
+  );
 
   it('escapes what was typed', async () => {
     const page = await (await post({ ...signIn(), email: '"><script>alert(1)</script>' })).text();
@@ -91,9 +113,14 @@ describe('the local test sign-in (LOCAL_SIGN_IN=1)', () => {
 
 describe('the local test sign-in elsewhere', () => {
   it('is refused at start in production, with a sentence saying why', async () => {
-    await expect(startServer({ port: 0, dataDir: '/nonexistent', env: { LOCAL_SIGN_IN: '1', NODE_ENV: 'production' }, log: () => {} })).rejects.toThrow(
-      LOCAL_SIGN_IN_IN_PRODUCTION,
-    );
+    await expect(
+      startServer({
+        port: 0,
+        dataDir: '/nonexistent',
+        env: { LOCAL_SIGN_IN: '1', NODE_ENV: 'production' },
+        log: () => {},
+      }),
+    ).rejects.toThrow(LOCAL_SIGN_IN_IN_PRODUCTION);
   });
 
   it('is not served when Google sign-in is configured', async () => {

@@ -12,7 +12,13 @@ const today = () => new Date().toISOString().slice(0, 10);
 const view = (server: TestServer, body: object, headers: Record<string, string> = {}) =>
   fetch(`${server.url}/api/page-views`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.origin, 'user-agent': USER_AGENT, cookie: 'visitor=abc123', ...headers },
+    headers: {
+      'content-type': 'application/json',
+      origin: server.origin,
+      'user-agent': USER_AGENT,
+      cookie: 'visitor=abc123',
+      ...headers,
+    },
     body: JSON.stringify(body),
   });
 
@@ -24,7 +30,12 @@ describe.each(ENGINES)('page views on %s', (engine) => {
   afterAll(() => server.close());
 
   it('counts views per day, page and referring host, and returns them to the admin token', async () => {
-    for (const body of [{ path: '/' }, { path: '/', referrer: '' }, { path: '/pricing/', referrer: 'News.Example.com' }, { path: '/no/such/page' }]) {
+    for (const body of [
+      { path: '/' },
+      { path: '/', referrer: '' },
+      { path: '/pricing/', referrer: 'News.Example.com' },
+      { path: '/no/such/page' },
+    ]) {
       expect((await view(server, body)).status).toBe(204);
     }
     const stats = await api(server, '/api/stats', { bearer: TOKEN });
@@ -40,16 +51,24 @@ describe.each(ENGINES)('page views on %s', (engine) => {
 
   it('stores no address, cookie, browser or other identifier: only day, page, referring host and a count', async () => {
     await view(server, { path: '/privacy', referrer: 'search.example' });
-    const columns = await sql<{ column_name: string }>`select column_name from information_schema.columns where table_name = 'page_views' order by ordinal_position`.execute(server.storage.db);
+    const columns = await sql<{
+      column_name: string;
+    }>`select column_name from information_schema.columns where table_name = 'page_views' order by ordinal_position`.execute(
+      server.storage.db,
+    );
     expect(columns.rows.map((row) => row.column_name)).toEqual(['day', 'path', 'referrer', 'views']);
     // Nothing of the request is anywhere in the database; the rate limiter's counters (deleted after their
     // minute, as for every endpoint) are off in this server, so they hold nothing either.
-    const tables = await sql<{ table_name: string }>`select table_name from information_schema.tables where table_schema = 'public'`.execute(server.storage.db);
+    const tables = await sql<{
+      table_name: string;
+    }>`select table_name from information_schema.tables where table_schema = 'public'`.execute(server.storage.db);
     const everything = [];
-    for (const { table_name } of tables.rows) everything.push(...(await sql`select * from ${sql.table(table_name)}`.execute(server.storage.db)).rows);
+    for (const { table_name } of tables.rows)
+      everything.push(...(await sql`select * from ${sql.table(table_name)}`.execute(server.storage.db)).rows);
     const dump = JSON.stringify(everything);
     expect(dump).toContain('search.example');
-    for (const trace of ['127.0.0.1', '::1', 'IntentlyTestBrowser', 'unique-visitor-fingerprint', 'abc123']) expect(dump).not.toContain(trace);
+    for (const trace of ['127.0.0.1', '::1', 'IntentlyTestBrowser', 'unique-visitor-fingerprint', 'abc123'])
+      expect(dump).not.toContain(trace);
   });
 
   it.each([
@@ -72,7 +91,11 @@ describe.each(ENGINES)('page views on %s', (engine) => {
 
   it.each([
     ['a missing path', {}, 'Send the page\'s path as text in the "path" field, like {"path": "/pricing"}.'],
-    ['a referrer that is a whole address', { path: '/', referrer: 'https://news.example.com/item?id=1' }, 'The "referrer" field must be a host name, like "news.example.com", or empty.'],
+    [
+      'a referrer that is a whole address',
+      { path: '/', referrer: 'https://news.example.com/item?id=1' },
+      'The "referrer" field must be a host name, like "news.example.com", or empty.',
+    ],
   ])('refuses %s with 400 and a sentence', async (_, body, error) => {
     const answer = await view(server, body);
     expect(answer.status).toBe(400);
@@ -88,7 +111,10 @@ describe('page-view statistics without an admin token set', () => {
   afterAll(() => server.close());
 
   it('refuses every request for the counts, and still counts views', async () => {
-    expect(await api(server, '/api/stats', { bearer: 'anything-at-all-0123456789abcdef0123' })).toMatchObject({ status: 503, body: { error: ADMIN_TOKEN_UNSET } });
+    expect(await api(server, '/api/stats', { bearer: 'anything-at-all-0123456789abcdef0123' })).toMatchObject({
+      status: 503,
+      body: { error: ADMIN_TOKEN_UNSET },
+    });
     expect((await view(server, { path: '/' })).status).toBe(204);
   });
 });

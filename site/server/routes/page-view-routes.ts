@@ -13,11 +13,16 @@ export const NOT_FOUND_PATH = '(not found)';
 const HOST = /^(?=.{1,253}$)[a-z0-9-]+(?:\.[a-z0-9-]+)*$/;
 
 const PageViewBody = z.object({
-  path: z.string({ error: 'Send the page\'s path as text in the "path" field, like {"path": "/pricing"}.' }).max(2048, 'The "path" field must be at most 2048 characters.'),
+  path: z
+    .string({ error: 'Send the page\'s path as text in the "path" field, like {"path": "/pricing"}.' })
+    .max(2048, 'The "path" field must be at most 2048 characters.'),
   referrer: z
     .string({ error: 'The "referrer" field must be text when present.' })
     .transform((host) => host.toLowerCase())
-    .refine((host) => host === '' || HOST.test(host), 'The "referrer" field must be a host name, like "news.example.com", or empty.')
+    .refine(
+      (host) => host === '' || HOST.test(host),
+      'The "referrer" field must be a host name, like "news.example.com", or empty.',
+    )
     .optional(),
 });
 
@@ -45,6 +50,8 @@ export function pageViewRoutes(deps: AppDeps): Hono<AppEnv> {
     }
     return c.body(null, 204);
   });
-  routes.get('/stats', rateLimit(deps, 'auth'), requireAdminToken(config.statsToken), async (c) => c.json({ pageViews: await storage.pageViews.list() }));
+  routes.get('/stats', rateLimit(deps, 'auth'), requireAdminToken(config.statsToken), async (c) =>
+    c.json({ pageViews: await storage.pageViews.list() }),
+  );
   return routes;
 }

@@ -14,8 +14,26 @@ describe('GET /api/player/config', () => {
   afterEach(() => server?.close());
 
   it.each([
-    ['Spotify by default', { SPOTIFY_CLIENT_ID: CLIENT_ID }, { clientId: CLIENT_ID, accountsUrl: 'https://accounts.spotify.com', apiUrl: 'https://api.spotify.com/v1', sdkUrl: 'https://sdk.scdn.co/spotify-player.js' }],
-    ['stand-ins when set', STAND_IN, { clientId: CLIENT_ID, accountsUrl: 'http://127.0.0.1:4100', apiUrl: 'http://127.0.0.1:4200/v1', sdkUrl: 'http://127.0.0.1:4300/spotify-player.js' }],
+    [
+      'Spotify by default',
+      { SPOTIFY_CLIENT_ID: CLIENT_ID },
+      {
+        clientId: CLIENT_ID,
+        accountsUrl: 'https://accounts.spotify.com',
+        apiUrl: 'https://api.spotify.com/v1',
+        sdkUrl: 'https://sdk.scdn.co/spotify-player.js',
+      },
+    ],
+    [
+      'stand-ins when set',
+      STAND_IN,
+      {
+        clientId: CLIENT_ID,
+        accountsUrl: 'http://127.0.0.1:4100',
+        apiUrl: 'http://127.0.0.1:4200/v1',
+        sdkUrl: 'http://127.0.0.1:4300/spotify-player.js',
+      },
+    ],
     ['nothing without a client id', {}, null],
   ])('serves %s, uncached', async (_, env, spotify) => {
     server = await startTestServer('pglite', env);
@@ -29,7 +47,11 @@ describe('GET /api/player/config', () => {
     [
       'allows exactly the configured Spotify origins',
       STAND_IN,
-      ["script-src 'self' 'wasm-unsafe-eval' http://127.0.0.1:4300;", "connect-src 'self' http://127.0.0.1:4100 http://127.0.0.1:4200 https://*.googleapis.com;", 'frame-src http://127.0.0.1:4300;'],
+      [
+        "script-src 'self' 'wasm-unsafe-eval' http://127.0.0.1:4300;",
+        "connect-src 'self' http://127.0.0.1:4100 http://127.0.0.1:4200 https://*.googleapis.com;",
+        'frame-src http://127.0.0.1:4300;',
+      ],
     ],
     [
       'allows no Spotify origin when the player is not set up',

@@ -32,12 +32,15 @@ describe('the built site', () => {
     expect(await response.text()).toBe(INDEX);
   });
 
-  it.each(['/nope', '/privacy/extra', '/index', '/assets'])('answers the unknown path %s with the 404 screen', async (path) => {
-    const response = await fetch(server.url + path);
-    expect(response.status).toBe(404);
-    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(await response.text()).toBe(INDEX);
-  });
+  it.each(['/nope', '/privacy/extra', '/index', '/assets'])(
+    'answers the unknown path %s with the 404 screen',
+    async (path) => {
+      const response = await fetch(server.url + path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await response.text()).toBe(INDEX);
+    },
+  );
 
   it.each([
     ['/assets/app-1234.js', 'text/javascript', 'public, max-age=31536000, immutable'],
@@ -59,10 +62,13 @@ describe('the built site', () => {
     expect(await response.text()).toBe('console.log(1)');
   });
 
-  it.each(['/assets/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/assets/%2e%2e%2findex.html'])('never serves files outside the site for %s', async (path) => {
-    const response = await fetch(server.url + path);
-    expect(await response.text()).not.toContain('root:');
-  });
+  it.each(['/assets/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/assets/%2e%2e%2findex.html'])(
+    'never serves files outside the site for %s',
+    async (path) => {
+      const response = await fetch(server.url + path);
+      expect(await response.text()).not.toContain('root:');
+    },
+  );
 
   it('answers an unknown API path with JSON 404, not the page', async () => {
     const response = await fetch(`${server.url}/api/nope`);
@@ -73,7 +79,12 @@ describe('the built site', () => {
   it('sends a CSP without inline scripts that forbids framing, and no HSTS over http', async () => {
     const response = await fetch(`${server.url}/`);
     const csp = response.headers.get('content-security-policy') ?? '';
-    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'))?.trim().split(/\s+/) ?? [];
+    const scriptSrc =
+      csp
+        .split(';')
+        .find((d) => d.trim().startsWith('script-src'))
+        ?.trim()
+        .split(/\s+/) ?? [];
     expect(scriptSrc).toContain("'self'");
     expect(scriptSrc).not.toContain("'unsafe-inline'");
     expect(scriptSrc).not.toContain("'unsafe-eval'");
@@ -90,7 +101,9 @@ describe('the built site', () => {
     ['https, http', false],
   ])('with X-Forwarded-Proto "%s" from the trusted proxy sends HSTS: %s', async (proto, hsts) => {
     const response = await fetch(`${server.url}/`, { headers: { 'x-forwarded-proto': proto } });
-    expect(response.headers.get('strict-transport-security')).toEqual(hsts ? expect.stringMatching(/^max-age=\d+/) : null);
+    expect(response.headers.get('strict-transport-security')).toEqual(
+      hsts ? expect.stringMatching(/^max-age=\d+/) : null,
+    );
   });
 
   it.each([
@@ -100,9 +113,15 @@ describe('the built site', () => {
     const other = await startTestServer('pglite', env, siteDir);
     try {
       const csp = (await fetch(`${other.url}/`)).headers.get('content-security-policy') ?? '';
-      const connectSrc = csp.split(';').find((d) => d.trim().startsWith('connect-src'))?.trim().split(/\s+/) ?? [];
+      const connectSrc =
+        csp
+          .split(';')
+          .find((d) => d.trim().startsWith('connect-src'))
+          ?.trim()
+          .split(/\s+/) ?? [];
       expect(connectSrc).toContain("'self'");
-      for (const origin of ['http://localhost:3001', 'http://127.0.0.1:3001']) expect(connectSrc.includes(origin)).toBe(allowed);
+      for (const origin of ['http://localhost:3001', 'http://127.0.0.1:3001'])
+        expect(connectSrc.includes(origin)).toBe(allowed);
     } finally {
       await other.close();
     }

@@ -7,7 +7,8 @@ import { isSitePath } from '../../src/routes';
 import type { AppEnv } from '../app-env';
 
 /** Answer for page routes when dist/site has no index.html. */
-export const SITE_NOT_BUILT = 'The site is not built yet: run `npm start` (it builds the site, then starts the server).';
+export const SITE_NOT_BUILT =
+  'The site is not built yet: run `npm start` (it builds the site, then starts the server).';
 
 /** The built site: files from siteDir (compressed copies where the build made them), SPA pages with 200, any other path with index.html and 404 (the 404 screen). */
 export function siteRoutes(siteDir: string): Hono<AppEnv> {

@@ -19,7 +19,9 @@ const bearerOf = (cookie: string) => cookie.split('=')[1]!;
 /** Every text the database holds, to search for a token. */
 async function databaseText(server: TestServer): Promise<string> {
   const tables = ['accounts', 'slack_grants', 'slack_states', 'sessions', 'settings', 'rate_limits'];
-  const rows = await Promise.all(tables.map((table) => sql`select * from ${sql.table(table)}`.execute(server.storage.db)));
+  const rows = await Promise.all(
+    tables.map((table) => sql`select * from ${sql.table(table)}`.execute(server.storage.db)),
+  );
   return JSON.stringify(rows.map((r) => r.rows));
 }
 
@@ -50,7 +52,10 @@ describe.each(ENGINES)('Slack for /slack on %s, against a stand-in of Slack at t
         expect(start.status).toBe(200);
         const query = await slack.authorize(start.body.url, team);
         expect(query.get('state')).toBe(start.body.state);
-        return api(server, '/api/slack/callback', { body: { code: query.get('code'), state: query.get('state'), redirectUri: redirect() }, bearer });
+        return api(server, '/api/slack/callback', {
+          body: { code: query.get('code'), state: query.get('state'), redirectUri: redirect() },
+          bearer,
+        });
       }
       const token = (bearer: string) => api(server, '/api/tokens/slack', { body: {}, bearer });
 
@@ -60,7 +65,12 @@ describe.each(ENGINES)('Slack for /slack on %s, against a stand-in of Slack at t
         expect(connected.status).toBe(200);
         expect(connected.body).toEqual({ ok: true, team: SLACK_TEST_TEAM, scopes: ['chat:write', 'channels:read'] });
         const asked = slack.authorizations().at(-1)!;
-        expect(Object.fromEntries(asked)).toEqual({ client_id: SLACK_TEST_CLIENT.id, scope: 'chat:write,channels:read', redirect_uri: redirect(), state: expect.stringMatching(/^slack_/) });
+        expect(Object.fromEntries(asked)).toEqual({
+          client_id: SLACK_TEST_CLIENT.id,
+          scope: 'chat:write,channels:read',
+          redirect_uri: redirect(),
+          state: expect.stringMatching(/^slack_/),
+        });
         const text = await databaseText(server);
         expect(slack.tokens().length).toBeGreaterThan(0);
         for (const issued of slack.tokens()) expect(text).not.toContain(issued);
@@ -72,7 +82,13 @@ describe.each(ENGINES)('Slack for /slack on %s, against a stand-in of Slack at t
         const before = slack.tokenRequests().length;
         const first = await token(bearer);
         expect(first.status).toBe(200);
-        expect(first.body).toEqual({ accessToken: expect.stringMatching(/xoxb-/), expiresAt: expect.any(String), teamId: SLACK_TEST_TEAM.id, teamName: SLACK_TEST_TEAM.name, scopes: ['chat:write', 'channels:read'] });
+        expect(first.body).toEqual({
+          accessToken: expect.stringMatching(/xoxb-/),
+          expiresAt: expect.any(String),
+          teamId: SLACK_TEST_TEAM.id,
+          teamName: SLACK_TEST_TEAM.name,
+          scopes: ['chat:write', 'channels:read'],
+        });
         expect(slack.tokens()).toContain(first.body.accessToken);
         const hours = (Date.parse(first.body.expiresAt) - Date.now()) / 3_600_000;
         expect(hours).toBeGreaterThan(rotation ? 11.9 : 0.9);
@@ -80,7 +96,10 @@ describe.each(ENGINES)('Slack for /slack on %s, against a stand-in of Slack at t
         expect(slack.tokenRequests().length).toBe(before); // nothing to refresh yet
         if (!rotation) return;
         slack.expireTokens(SLACK_TEST_TEAM.id);
-        await server.storage.db.updateTable('slack_grants').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+        await server.storage.db
+          .updateTable('slack_grants')
+          .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+          .execute();
         const second = await token(bearer);
         expect(second.status).toBe(200);
         expect(second.body.accessToken).not.toBe(first.body.accessToken);
@@ -93,7 +112,10 @@ describe.each(ENGINES)('Slack for /slack on %s, against a stand-in of Slack at t
         await connect(bearer, { id: 'T0KIM', name: 'Kim' });
         expect((await connect(bearer, { id: 'T0KIM', name: 'Kim' })).status).toBe(200);
         const same = await token(bearer);
-        const listed = await fetch(`${slack.url}/api/conversations.list`, { method: 'POST', headers: { authorization: `Bearer ${same.body.accessToken}` } });
+        const listed = await fetch(`${slack.url}/api/conversations.list`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${same.body.accessToken}` },
+        });
         expect(await listed.json()).toMatchObject({ ok: true });
         expect(slack.revocations()).not.toContain(same.body.accessToken);
         const other = await connect(bearer, { id: 'T0KIM2', name: 'Kim Two' });
@@ -113,7 +135,10 @@ describe.each(ENGINES)('Slack for /slack on %s, against a stand-in of Slack at t
         const again = await api(server, '/api/slack/callback', { body, bearer: owner });
         expect([again.status, again.body.error]).toEqual([400, SLACK_MESSAGES.state]); // the state went with the first try
         expect((await token(other)).body).toEqual({ error: SLACK_MESSAGES.missing, reconnect: true });
-        const elsewhere = await api(server, '/api/slack/start', { body: { redirectUri: 'https://evil.example/auth' }, bearer: owner });
+        const elsewhere = await api(server, '/api/slack/start', {
+          body: { redirectUri: 'https://evil.example/auth' },
+          bearer: owner,
+        });
         expect([elsewhere.status, elsewhere.body.error]).toEqual([400, SLACK_MESSAGES.redirect]);
         const unsigned = await api(server, '/api/slack/start', { body: { redirectUri: redirect() } });
         expect([unsigned.status, unsigned.body.error]).toEqual([401, SIGN_IN_REQUIRED]);
@@ -122,15 +147,26 @@ describe.each(ENGINES)('Slack for /slack on %s, against a stand-in of Slack at t
       it('says a bad code in words, with what Slack said', async () => {
         const bearer = bearerOf(await signInDirectly(server, `ed-${rotation}`));
         const start = await api(server, '/api/slack/start', { body: { redirectUri: redirect() }, bearer });
-        const refused = await api(server, '/api/slack/callback', { body: { code: 'not-a-code', state: start.body.state, redirectUri: redirect() }, bearer });
-        expect([refused.status, refused.body]).toEqual([400, { error: SLACK_MESSAGES.refused('invalid_code'), reconnect: true }]);
+        const refused = await api(server, '/api/slack/callback', {
+          body: { code: 'not-a-code', state: start.body.state, redirectUri: redirect() },
+          bearer,
+        });
+        expect([refused.status, refused.body]).toEqual([
+          400,
+          { error: SLACK_MESSAGES.refused('invalid_code'), reconnect: true },
+        ]);
       });
 
       it('disconnects: revoked at Slack and forgotten here; the export shows the workspace, never a token', async () => {
         const bearer = bearerOf(await signInDirectly(server, `flo-${rotation}`));
         await connect(bearer, { id: 'T0FLO', name: 'Flo & Co' });
         const exported = await api(server, '/api/me/export', { bearer });
-        expect(exported.body.slackAccess).toEqual({ teamId: 'T0FLO', teamName: 'Flo & Co', scopes: ['chat:write', 'channels:read'], connectedAt: expect.any(String) });
+        expect(exported.body.slackAccess).toEqual({
+          teamId: 'T0FLO',
+          teamName: 'Flo & Co',
+          scopes: ['chat:write', 'channels:read'],
+          connectedAt: expect.any(String),
+        });
         for (const issued of slack.tokens()) expect(JSON.stringify(exported.body)).not.toContain(issued);
         const minted = await token(bearer);
         const gone = await api(server, '/api/slack', { method: 'DELETE', bearer });
@@ -145,29 +181,47 @@ describe.each(ENGINES)('Slack for /slack on %s, against a stand-in of Slack at t
         const minted = await token(bearer);
         expect((await api(server, '/api/me', { method: 'DELETE', bearer })).status).toBe(200);
         expect(slack.revocations()).toContain(minted.body.accessToken);
-        const rows = await server.storage.db.selectFrom('slack_grants').select('team_id').where('team_id', '=', 'T0GUS').execute();
+        const rows = await server.storage.db
+          .selectFrom('slack_grants')
+          .select('team_id')
+          .where('team_id', '=', 'T0GUS')
+          .execute();
         expect(rows).toEqual([]);
       });
 
-      if (rotation) it('a workspace that uninstalled the app: the refresh is refused, the grant forgotten, and the answer says Reconnect Slack', async () => {
-        const bearer = bearerOf(await signInDirectly(server, `hal-${rotation}`));
-        await connect(bearer, { id: 'T0HAL', name: 'Hal' });
-        slack.revokeTeam('T0HAL');
-        await server.storage.db.updateTable('slack_grants').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('team_id', '=', 'T0HAL').execute();
-        const refused = await token(bearer);
-        expect([refused.status, refused.body]).toEqual([409, { error: SLACK_MESSAGES.revoked, reconnect: true }]);
-        expect((await token(bearer)).body).toEqual({ error: SLACK_MESSAGES.missing, reconnect: true });
-      });
+      if (rotation)
+        it('a workspace that uninstalled the app: the refresh is refused, the grant forgotten, and the answer says Reconnect Slack', async () => {
+          const bearer = bearerOf(await signInDirectly(server, `hal-${rotation}`));
+          await connect(bearer, { id: 'T0HAL', name: 'Hal' });
+          slack.revokeTeam('T0HAL');
+          await server.storage.db
+            .updateTable('slack_grants')
+            .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+            .where('team_id', '=', 'T0HAL')
+            .execute();
+          const refused = await token(bearer);
+          expect([refused.status, refused.body]).toEqual([409, { error: SLACK_MESSAGES.revoked, reconnect: true }]);
+          expect((await token(bearer)).body).toEqual({ error: SLACK_MESSAGES.missing, reconnect: true });
+        });
 
-      if (rotation) it('Slack rate-limiting the refresh answers 503 with its Retry-After', async () => {
-        const bearer = bearerOf(await signInDirectly(server, `ivy-${rotation}`));
-        await connect(bearer, { id: 'T0IVY', name: 'Ivy' });
-        await server.storage.db.updateTable('slack_grants').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('team_id', '=', 'T0IVY').execute();
-        slack.queueFailures('oauth.v2.access', [{ status: 429, retryAfter: '7' }]);
-        const limited = await token(bearer);
-        expect([limited.status, limited.headers.get('retry-after'), limited.body.error]).toEqual([503, '7', SLACK_MESSAGES.unavailable(7)]);
-        expect((await token(bearer)).status).toBe(200); // the grant is kept
-      });
+      if (rotation)
+        it('Slack rate-limiting the refresh answers 503 with its Retry-After', async () => {
+          const bearer = bearerOf(await signInDirectly(server, `ivy-${rotation}`));
+          await connect(bearer, { id: 'T0IVY', name: 'Ivy' });
+          await server.storage.db
+            .updateTable('slack_grants')
+            .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+            .where('team_id', '=', 'T0IVY')
+            .execute();
+          slack.queueFailures('oauth.v2.access', [{ status: 429, retryAfter: '7' }]);
+          const limited = await token(bearer);
+          expect([limited.status, limited.headers.get('retry-after'), limited.body.error]).toEqual([
+            503,
+            '7',
+            SLACK_MESSAGES.unavailable(7),
+          ]);
+          expect((await token(bearer)).status).toBe(200); // the grant is kept
+        });
 
       it('never logs a token', () => {
         const text = logged.join('\n');

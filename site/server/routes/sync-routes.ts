@@ -25,26 +25,33 @@ const NoteBody = z.object({
     .min(0, '"baseVersion" must be 0 or more.'),
 });
 
-const SETTING_SHAPE = 'Each setting must be {"value": <any JSON, null for a removed setting>, "at": <when it was written, in milliseconds since 1970>}.';
-const SettingEntry = z
-  .object(
-    {
-      value: z.unknown().nonoptional({ error: SETTING_SHAPE }),
-      at: z
-        .number({ error: SETTING_SHAPE })
-        .int('"at" must be a whole number of milliseconds since 1970.')
-        .min(0, '"at" must be a whole number of milliseconds since 1970.')
-        .refine((at) => at <= Date.now() + MAX_CLOCK_AHEAD_MS, '"at" is more than a day ahead of the server\'s clock; check the date and time of this device.'),
-    },
-    { error: SETTING_SHAPE },
-  );
+const SETTING_SHAPE =
+  'Each setting must be {"value": <any JSON, null for a removed setting>, "at": <when it was written, in milliseconds since 1970>}.';
+const SettingEntry = z.object(
+  {
+    value: z.unknown().nonoptional({ error: SETTING_SHAPE }),
+    at: z
+      .number({ error: SETTING_SHAPE })
+      .int('"at" must be a whole number of milliseconds since 1970.')
+      .min(0, '"at" must be a whole number of milliseconds since 1970.')
+      .refine(
+        (at) => at <= Date.now() + MAX_CLOCK_AHEAD_MS,
+        '"at" is more than a day ahead of the server\'s clock; check the date and time of this device.',
+      ),
+  },
+  { error: SETTING_SHAPE },
+);
 const SettingsBody = z.object({
   settings: z
     .record(z.string(), SettingEntry, {
-      error: 'Send the settings as a JSON object in the "settings" field, like {"settings": {"theme": {"value": "dark", "at": 1767225600000}}}.',
+      error:
+        'Send the settings as a JSON object in the "settings" field, like {"settings": {"theme": {"value": "dark", "at": 1767225600000}}}.',
     })
     .refine((s) => Object.keys(s).length <= MAX_SETTINGS, `Send at most ${MAX_SETTINGS} settings at once.`)
-    .refine((s) => Object.keys(s).every((key) => key.length >= 1 && key.length <= MAX_SETTING_KEY), `Each setting name must be 1 to ${MAX_SETTING_KEY} characters.`)
+    .refine(
+      (s) => Object.keys(s).every((key) => key.length >= 1 && key.length <= MAX_SETTING_KEY),
+      `Each setting name must be 1 to ${MAX_SETTING_KEY} characters.`,
+    )
     .refine(
       (s) => Object.values(s).every(({ value }) => Buffer.byteLength(JSON.stringify(value)) <= MAX_SETTING_BYTES),
       `Each setting's value must be at most ${MAX_SETTING_BYTES / 1024} KB as JSON.`,
@@ -62,9 +69,18 @@ const CommandsBody = z.object({
         .max(MAX_INCREMENT, `Each command count must be at most ${MAX_INCREMENT}.`),
       { error: 'Send the counts as an object in the "increments" field, like {"increments": {"/note": 2}}.' },
     )
-    .refine((r) => Object.keys(r).every((name) => COMMAND_NAME.test(name)), 'Each command name must be 1 to 64 letters, digits, - or _, optionally starting with /.')
-    .refine((r) => Object.keys(r).length <= MAX_COMMANDS_PER_BATCH, `Send at most ${MAX_COMMANDS_PER_BATCH} commands per batch.`),
-  batchId: z.string({ error: 'Send "batchId" as text.' }).regex(/^[\w-]{8,100}$/, '"batchId" must be 8 to 100 letters, digits, - or _.').optional(),
+    .refine(
+      (r) => Object.keys(r).every((name) => COMMAND_NAME.test(name)),
+      'Each command name must be 1 to 64 letters, digits, - or _, optionally starting with /.',
+    )
+    .refine(
+      (r) => Object.keys(r).length <= MAX_COMMANDS_PER_BATCH,
+      `Send at most ${MAX_COMMANDS_PER_BATCH} commands per batch.`,
+    ),
+  batchId: z
+    .string({ error: 'Send "batchId" as text.' })
+    .regex(/^[\w-]{8,100}$/, '"batchId" must be 8 to 100 letters, digits, - or _.')
+    .optional(),
 });
 
 function siteParam(raw: string): string {
@@ -79,7 +95,10 @@ function sinceParam(raw: string | undefined): Date | undefined {
   if (raw === undefined) return undefined;
   const since = new Date(raw);
   if (!/^\d{4}-\d\d-\d\dT/.test(raw) || Number.isNaN(since.getTime())) {
-    throw new ApiError(400, '"since" must be a date and time in ISO 8601, like 2026-01-31T12:00:00.000Z: the serverTime of your last pull.');
+    throw new ApiError(
+      400,
+      '"since" must be a date and time in ISO 8601, like 2026-01-31T12:00:00.000Z: the serverTime of your last pull.',
+    );
   }
   return since;
 }
@@ -100,7 +119,9 @@ export function syncRoutes(deps: AppDeps): Hono<AppEnv> {
   const write = requireSession(deps, 'write');
   const { sync } = deps.storage;
 
-  routes.get('/sync/notes', read, async (c) => c.json(await sync.pullNotes(c.get('account').id, sinceParam(c.req.query('since')))));
+  routes.get('/sync/notes', read, async (c) =>
+    c.json(await sync.pullNotes(c.get('account').id, sinceParam(c.req.query('since')))),
+  );
   routes.get('/sync/notes/:site', read, async (c) => {
     const note = await sync.getNote(c.get('account').id, siteParam(c.req.param('site')));
     if (!note) throw new ApiError(404, 'No note is stored for this site yet.');
@@ -112,7 +133,10 @@ export function syncRoutes(deps: AppDeps): Hono<AppEnv> {
     const result = signedIn(await sync.putNote(c.get('account').id, site, body.content, body.baseVersion));
     if (!result.ok) {
       return c.json(
-        { error: 'This note changed on another device; merge it with the current version and save again.', current: result.current },
+        {
+          error: 'This note changed on another device; merge it with the current version and save again.',
+          current: result.current,
+        },
         409,
       );
     }
@@ -123,7 +147,10 @@ export function syncRoutes(deps: AppDeps): Hono<AppEnv> {
     const body = await readJson(c, SettingsBody);
     const result = signedIn(await sync.putSettings(c.get('account').id, body.settings));
     if (!result.ok) {
-      throw new ApiError(400, `An account keeps at most ${MAX_SETTINGS} settings (removed ones included), and this write would make it ${result.wouldHave}.`);
+      throw new ApiError(
+        400,
+        `An account keeps at most ${MAX_SETTINGS} settings (removed ones included), and this write would make it ${result.wouldHave}.`,
+      );
     }
     return c.json({ settings: result.settings });
   });

@@ -13,10 +13,13 @@ describe.each(ENGINES)('POST /api/waitlist on %s', (engine) => {
   });
   afterAll(() => server.close());
 
-  const rows = (email: string) => server.storage.db.selectFrom('waitlist').selectAll().where('email', '=', email).execute();
+  const rows = (email: string) =>
+    server.storage.db.selectFrom('waitlist').selectAll().where('email', '=', email).execute();
 
   it('stores a new entry trimmed and lowercased, pending, from the beta landing page', async () => {
-    const response = await api(server, '/api/waitlist', { body: { email: '  New.Person@Example.COM ', source: 'beta_landing_page' } });
+    const response = await api(server, '/api/waitlist', {
+      body: { email: '  New.Person@Example.COM ', source: 'beta_landing_page' },
+    });
     expect(response).toMatchObject({ status: 200, body: { ok: true, alreadyExists: false } });
     const [row] = await rows('new.person@example.com');
     expect(row).toMatchObject({ email: 'new.person@example.com', source: 'beta_landing_page', status: 'pending' });
@@ -29,8 +32,14 @@ describe.each(ENGINES)('POST /api/waitlist on %s', (engine) => {
     ['unicode', 'ÜSER@BÜCHER.de', 'üser@bücher.de'],
     ['spaces around', 'spaces@example.com', '   spaces@example.com\t'],
   ])('treats %s as a duplicate: success with alreadyExists', async (_, first, second) => {
-    expect((await api(server, '/api/waitlist', { body: { email: first } })).body).toEqual({ ok: true, alreadyExists: false });
-    expect((await api(server, '/api/waitlist', { body: { email: second } })).body).toEqual({ ok: true, alreadyExists: true });
+    expect((await api(server, '/api/waitlist', { body: { email: first } })).body).toEqual({
+      ok: true,
+      alreadyExists: false,
+    });
+    expect((await api(server, '/api/waitlist', { body: { email: second } })).body).toEqual({
+      ok: true,
+      alreadyExists: true,
+    });
     expect(await rows(first.trim().toLowerCase())).toHaveLength(1);
   });
 
@@ -54,14 +63,39 @@ describe.each(ENGINES)('POST /api/waitlist on %s', (engine) => {
     ['no @', { body: { email: 'person.example.com' } }, 400, INVALID_EMAIL],
     ['a space inside', { body: { email: 'a b@example.com' } }, 400, INVALID_EMAIL],
     ['a 255-character email', { body: { email: emailOfLength(255) } }, 400, TOO_LONG],
-    ['a non-text source', { body: { email: 'ok@example.com', source: 7 } }, 400, 'The "source" field must be text when present.'],
-    ['a NUL character', { body: { email: 'nul2@example.com\u0000' } }, 400, 'Text in the request body must not contain the NUL character (U+0000).'],
-    ['an unpaired surrogate', { rawBody: '{"email":"half\\ud83d@example.com"}' }, 400, 'Text in the request body must be well-formed Unicode, without unpaired UTF-16 surrogates (U+D800 to U+DFFF).'],
+    [
+      'a non-text source',
+      { body: { email: 'ok@example.com', source: 7 } },
+      400,
+      'The "source" field must be text when present.',
+    ],
+    [
+      'a NUL character',
+      { body: { email: 'nul2@example.com\u0000' } },
+      400,
+      'Text in the request body must not contain the NUL character (U+0000).',
+    ],
+    [
+      'an unpaired surrogate',
+      { rawBody: '{"email":"half\\ud83d@example.com"}' },
+      400,
+      'Text in the request body must be well-formed Unicode, without unpaired UTF-16 surrogates (U+D800 to U+DFFF).',
+    ],
     ['an array body', { rawBody: '["a@b.co"]' }, 400, 'The request body must be a JSON object.'],
     ['bad JSON', { rawBody: '{"email": "a@b.co"' }, 400, 'The request body must be valid JSON.'],
     ['an empty body', { rawBody: '' }, 400, 'The request body must be valid JSON.'],
-    ['a form post', { rawBody: 'email=a@b.co', contentType: 'application/x-www-form-urlencoded' }, 415, 'Send the request body as JSON with the header Content-Type: application/json.'],
-    ['a 100 KB body', { body: { email: 'big@example.com', pad: 'x'.repeat(100_000) } }, 413, 'The request body is too large; it must be at most 64 KB.'],
+    [
+      'a form post',
+      { rawBody: 'email=a@b.co', contentType: 'application/x-www-form-urlencoded' },
+      415,
+      'Send the request body as JSON with the header Content-Type: application/json.',
+    ],
+    [
+      'a 100 KB body',
+      { body: { email: 'big@example.com', pad: 'x'.repeat(100_000) } },
+      413,
+      'The request body is too large; it must be at most 64 KB.',
+    ],
   ])('refuses %s with %i and a sentence', async (_, init, status, error) => {
     const response = await api(server, '/api/waitlist', init);
     expect(response).toMatchObject({ status, body: { error } });
@@ -69,7 +103,9 @@ describe.each(ENGINES)('POST /api/waitlist on %s', (engine) => {
 
   it('stores one row for 100 concurrent posts of one address and answers each with success', async () => {
     const email = 'race@example.com';
-    const responses = await Promise.all(Array.from({ length: 100 }, () => api(server, '/api/waitlist', { body: { email } })));
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, () => api(server, '/api/waitlist', { body: { email } })),
+    );
     expect(responses.map((r) => r.status)).toEqual(Array(100).fill(200));
     expect(responses.filter((r) => r.body.alreadyExists === false)).toHaveLength(1);
     expect(responses.every((r) => r.body.ok === true)).toBe(true);
@@ -87,7 +123,8 @@ describe.each(ENGINES)('waitlist rate limit on %s', (engine) => {
   it('answers 429 with Retry-After once a client address sends more than the limit in a minute', async () => {
     await waitOutMinuteEnd();
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push(await api(server, '/api/waitlist', { body: { email: `limit${i}@example.com` } }));
+    for (let i = 0; i < 4; i++)
+      statuses.push(await api(server, '/api/waitlist', { body: { email: `limit${i}@example.com` } }));
     expect(statuses.map((r) => r.status)).toEqual([200, 200, 200, 429]);
     expect(statuses[3]!.body.error).toMatch(/^Too many requests; please try again in \d+ seconds\.$/);
     expect(Number(statuses[3]!.headers.get('retry-after'))).toBeGreaterThan(0);

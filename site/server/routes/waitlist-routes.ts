@@ -7,9 +7,14 @@ import { readJson } from '../http/json-body';
 import { rateLimit } from '../http/rate-limit';
 
 const WaitlistBody = z.object({
-  email: z.string({ error: 'Send the email address as text in the "email" field, like {"email": "name@example.com"}.' }),
+  email: z.string({
+    error: 'Send the email address as text in the "email" field, like {"email": "name@example.com"}.',
+  }),
   // Accepted for the site's convenience; SPEC §3 fixes the stored source to beta_landing_page.
-  source: z.string({ error: 'The "source" field must be text when present.' }).max(100, 'The "source" field must be at most 100 characters.').optional(),
+  source: z
+    .string({ error: 'The "source" field must be text when present.' })
+    .max(100, 'The "source" field must be at most 100 characters.')
+    .optional(),
 });
 
 /** POST /api/waitlist: create-only waitlist entry; a duplicate succeeds with alreadyExists (SPEC §8). */

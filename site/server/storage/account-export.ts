@@ -19,7 +19,11 @@ export interface AccountExport {
 }
 
 /** Collects an account's server-side data; secrets (session hashes, Google and Slack tokens) are left out on purpose. */
-export async function exportAccount(db: Kysely<Schema>, sync: SyncStore, accountId: string): Promise<AccountExport | null> {
+export async function exportAccount(
+  db: Kysely<Schema>,
+  sync: SyncStore,
+  accountId: string,
+): Promise<AccountExport | null> {
   const account = await db.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirst();
   if (!account) return null;
   const sessions = await db
@@ -28,8 +32,17 @@ export async function exportAccount(db: Kysely<Schema>, sync: SyncStore, account
     .where('account_id', '=', accountId)
     .orderBy('created_at')
     .execute();
-  const slack = await db.selectFrom('slack_grants').select(['team_id', 'team_name', 'scopes', 'created_at']).where('account_id', '=', accountId).executeTakeFirst();
-  const chatDays = await db.selectFrom('chat_days').select(['day', 'messages']).where('account_id', '=', accountId).orderBy('day').execute();
+  const slack = await db
+    .selectFrom('slack_grants')
+    .select(['team_id', 'team_name', 'scopes', 'created_at'])
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  const chatDays = await db
+    .selectFrom('chat_days')
+    .select(['day', 'messages'])
+    .where('account_id', '=', accountId)
+    .orderBy('day')
+    .execute();
   return {
     exportedAt: new Date().toISOString(),
     account: {
@@ -44,7 +57,14 @@ export async function exportAccount(db: Kysely<Schema>, sync: SyncStore, account
     settings: await sync.getSettings(accountId),
     commandCounts: await sync.getCommandCounts(accountId),
     googleAccess: account.refresh_token ? { scopes: account.google_scopes?.split(' ').filter(Boolean) ?? null } : null,
-    slackAccess: slack ? { teamId: slack.team_id, teamName: slack.team_name, scopes: slack.scopes.split(',').filter(Boolean), connectedAt: slack.created_at.toISOString() } : null,
+    slackAccess: slack
+      ? {
+          teamId: slack.team_id,
+          teamName: slack.team_name,
+          scopes: slack.scopes.split(',').filter(Boolean),
+          connectedAt: slack.created_at.toISOString(),
+        }
+      : null,
     chat: { plan: account.plan, messagesByDay: Object.fromEntries(chatDays.map((d) => [d.day, d.messages])) },
   };
 }

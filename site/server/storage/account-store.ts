@@ -70,7 +70,6 @@ export interface AccountStore {
   takeHandOverCode(codeHash: string): Promise<(HandOverCode & { expired: boolean }) | null>;
 }
 
-
 /** Account storage on the SQL database. */
 export function createAccountStore(db: Kysely<Schema>): AccountStore {
   return {
@@ -94,7 +93,11 @@ export function createAccountStore(db: Kysely<Schema>): AccountStore {
     },
     async createSession(accountId, tokenHash, expiresAt) {
       // Expired sessions are swept at sign-in, so the table only holds live ones plus recent leftovers.
-      await db.deleteFrom('sessions').where('account_id', '=', accountId).where('expires_at', '<', sql<Date>`now()`).execute();
+      await db
+        .deleteFrom('sessions')
+        .where('account_id', '=', accountId)
+        .where('expires_at', '<', sql<Date>`now()`)
+        .execute();
       await db
         .insertInto('sessions')
         .values({ account_id: accountId, token_hash: tokenHash, expires_at: expiresAt.toISOString() })
@@ -120,7 +123,10 @@ export function createAccountStore(db: Kysely<Schema>): AccountStore {
       await db.deleteFrom('accounts').where('id', '=', accountId).execute();
     },
     async saveAuthState({ state, codeVerifier, redirectUri, extension, grant }, expiresAt) {
-      await db.deleteFrom('auth_states').where('expires_at', '<', sql<Date>`now()`).execute();
+      await db
+        .deleteFrom('auth_states')
+        .where('expires_at', '<', sql<Date>`now()`)
+        .execute();
       await db
         .insertInto('auth_states')
         .values({
@@ -146,12 +152,18 @@ export function createAccountStore(db: Kysely<Schema>): AccountStore {
       if (!row) return null;
       const { extension_id: id, extension_state: extensionState, extension_challenge: challenge } = row;
       const extension = id && extensionState && challenge ? { id, state: extensionState, challenge } : null;
-      const grant = row.account_id && row.google_grant ? { accountId: row.account_id, grant: row.google_grant as GoogleGrant } : null;
+      const grant =
+        row.account_id && row.google_grant
+          ? { accountId: row.account_id, grant: row.google_grant as GoogleGrant }
+          : null;
       return { state: row.state, codeVerifier: row.code_verifier, redirectUri: row.redirect_uri, extension, grant };
     },
     async claimAuthCode(codeHash) {
       // Codes live minutes at the provider; a day of history is plenty to refuse replays.
-      await db.deleteFrom('used_auth_codes').where('used_at', '<', sql<Date>`now() - interval '1 day'`).execute();
+      await db
+        .deleteFrom('used_auth_codes')
+        .where('used_at', '<', sql<Date>`now() - interval '1 day'`)
+        .execute();
       const claimed = await db
         .insertInto('used_auth_codes')
         .values({ code_hash: codeHash })
@@ -161,10 +173,19 @@ export function createAccountStore(db: Kysely<Schema>): AccountStore {
       return claimed !== undefined;
     },
     async saveHandOverCode(codeHash, { accountId, extensionId, challenge, expiresAt }) {
-      await db.deleteFrom('hand_over_codes').where('expires_at', '<', sql<Date>`now()`).execute();
+      await db
+        .deleteFrom('hand_over_codes')
+        .where('expires_at', '<', sql<Date>`now()`)
+        .execute();
       await db
         .insertInto('hand_over_codes')
-        .values({ code_hash: codeHash, account_id: accountId, extension_id: extensionId, challenge, expires_at: expiresAt.toISOString() })
+        .values({
+          code_hash: codeHash,
+          account_id: accountId,
+          extension_id: extensionId,
+          challenge,
+          expires_at: expiresAt.toISOString(),
+        })
         .execute();
     },
     async takeHandOverCode(codeHash) {
@@ -174,7 +195,9 @@ export function createAccountStore(db: Kysely<Schema>): AccountStore {
         .where('code_hash', '=', codeHash)
         .returning(['account_id', 'extension_id', 'challenge', sql<boolean>`expires_at <= now()`.as('expired')])
         .executeTakeFirst();
-      return row ? { accountId: row.account_id, extensionId: row.extension_id, challenge: row.challenge, expired: row.expired } : null;
+      return row
+        ? { accountId: row.account_id, extensionId: row.extension_id, challenge: row.challenge, expired: row.expired }
+        : null;
     },
   };
 }

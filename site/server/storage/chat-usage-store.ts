@@ -32,10 +32,20 @@ export function createChatUsageStore(db: Kysely<Schema>): ChatUsageStore {
       return row.messages;
     },
     async refund(accountId, day) {
-      await db.updateTable('chat_days').set({ messages: sql`greatest(messages - 1, 0)` }).where('account_id', '=', accountId).where('day', '=', day).execute();
+      await db
+        .updateTable('chat_days')
+        .set({ messages: sql`greatest(messages - 1, 0)` })
+        .where('account_id', '=', accountId)
+        .where('day', '=', day)
+        .execute();
     },
     async used(accountId, day) {
-      const row = await db.selectFrom('chat_days').select('messages').where('account_id', '=', accountId).where('day', '=', day).executeTakeFirst();
+      const row = await db
+        .selectFrom('chat_days')
+        .select('messages')
+        .where('account_id', '=', accountId)
+        .where('day', '=', day)
+        .executeTakeFirst();
       return row?.messages ?? 0;
     },
   };

@@ -12,7 +12,8 @@ describe('waitlist on Firestore (emulator)', () => {
   let emulator: FirestoreServer;
   let reader: App;
   let server: TestServer;
-  const documentOf = async (email: string) => (await getFirestore(reader).collection('waitlist').doc(documentIdFor(email)).get()).data();
+  const documentOf = async (email: string) =>
+    (await getFirestore(reader).collection('waitlist').doc(documentIdFor(email)).get()).data();
 
   beforeAll(async () => {
     emulator = new FirestoreServer();
@@ -47,8 +48,14 @@ describe('waitlist on Firestore (emulator)', () => {
     ['mixed case', 'Case@Example.com', ' case@EXAMPLE.com '],
     ['a slash, which Firestore ids cannot hold', 'a/b@example.com', 'A/B@example.com'],
   ])('reports %s as already-exists through the API', async (_, first, second) => {
-    expect((await api(server, '/api/waitlist', { body: { email: first } })).body).toEqual({ ok: true, alreadyExists: false });
-    expect((await api(server, '/api/waitlist', { body: { email: second } })).body).toEqual({ ok: true, alreadyExists: true });
+    expect((await api(server, '/api/waitlist', { body: { email: first } })).body).toEqual({
+      ok: true,
+      alreadyExists: false,
+    });
+    expect((await api(server, '/api/waitlist', { body: { email: second } })).body).toEqual({
+      ok: true,
+      alreadyExists: true,
+    });
     expect(await documentOf(first.toLowerCase())).toMatchObject({ email: first.toLowerCase() });
   });
 
@@ -58,7 +65,9 @@ describe('waitlist on Firestore (emulator)', () => {
   });
 
   it('creates one document for 30 concurrent posts of one address', async () => {
-    const responses = await Promise.all(Array.from({ length: 30 }, () => api(server, '/api/waitlist', { body: { email: 'race@example.com' } })));
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, () => api(server, '/api/waitlist', { body: { email: 'race@example.com' } })),
+    );
     expect(responses.every((r) => r.status === 200 && r.body.ok === true)).toBe(true);
     expect(responses.filter((r) => r.body.alreadyExists === false)).toHaveLength(1);
   });

@@ -16,7 +16,9 @@ export function createFirestoreWaitlistStore(projectId: string): WaitlistStore &
   return {
     async add(email) {
       try {
-        await collection.doc(documentIdFor(email)).create({ email, createdAt: Timestamp.now(), source: WAITLIST_SOURCE, status: WAITLIST_STATUS });
+        await collection
+          .doc(documentIdFor(email))
+          .create({ email, createdAt: Timestamp.now(), source: WAITLIST_SOURCE, status: WAITLIST_STATUS });
         return { alreadyExists: false };
       } catch (error) {
         if ((error as { code?: unknown }).code === ALREADY_EXISTS) return { alreadyExists: true };

@@ -31,18 +31,38 @@ const joined = (scopes: readonly string[] | null) => (scopes ? scopes.join(' ') 
 /** The grant store on the SQL database (columns refresh_token and google_scopes of accounts). */
 export function createGoogleGrantStore(db: Kysely<Schema>): GoogleGrantStore {
   const clear = (accountId: string, sealedToken: string) =>
-    db.updateTable('accounts').set({ refresh_token: null, google_scopes: null }).where('id', '=', accountId).where('refresh_token', '=', sealedToken);
+    db
+      .updateTable('accounts')
+      .set({ refresh_token: null, google_scopes: null })
+      .where('id', '=', accountId)
+      .where('refresh_token', '=', sealedToken);
   return {
     async find(accountId) {
-      const row = await db.selectFrom('accounts').select(['refresh_token', 'google_scopes']).where('id', '=', accountId).executeTakeFirst();
+      const row = await db
+        .selectFrom('accounts')
+        .select(['refresh_token', 'google_scopes'])
+        .where('id', '=', accountId)
+        .executeTakeFirst();
       if (!row?.refresh_token) return null;
-      return { sealedToken: row.refresh_token, scopes: row.google_scopes === null ? null : row.google_scopes.split(' ').filter(Boolean) };
+      return {
+        sealedToken: row.refresh_token,
+        scopes: row.google_scopes === null ? null : row.google_scopes.split(' ').filter(Boolean),
+      };
     },
     async save(accountId, sealedToken, scopes) {
-      await db.updateTable('accounts').set({ refresh_token: sealedToken, google_scopes: joined(scopes), updated_at: sql`now()` }).where('id', '=', accountId).execute();
+      await db
+        .updateTable('accounts')
+        .set({ refresh_token: sealedToken, google_scopes: joined(scopes), updated_at: sql`now()` })
+        .where('id', '=', accountId)
+        .execute();
     },
     async updateScopes(accountId, sealedToken, scopes) {
-      await db.updateTable('accounts').set({ google_scopes: joined(scopes) }).where('id', '=', accountId).where('refresh_token', '=', sealedToken).execute();
+      await db
+        .updateTable('accounts')
+        .set({ google_scopes: joined(scopes) })
+        .where('id', '=', accountId)
+        .where('refresh_token', '=', sealedToken)
+        .execute();
     },
     async forget(accountId, sealedToken) {
       const result = await clear(accountId, sealedToken).executeTakeFirst();
@@ -54,7 +74,14 @@ export function createGoogleGrantStore(db: Kysely<Schema>): GoogleGrantStore {
       let update = clear(accountId, grant.sealedToken);
       if (options.lastSession) {
         update = update.where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom('sessions').select('token_hash').where('account_id', '=', accountId).where('expires_at', '>', sql<Date>`now()`))),
+          not(
+            exists(
+              selectFrom('sessions')
+                .select('token_hash')
+                .where('account_id', '=', accountId)
+                .where('expires_at', '>', sql<Date>`now()`),
+            ),
+          ),
         );
       }
       const result = await update.executeTakeFirst();

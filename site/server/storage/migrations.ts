@@ -4,7 +4,9 @@ const now = sql`now()`;
 
 /** A new table whose rows belong to an account and go when it is deleted. */
 const owned = (db: Kysely<unknown>, table: string) =>
-  db.schema.createTable(table).addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id').onDelete('cascade'));
+  db.schema
+    .createTable(table)
+    .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id').onDelete('cascade'));
 
 /** Versioned schema changes, applied in key order; never edit a shipped one, add the next. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -128,7 +130,11 @@ const MIGRATIONS: Record<string, Migration> = {
       // (tokens kept before this migration): unknown until the next refresh, whose answer names them.
       await db.schema.alterTable('accounts').addColumn('google_scopes', 'text').execute();
       // A grant the server starts for a signed-in account: which one, and the access it adds.
-      await db.schema.alterTable('auth_states').addColumn('account_id', 'text').addColumn('google_grant', 'text').execute();
+      await db.schema
+        .alterTable('auth_states')
+        .addColumn('account_id', 'text')
+        .addColumn('google_grant', 'text')
+        .execute();
     },
   },
   '006-chat': {
@@ -136,7 +142,12 @@ const MIGRATIONS: Record<string, Migration> = {
       // SPEC §6 plans: every account starts on Basic; an operator moves one to Pro (README "AI chat").
       await db.schema
         .alterTable('accounts')
-        .addColumn('plan', 'text', (c) => c.notNull().defaultTo('basic').check(sql`plan in ('basic', 'pro')`))
+        .addColumn('plan', 'text', (c) =>
+          c
+            .notNull()
+            .defaultTo('basic')
+            .check(sql`plan in ('basic', 'pro')`),
+        )
         .execute();
       // AI chat messages counted per account and UTC day (the Basic plan's limit); no prompt, no answer.
       await owned(db, 'chat_days')

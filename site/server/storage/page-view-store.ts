@@ -19,6 +19,14 @@ export function createPageViewStore(db: Kysely<Schema>): PageViewStore {
         .onConflict((oc) => oc.columns(['day', 'path', 'referrer']).doUpdateSet({ views: sql`page_views.views + 1` }))
         .execute();
     },
-    list: () => db.selectFrom('page_views').selectAll().orderBy('day', 'desc').orderBy('views', 'desc').orderBy('path').orderBy('referrer').execute(),
+    list: () =>
+      db
+        .selectFrom('page_views')
+        .selectAll()
+        .orderBy('day', 'desc')
+        .orderBy('views', 'desc')
+        .orderBy('path')
+        .orderBy('referrer')
+        .execute(),
   };
 }

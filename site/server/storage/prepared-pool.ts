@@ -22,7 +22,9 @@ export function preparedStatements(pool: Pool): Pool {
         const query = client.query.bind(client) as (config: unknown, values?: unknown[]) => Promise<unknown>;
         Object.assign(client, {
           query: (text: unknown, values?: unknown[]) =>
-            typeof text === 'string' && DATA_STATEMENT.test(text) ? query({ text, values, name: statementName(text) }) : query(text, values),
+            typeof text === 'string' && DATA_STATEMENT.test(text)
+              ? query({ text, values, name: statementName(text) })
+              : query(text, values),
         });
       }
       return client;

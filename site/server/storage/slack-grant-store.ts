@@ -22,7 +22,11 @@ export interface SlackGrantStore {
   find(accountId: string): Promise<StoredSlackGrant | null>;
   save(accountId: string, grant: StoredSlackGrant): Promise<void>;
   /** Stores refreshed tokens if the grant is still `previousSealedAccess`; true when it did. */
-  replaceTokens(accountId: string, previousSealedAccess: string, next: Pick<StoredSlackGrant, 'sealedAccessToken' | 'expiresAt' | 'sealedRefreshToken'>): Promise<boolean>;
+  replaceTokens(
+    accountId: string,
+    previousSealedAccess: string,
+    next: Pick<StoredSlackGrant, 'sealedAccessToken' | 'expiresAt' | 'sealedRefreshToken'>,
+  ): Promise<boolean>;
   /** Forgets the grant if it is still `sealedAccess` (Slack said it was revoked); true when it did. */
   forget(accountId: string, sealedAccess: string): Promise<boolean>;
   /** Removes and returns the grant, to revoke it at Slack (disconnect, account deletion). */
@@ -69,14 +73,23 @@ export function createSlackGrantStore(db: Kysely<Schema>): SlackGrantStore {
     async replaceTokens(accountId, previousSealedAccess, next) {
       const result = await db
         .updateTable('slack_grants')
-        .set({ access_token: next.sealedAccessToken, expires_at: next.expiresAt?.toISOString() ?? null, refresh_token: next.sealedRefreshToken, updated_at: sql`now()` })
+        .set({
+          access_token: next.sealedAccessToken,
+          expires_at: next.expiresAt?.toISOString() ?? null,
+          refresh_token: next.sealedRefreshToken,
+          updated_at: sql`now()`,
+        })
         .where('account_id', '=', accountId)
         .where('access_token', '=', previousSealedAccess)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
     async forget(accountId, sealedAccess) {
-      const result = await db.deleteFrom('slack_grants').where('account_id', '=', accountId).where('access_token', '=', sealedAccess).executeTakeFirst();
+      const result = await db
+        .deleteFrom('slack_grants')
+        .where('account_id', '=', accountId)
+        .where('access_token', '=', sealedAccess)
+        .executeTakeFirst();
       return result.numDeletedRows > 0n;
     },
     async take(accountId) {
@@ -85,11 +98,22 @@ export function createSlackGrantStore(db: Kysely<Schema>): SlackGrantStore {
       return (await this.forget(accountId, grant.sealedAccessToken)) ? grant : null;
     },
     async saveState(state, accountId, redirectUri, expiresAt) {
-      await db.deleteFrom('slack_states').where('expires_at', '<', sql<Date>`now()`).execute();
-      await db.insertInto('slack_states').values({ state, account_id: accountId, redirect_uri: redirectUri, expires_at: expiresAt.toISOString() }).execute();
+      await db
+        .deleteFrom('slack_states')
+        .where('expires_at', '<', sql<Date>`now()`)
+        .execute();
+      await db
+        .insertInto('slack_states')
+        .values({ state, account_id: accountId, redirect_uri: redirectUri, expires_at: expiresAt.toISOString() })
+        .execute();
     },
     async takeState(state) {
-      const row = await db.deleteFrom('slack_states').where('state', '=', state).where('expires_at', '>', sql<Date>`now()`).returningAll().executeTakeFirst();
+      const row = await db
+        .deleteFrom('slack_states')
+        .where('state', '=', state)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .returningAll()
+        .executeTakeFirst();
       return row ? { accountId: row.account_id, redirectUri: row.redirect_uri } : null;
     },
   };

@@ -46,7 +46,11 @@ export interface SyncStore {
   putSettings(accountId: string, entries: SettingEntries): Promise<SettingsPutResult | null>;
   getCommandCounts(accountId: string): Promise<Record<string, number>>;
   /** Adds the increments once per batchId, so a retried batch is not counted twice. */
-  addCommandCounts(accountId: string, increments: Record<string, number>, batchId: string | undefined): Promise<{ applied: boolean } | null>;
+  addCommandCounts(
+    accountId: string,
+    increments: Record<string, number>,
+    batchId: string | undefined,
+  ): Promise<{ applied: boolean } | null>;
 }
 
 const toNote = (row: { site: string; content: string; version: number; updated_at: Date }): Note => ({
@@ -58,7 +62,9 @@ const toNote = (row: { site: string; content: string; version: number; updated_a
 
 /** `WITH live AS (...)`: the account if it still exists, so a write for a deleted account writes nothing in the same statement. */
 const withAccount = (db: Kysely<Schema>, accountId: string) =>
-  db.with('live', (qc) => qc.selectFrom('accounts').select('accounts.id as account_id').where('accounts.id', '=', accountId));
+  db.with('live', (qc) =>
+    qc.selectFrom('accounts').select('accounts.id as account_id').where('accounts.id', '=', accountId),
+  );
 
 const toSettings = (rows: { key: string; value: unknown; at: string | number | bigint }[]): SettingEntries =>
   Object.fromEntries(rows.map((r) => [r.key, { value: r.value, at: Number(r.at) }]));
@@ -81,7 +87,14 @@ export function createSyncStore(db: Kysely<Schema>): SyncStore {
     return (await query.orderBy('site').execute()).map(toNote);
   };
   const getSettings = async (accountId: string, trx: Kysely<Schema> = db) =>
-    toSettings(await trx.selectFrom('settings').select(['key', 'value', 'at']).where('account_id', '=', accountId).orderBy('key').execute());
+    toSettings(
+      await trx
+        .selectFrom('settings')
+        .select(['key', 'value', 'at'])
+        .where('account_id', '=', accountId)
+        .orderBy('key')
+        .execute(),
+    );
   return {
     listNotes,
     async pullNotes(accountId, since) {
@@ -99,7 +112,16 @@ export function createSyncStore(db: Kysely<Schema>): SyncStore {
             ? qc
                 .insertInto('notes')
                 .columns(['account_id', 'site', 'content', 'version'])
-                .expression((eb) => eb.selectFrom('live').select(['live.account_id', eb.val(site).as('site'), eb.val(content).as('content'), eb.lit(1).as('version')]))
+                .expression((eb) =>
+                  eb
+                    .selectFrom('live')
+                    .select([
+                      'live.account_id',
+                      eb.val(site).as('site'),
+                      eb.val(content).as('content'),
+                      eb.lit(1).as('version'),
+                    ]),
+                )
                 .onConflict((oc) => oc.columns(['account_id', 'site']).doNothing())
                 .returning(noteColumns)
             : qc
@@ -117,7 +139,10 @@ export function createSyncStore(db: Kysely<Schema>): SyncStore {
         .executeTakeFirst();
       if (!row) return null;
       if (row.site !== null && row.content !== null && row.version !== null && row.updated_at !== null) {
-        return { ok: true, note: toNote({ site: row.site, content: row.content, version: row.version, updated_at: row.updated_at }) };
+        return {
+          ok: true,
+          note: toNote({ site: row.site, content: row.content, version: row.version, updated_at: row.updated_at }),
+        };
       }
       return { ok: false, current: await getNote(row.account_id, site) };
     },
@@ -126,7 +151,12 @@ export function createSyncStore(db: Kysely<Schema>): SyncStore {
       const keys = Object.keys(entries);
       // One transaction holding the account's row: concurrent writes of one account cannot pass the limit together.
       return db.transaction().execute(async (trx): Promise<SettingsPutResult | null> => {
-        const account = await trx.selectFrom('accounts').select('id').where('id', '=', accountId).forUpdate().executeTakeFirst();
+        const account = await trx
+          .selectFrom('accounts')
+          .select('id')
+          .where('id', '=', accountId)
+          .forUpdate()
+          .executeTakeFirst();
         if (!account) return null;
         const { others } = await trx
           .selectFrom('settings')
@@ -140,7 +170,9 @@ export function createSyncStore(db: Kysely<Schema>): SyncStore {
         await trx
           .insertInto('settings')
           .columns(['account_id', 'key', 'value', 'at'])
-          .expression(sql`select ${accountId}, e.key, e.value -> 'value', (e.value ->> 'at')::bigint from jsonb_each(${JSON.stringify(entries)}::jsonb) as e`)
+          .expression(
+            sql`select ${accountId}, e.key, e.value -> 'value', (e.value ->> 'at')::bigint from jsonb_each(${JSON.stringify(entries)}::jsonb) as e`,
+          )
           .onConflict((oc) =>
             oc
               .columns(['account_id', 'key'])
@@ -152,7 +184,11 @@ export function createSyncStore(db: Kysely<Schema>): SyncStore {
       });
     },
     async getCommandCounts(accountId) {
-      const rows = await db.selectFrom('command_counts').select(['command', 'count']).where('account_id', '=', accountId).execute();
+      const rows = await db
+        .selectFrom('command_counts')
+        .select(['command', 'count'])
+        .where('account_id', '=', accountId)
+        .execute();
       return Object.fromEntries(rows.map((r) => [r.command, r.count]));
     },
     async addCommandCounts(accountId, increments, batchId) {
@@ -188,7 +224,9 @@ export function createSyncStore(db: Kysely<Schema>): SyncStore {
                 ]),
             )
             .onConflict((oc) =>
-              oc.columns(['account_id', 'command']).doUpdateSet({ count: sql`command_counts.count + excluded.count`, updated_at: sql`now()` }),
+              oc
+                .columns(['account_id', 'command'])
+                .doUpdateSet({ count: sql`command_counts.count + excluded.count`, updated_at: sql`now()` }),
             )
             .returning('account_id'),
         )

@@ -33,7 +33,8 @@ export interface TakenRequest {
 }
 
 /** The default answer: Markdown with a code block, raw HTML a renderer must not run, and characters of two, three and four bytes. */
-export const STAND_IN_ANSWER = "Here is **one** way — café ☕ 🚀:\n\n```js\nconsole.log(\"hi\");\n```\n\nDone. <img src=x onerror=\"alert(1)\"><b>raw</b>";
+export const STAND_IN_ANSWER =
+  'Here is **one** way — café ☕ 🚀:\n\n```js\nconsole.log("hi");\n```\n\nDone. <img src=x onerror="alert(1)"><b>raw</b>';
 
 /** The stand-in's translation of `text` into `language`: a marked copy, so tests can tell it apart. */
 export const standInTranslation = (text: string, language: string) => `[${language}] ${text}`;
@@ -44,12 +45,18 @@ const CUTS = [7, 1, 13, 2, 31, 3, 97, 5];
 const chunk = (id: string, model: string, choices: unknown[], extra: Record<string, unknown> = {}) =>
   `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model, system_fingerprint: 'fp_stand_in', choices, ...extra })}\n\n`;
 
-const delta = (id: string, model: string, content: string) => chunk(id, model, [{ index: 0, delta: { content }, logprobs: null, finish_reason: null }]);
+const delta = (id: string, model: string, content: string) =>
+  chunk(id, model, [{ index: 0, delta: { content }, logprobs: null, finish_reason: null }]);
 
 /** The answer's words as deltas, split after each space (a provider sends a token or a few at a time). */
 const pieces = (answer: string) => answer.match(/\S*\s*/g)!.filter(Boolean);
 
-const providerError = (res: ServerResponse, status: number, error: Record<string, unknown>, headers: Record<string, string> = {}) => {
+const providerError = (
+  res: ServerResponse,
+  status: number,
+  error: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) => {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(JSON.stringify({ error: { param: null, ...error } }));
 };
@@ -89,31 +96,70 @@ export async function startAiStandIn(apiKey: string): Promise<AiStandIn> {
   let lastFull: { deltaEnds: number[]; writes: WriteTimes } = { deltaEnds: [], writes: [] };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    if (req.method !== 'POST' || req.url !== '/v1/chat/completions') return providerError(res, 404, { message: `Unknown request URL: ${req.method} ${req.url}.`, type: 'invalid_request_error', code: 'unknown_url' });
+    if (req.method !== 'POST' || req.url !== '/v1/chat/completions')
+      return providerError(res, 404, {
+        message: `Unknown request URL: ${req.method} ${req.url}.`,
+        type: 'invalid_request_error',
+        code: 'unknown_url',
+      });
     let raw = '';
     for await (const part of req) raw += String(part);
-    const body = JSON.parse(raw) as { model: string; stream?: boolean; stream_options?: { include_usage?: boolean }; messages: TakenRequest['messages'] };
-    taken.push({ authorization: req.headers.authorization, model: body.model, stream: body.stream === true, includeUsage: body.stream_options?.include_usage === true, messages: body.messages });
+    const body = JSON.parse(raw) as {
+      model: string;
+      stream?: boolean;
+      stream_options?: { include_usage?: boolean };
+      messages: TakenRequest['messages'];
+    };
+    taken.push({
+      authorization: req.headers.authorization,
+      model: body.model,
+      stream: body.stream === true,
+      includeUsage: body.stream_options?.include_usage === true,
+      messages: body.messages,
+    });
     const behaviour = queue.shift() ?? { kind: 'answer' };
     if (req.headers.authorization !== `Bearer ${apiKey}` || behaviour.kind === 'unauthorized') {
-      return providerError(res, 401, { message: 'Incorrect API key provided: sk-***. You can find your API key at https://platform.openai.com/account/api-keys.', type: 'invalid_request_error', code: 'invalid_api_key' });
+      return providerError(res, 401, {
+        message:
+          'Incorrect API key provided: sk-***. You can find your API key at https://platform.openai.com/account/api-keys.',
+        type: 'invalid_request_error',
+        code: 'invalid_api_key',
+      });
     }
     if (behaviour.kind === 'rate-limited') {
-      return providerError(res, 429, { message: `Rate limit reached for ${body.model} on requests per min (RPM): Limit 3, Used 3, Requested 1.`, type: 'requests', code: 'rate_limit_exceeded' }, { 'retry-after': behaviour.retryAfter });
+      return providerError(
+        res,
+        429,
+        {
+          message: `Rate limit reached for ${body.model} on requests per min (RPM): Limit 3, Used 3, Requested 1.`,
+          type: 'requests',
+          code: 'rate_limit_exceeded',
+        },
+        { 'retry-after': behaviour.retryAfter },
+      );
     }
     const system = body.messages.find((m) => m.role === 'system')?.content ?? '';
     const language = /^Translate .* into (.+?)\./.exec(system)?.[1];
     const last = body.messages.at(-1)?.content ?? '';
     const answer = language ? standInTranslation(last, language) : STAND_IN_ANSWER;
     const id = `chatcmpl-${taken.length}`;
-    res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache',
+      connection: 'keep-alive',
+    });
     res.on('close', () => {
       if (!res.writableEnded && behaviour.kind !== 'drop') abandoned++;
     });
-    let stream = chunk(id, body.model, [{ index: 0, delta: { role: 'assistant', content: '' }, logprobs: null, finish_reason: null }]);
+    let stream = chunk(id, body.model, [
+      { index: 0, delta: { role: 'assistant', content: '' }, logprobs: null, finish_reason: null },
+    ]);
     const words = pieces(answer);
     if (behaviour.kind === 'error-mid-stream' || behaviour.kind === 'drop') {
-      stream += words.slice(0, 2).map((w) => delta(id, body.model, w)).join('');
+      stream += words
+        .slice(0, 2)
+        .map((w) => delta(id, body.model, w))
+        .join('');
       if (behaviour.kind === 'error-mid-stream') {
         stream += `data: ${JSON.stringify({ error: { message: `The server had an error while processing your request. (${last})`, type: 'server_error', param: null, code: null } })}\n\n`;
         await writeCut(res, Buffer.from(stream), 0);
@@ -130,7 +176,10 @@ export async function startAiStandIn(apiKey: string): Promise<AiStandIn> {
       deltaEnds.push(Buffer.byteLength(stream));
     }
     stream += chunk(id, body.model, [{ index: 0, delta: {}, logprobs: null, finish_reason: 'stop' }]);
-    if (body.stream_options?.include_usage) stream += chunk(id, body.model, [], { usage: { prompt_tokens: 9, completion_tokens: words.length, total_tokens: 9 + words.length } });
+    if (body.stream_options?.include_usage)
+      stream += chunk(id, body.model, [], {
+        usage: { prompt_tokens: 9, completion_tokens: words.length, total_tokens: 9 + words.length },
+      });
     stream += 'data: [DONE]\n\n';
     lastFull = { deltaEnds, writes: [] };
     await writeCut(res, Buffer.from(stream), behaviour.kind === 'slow' ? behaviour.pauseMs : 0, lastFull.writes);

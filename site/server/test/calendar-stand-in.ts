@@ -25,7 +25,9 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /** An event of the stand-in's calendar: timed (RFC 3339 with an offset) or all day (dates, end exclusive). */
-export type StandInEvent = { summary: string } & ({ start: { dateTime: string }; end: { dateTime: string } } | { start: { date: string }; end: { date: string } });
+export type StandInEvent = { summary: string } & (
+  { start: { dateTime: string }; end: { dateTime: string } } | { start: { date: string }; end: { date: string } }
+);
 
 /** The Calendar API's error body (…/guides/errors). */
 const calendarError = (res: ServerResponse, code: number, reason: string, message: string, domain = 'global') => {
@@ -35,7 +37,9 @@ const calendarError = (res: ServerResponse, code: number, reason: string, messag
 
 /** The zone's offset at `time` in minutes (wall clock minus UTC). */
 function offsetMinutes(time: number, timeZone: string): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(time).find((p) => p.type === 'timeZoneName')!.value;
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(time)
+    .find((p) => p.type === 'timeZoneName')!.value;
   const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
 }
@@ -70,7 +74,8 @@ export function calendarStandIn(check: TokenCheck) {
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     const holder = token ? check(token) : null;
     if (!holder) return void calendarError(res, 401, 'authError', 'Invalid Credentials');
-    if (!holder.scopes.includes(CALENDAR_EVENTS)) return void calendarError(res, 403, 'insufficientPermissions', 'Request had insufficient authentication scopes.');
+    if (!holder.scopes.includes(CALENDAR_EVENTS))
+      return void calendarError(res, 403, 'insufficientPermissions', 'Request had insufficient authentication scopes.');
     return holder.user;
   };
   const eventsOf = (user: string) => {
@@ -78,8 +83,10 @@ export function calendarStandIn(check: TokenCheck) {
     return calendars.get(user)!;
   };
   // All-day dates are days of the calendar's time zone.
-  const startOf = (e: StandInEvent) => ('dateTime' in e.start ? Date.parse(e.start.dateTime) : instant(e.start.date, 0, timeZone));
-  const endOf = (e: StandInEvent) => ('dateTime' in e.end ? Date.parse(e.end.dateTime) : instant(e.end.date, 0, timeZone));
+  const startOf = (e: StandInEvent) =>
+    'dateTime' in e.start ? Date.parse(e.start.dateTime) : instant(e.start.date, 0, timeZone);
+  const endOf = (e: StandInEvent) =>
+    'dateTime' in e.end ? Date.parse(e.end.dateTime) : instant(e.end.date, 0, timeZone);
   const resource = (e: StandInEvent & { id: string; created: string }) => ({
     kind: 'calendar#event',
     etag: `"${e.id}"`,
@@ -108,7 +115,8 @@ export function calendarStandIn(check: TokenCheck) {
       const value = q.get(name);
       if (value !== null && !RFC3339.test(value)) return calendarError(res, 400, 'badRequest', 'Bad Request');
     }
-    if (q.get('orderBy') === 'startTime' && q.get('singleEvents') !== 'true') return calendarError(res, 400, 'badRequest', 'The requested ordering is not available for the particular query.');
+    if (q.get('orderBy') === 'startTime' && q.get('singleEvents') !== 'true')
+      return calendarError(res, 400, 'badRequest', 'The requested ordering is not available for the particular query.');
     const min = q.get('timeMin') ? Date.parse(q.get('timeMin')!) : -Infinity;
     const max = q.get('timeMax') ? Date.parse(q.get('timeMax')!) : Infinity;
     if (max <= min) return calendarError(res, 400, 'timeRangeEmpty', 'The specified time range is empty.', 'calendar');
@@ -117,7 +125,18 @@ export function calendarStandIn(check: TokenCheck) {
       .sort((a, b) => startOf(a) - startOf(b))
       .map(resource);
     res.writeHead(200, { 'content-type': 'application/json; charset=UTF-8' });
-    res.end(JSON.stringify({ kind: 'calendar#events', etag: '"p32"', summary: `${user}@gmail.test`, updated: new Date(clock()).toISOString(), timeZone, accessRole: 'owner', defaultReminders: [], items }));
+    res.end(
+      JSON.stringify({
+        kind: 'calendar#events',
+        etag: '"p32"',
+        summary: `${user}@gmail.test`,
+        updated: new Date(clock()).toISOString(),
+        timeZone,
+        accessRole: 'owner',
+        defaultReminders: [],
+        items,
+      }),
+    );
   }
 
   function quickAdd(req: IncomingMessage, res: ServerResponse, url: URL) {
@@ -125,18 +144,25 @@ export function calendarStandIn(check: TokenCheck) {
     if (!user) return;
     const text = url.searchParams.get('text')?.trim();
     if (!text) return calendarError(res, 400, 'required', 'Required parameter: text');
-    const m = /^(.*?)(?:\s+(today|tomorrow|yesterday))?(?:\s+(?:at\s+)?(\d{1,2})(?::(\d{2}))?\s*(am|pm)?)?$/i.exec(text)!;
+    const m = /^(.*?)(?:\s+(today|tomorrow|yesterday))?(?:\s+(?:at\s+)?(\d{1,2})(?::(\d{2}))?\s*(am|pm)?)?$/i.exec(
+      text,
+    )!;
     const days = { today: 0, tomorrow: 1, yesterday: -1 }[(m[2] ?? 'today').toLowerCase() as 'today'];
     const date = dateIn(instant(dateIn(clock(), timeZone), 12 * 60, timeZone) + days * DAY, timeZone);
     const meridiem = m[5]?.toLowerCase();
-    const hour = m[3] === undefined ? null : meridiem ? (Number(m[3]) % 12) + (meridiem === 'pm' ? 12 : 0) : Number(m[3]);
+    const hour =
+      m[3] === undefined ? null : meridiem ? (Number(m[3]) % 12) + (meridiem === 'pm' ? 12 : 0) : Number(m[3]);
     const summary = m[1]!.trim() || text;
     let event: StandInEvent;
     if (hour === null) {
       event = { summary, start: { date }, end: { date: dateIn(instant(date, 36 * 60, timeZone), timeZone) } };
     } else {
       const start = instant(date, hour * 60 + Number(m[4] ?? 0), timeZone);
-      event = { summary, start: { dateTime: rfc3339(start, timeZone) }, end: { dateTime: rfc3339(start + HOUR, timeZone) } };
+      event = {
+        summary,
+        start: { dateTime: rfc3339(start, timeZone) },
+        end: { dateTime: rfc3339(start + HOUR, timeZone) },
+      };
     }
     res.writeHead(200, { 'content-type': 'application/json; charset=UTF-8' });
     res.end(JSON.stringify(resource(add(user, event))));
@@ -146,8 +172,8 @@ export function calendarStandIn(check: TokenCheck) {
     /** Answers a Calendar request; false when the request is not one of its. */
     handle(req: IncomingMessage, res: ServerResponse, url: URL): boolean {
       const route = `${req.method} ${url.pathname}`;
-      if (route === `GET ${EVENTS}`) return list(req, res, url), true;
-      if (route === `POST ${EVENTS}/quickAdd`) return quickAdd(req, res, url), true;
+      if (route === `GET ${EVENTS}`) return (list(req, res, url), true);
+      if (route === `POST ${EVENTS}/quickAdd`) return (quickAdd(req, res, url), true);
       return false;
     },
     /** Puts events in `user`'s primary calendar. */

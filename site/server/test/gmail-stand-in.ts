@@ -41,7 +41,14 @@ export interface QueuedApiAnswer {
   retryAfter?: string;
 }
 
-const STATUS_NAMES: Record<number, string> = { 400: 'INVALID_ARGUMENT', 401: 'UNAUTHENTICATED', 403: 'PERMISSION_DENIED', 429: 'RESOURCE_EXHAUSTED', 500: 'INTERNAL', 503: 'UNAVAILABLE' };
+const STATUS_NAMES: Record<number, string> = {
+  400: 'INVALID_ARGUMENT',
+  401: 'UNAUTHENTICATED',
+  403: 'PERMISSION_DENIED',
+  429: 'RESOURCE_EXHAUSTED',
+  500: 'INTERNAL',
+  503: 'UNAVAILABLE',
+};
 
 /** Google's error body (…/handle-errors). */
 const googleError = (res: ServerResponse, code: number, message: string, headers: Record<string, string> = {}) => {
@@ -63,10 +70,19 @@ export function gmailStandIn(check: TokenCheck) {
   const authorized = (req: IncomingMessage, res: ServerResponse, scope: string) => {
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     const holder = token ? check(token) : null;
-    if (!holder) return void googleError(res, 401, UNAUTHENTICATED, { 'www-authenticate': 'Bearer realm="https://accounts.google.com/", error="invalid_token"' });
+    if (!holder)
+      return void googleError(res, 401, UNAUTHENTICATED, {
+        'www-authenticate': 'Bearer realm="https://accounts.google.com/", error="invalid_token"',
+      });
     if (!holder.scopes.includes(scope)) return void googleError(res, 403, INSUFFICIENT_SCOPES);
     const next = queued.shift();
-    if (next) return void googleError(res, next.status, next.status === 429 ? 'Too many concurrent requests for user.' : 'The service is currently unavailable.', next.retryAfter ? { 'retry-after': next.retryAfter } : {});
+    if (next)
+      return void googleError(
+        res,
+        next.status,
+        next.status === 429 ? 'Too many concurrent requests for user.' : 'The service is currently unavailable.',
+        next.retryAfter ? { 'retry-after': next.retryAfter } : {},
+      );
     return holder.user;
   };
 
@@ -76,8 +92,14 @@ export function gmailStandIn(check: TokenCheck) {
     const user = authorized(req, res, GMAIL_SEND);
     if (!user) return;
     const raw = (JSON.parse(text || '{}') as { raw?: unknown }).raw;
-    if (typeof raw !== 'string' || !raw) return googleError(res, 400, "'raw' RFC822 payload message string or uploading message via /upload/* URL required");
-    if (/[+/=]/.test(raw)) return googleError(res, 400, 'Invalid value for ByteString: the raw message must be base64url encoded.');
+    if (typeof raw !== 'string' || !raw)
+      return googleError(
+        res,
+        400,
+        "'raw' RFC822 payload message string or uploading message via /upload/* URL required",
+      );
+    if (/[+/=]/.test(raw))
+      return googleError(res, 400, 'Invalid value for ByteString: the raw message must be base64url encoded.');
     const message = Buffer.from(raw, 'base64url').toString('utf8');
     const parsed = await PostalMime.parse(message);
     if (!parsed.to?.length) return googleError(res, 400, 'Recipient address required');
@@ -94,12 +116,22 @@ export function gmailStandIn(check: TokenCheck) {
     const pageSize = Number(url.searchParams.get('pageSize') ?? 10);
     if (query === null) return googleError(res, 400, 'Request must specify a query.');
     if (!url.searchParams.get('readMask')) return googleError(res, 400, 'Request must set a readMask.');
-    if (!Number.isInteger(pageSize) || pageSize < 0 || pageSize > 30) return googleError(res, 400, 'pageSize must be between 0 and 30.');
+    if (!Number.isInteger(pageSize) || pageSize < 0 || pageSize > 30)
+      return googleError(res, 400, 'pageSize must be between 0 and 30.');
     searches.push(query);
     const wanted = query.toLowerCase();
-    const found = query ? (contacts.get(user) ?? []).filter((c) => [...c.name.toLowerCase().split(/\s+/), c.email].some((w) => w.startsWith(wanted))) : [];
+    const found = query
+      ? (contacts.get(user) ?? []).filter((c) =>
+          [...c.name.toLowerCase().split(/\s+/), c.email].some((w) => w.startsWith(wanted)),
+        )
+      : [];
     const results = found.slice(0, pageSize).map((c, i) => ({
-      person: { resourceName: `people/c${i}`, etag: `%Eg${i}`, names: [{ displayName: c.name }], emailAddresses: [{ value: c.email }] },
+      person: {
+        resourceName: `people/c${i}`,
+        etag: `%Eg${i}`,
+        names: [{ displayName: c.name }],
+        emailAddresses: [{ value: c.email }],
+      },
     }));
     res.writeHead(200, { 'content-type': 'application/json; charset=UTF-8' });
     res.end(JSON.stringify(results.length ? { results } : {}));
@@ -109,8 +141,8 @@ export function gmailStandIn(check: TokenCheck) {
     /** Answers a Gmail or People request; false when the request is not one of theirs. */
     handle(req: IncomingMessage, res: ServerResponse, url: URL): boolean {
       const route = `${req.method} ${url.pathname}`;
-      if (route === 'POST /gmail/v1/users/me/messages/send') return void send(req, res), true;
-      if (route === 'GET /v1/people:searchContacts') return search(req, res, url), true;
+      if (route === 'POST /gmail/v1/users/me/messages/send') return (void send(req, res), true);
+      if (route === 'GET /v1/people:searchContacts') return (search(req, res, url), true);
       return false;
     },
     /** The messages Gmail took, in order. */

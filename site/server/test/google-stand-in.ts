@@ -21,7 +21,10 @@ import { calendarStandIn, type CalendarStandIn } from './calendar-stand-in';
 import { gmailStandIn, type GmailStandIn } from './gmail-stand-in';
 
 /** Client credentials the stand-in knows. */
-export const GOOGLE_TEST_CLIENT = { id: 'intently-test.apps.googleusercontent.com', secret: 'GOCSPX-test-secret-0123456789' };
+export const GOOGLE_TEST_CLIENT = {
+  id: 'intently-test.apps.googleusercontent.com',
+  secret: 'GOCSPX-test-secret-0123456789',
+};
 
 /** Google's answer to a refresh token it no longer honours (…/oauth2#expiration). */
 export const INVALID_GRANT = { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' };
@@ -84,7 +87,10 @@ export async function startGoogleStandIn(redirectUris: string[]): Promise<Google
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'stand-in-key', use: 'sig', alg: 'RS256' };
   const grants = new Map<string, Grant>(); // by user: one grant per user and client, as at Google
-  const codes = new Map<string, { user: string; scopes: string[]; redirectUri: string; challenge: string | null; offline: boolean }>();
+  const codes = new Map<
+    string,
+    { user: string; scopes: string[]; redirectUri: string; challenge: string | null; offline: boolean }
+  >();
   const accessTokens: string[] = [];
   const liveTokens = new Map<string, { user: string; scopes: string[] }>(); // access tokens Gmail and People honour
   const gmail = gmailStandIn((token) => liveTokens.get(token) ?? null);
@@ -99,7 +105,8 @@ export async function startGoogleStandIn(redirectUris: string[]): Promise<Google
 
   const grantOf = (user: string) => {
     let grant = grants.get(user);
-    if (!grant || grant.revoked) grants.set(user, (grant = { user, scopes: new Set(), refreshTokens: new Set(), revoked: false }));
+    if (!grant || grant.revoked)
+      grants.set(user, (grant = { user, scopes: new Set(), refreshTokens: new Set(), revoked: false }));
     return grant;
   };
   const accessToken = (user: string, scopes: string[]) => {
@@ -113,7 +120,12 @@ export async function startGoogleStandIn(redirectUris: string[]): Promise<Google
     for (const [token, holder] of liveTokens) if (holder.user === grant.user) liveTokens.delete(token);
   };
   const idToken = (user: string) =>
-    new SignJWT({ email: `${user}@gmail.test`, email_verified: true, name: `User ${user}`, picture: `https://lh3.stand-in/${user}.png` })
+    new SignJWT({
+      email: `${user}@gmail.test`,
+      email_verified: true,
+      name: `User ${user}`,
+      picture: `https://lh3.stand-in/${user}.png`,
+    })
       .setProtectedHeader({ alg: 'RS256', kid: jwk.kid })
       .setIssuer(issuer)
       .setAudience(GOOGLE_TEST_CLIENT.id)
@@ -139,9 +151,21 @@ export async function startGoogleStandIn(redirectUris: string[]): Promise<Google
     const scopes = q.get('include_granted_scopes') === 'true' ? [...new Set([...grant.scopes, ...given])] : given;
     for (const s of given) grant.scopes.add(s);
     const code = `4/0${randomBytes(24).toString('base64url')}`;
-    codes.set(code, { user, scopes, redirectUri, challenge: q.get('code_challenge'), offline: q.get('access_type') === 'offline' });
+    codes.set(code, {
+      user,
+      scopes,
+      redirectUri,
+      challenge: q.get('code_challenge'),
+      offline: q.get('access_type') === 'offline',
+    });
     const back = new URL(redirectUri);
-    back.search = new URLSearchParams({ state: q.get('state') ?? '', code, scope: scopes.join(' '), authuser: '0', prompt: 'consent' }).toString();
+    back.search = new URLSearchParams({
+      state: q.get('state') ?? '',
+      code,
+      scope: scopes.join(' '),
+      authuser: '0',
+      prompt: 'consent',
+    }).toString();
     res.writeHead(302, { location: back.toString() });
     res.end();
   }
@@ -150,16 +174,31 @@ export async function startGoogleStandIn(redirectUris: string[]): Promise<Google
     const form = await readForm(req);
     tokenRequests.push({ at: Date.now(), grantType: form.get('grant_type') ?? '' });
     const next = queued.shift();
-    if (next) return json(res, next.status, next.body ?? { error: 'internal_failure' }, next.retryAfter ? { 'retry-after': next.retryAfter } : {});
+    if (next)
+      return json(
+        res,
+        next.status,
+        next.body ?? { error: 'internal_failure' },
+        next.retryAfter ? { 'retry-after': next.retryAfter } : {},
+      );
     const basic = Buffer.from(`${GOOGLE_TEST_CLIENT.id}:${GOOGLE_TEST_CLIENT.secret}`).toString('base64');
-    if (req.headers.authorization !== `Basic ${basic}`) return json(res, 401, { error: 'invalid_client', error_description: 'Unauthorized' });
+    if (req.headers.authorization !== `Basic ${basic}`)
+      return json(res, 401, { error: 'invalid_client', error_description: 'Unauthorized' });
     if (form.get('grant_type') === 'authorization_code') {
       const issued = codes.get(form.get('code') ?? '');
       codes.delete(form.get('code') ?? '');
       const verifier = form.get('code_verifier');
-      const pkce = !issued?.challenge || (verifier && createHash('sha256').update(verifier).digest('base64url') === issued.challenge);
-      if (!issued || issued.redirectUri !== form.get('redirect_uri') || !pkce) return json(res, 400, { error: 'invalid_grant', error_description: 'Bad Request' });
-      const answer: Record<string, unknown> = { access_token: accessToken(issued.user, issued.scopes), expires_in: 3599, scope: issued.scopes.join(' '), token_type: 'Bearer' };
+      const pkce =
+        !issued?.challenge ||
+        (verifier && createHash('sha256').update(verifier).digest('base64url') === issued.challenge);
+      if (!issued || issued.redirectUri !== form.get('redirect_uri') || !pkce)
+        return json(res, 400, { error: 'invalid_grant', error_description: 'Bad Request' });
+      const answer: Record<string, unknown> = {
+        access_token: accessToken(issued.user, issued.scopes),
+        expires_in: 3599,
+        scope: issued.scopes.join(' '),
+        token_type: 'Bearer',
+      };
       if (issued.scopes.includes('openid')) answer.id_token = await idToken(issued.user);
       if (issued.offline) {
         const refresh = `1//0${randomBytes(32).toString('base64url')}`;
@@ -171,9 +210,17 @@ export async function startGoogleStandIn(redirectUris: string[]): Promise<Google
     if (form.get('grant_type') === 'refresh_token') {
       const grant = [...grants.values()].find((g) => g.refreshTokens.has(form.get('refresh_token') ?? ''));
       if (!grant || grant.revoked) return json(res, 400, INVALID_GRANT);
-      return json(res, 200, { access_token: accessToken(grant.user, [...grant.scopes]), expires_in: 3599, scope: [...grant.scopes].join(' '), token_type: 'Bearer' });
+      return json(res, 200, {
+        access_token: accessToken(grant.user, [...grant.scopes]),
+        expires_in: 3599,
+        scope: [...grant.scopes].join(' '),
+        token_type: 'Bearer',
+      });
     }
-    return json(res, 400, { error: 'unsupported_grant_type', error_description: 'Invalid grant_type: ' + (form.get('grant_type') ?? '') });
+    return json(res, 400, {
+      error: 'unsupported_grant_type',
+      error_description: 'Invalid grant_type: ' + (form.get('grant_type') ?? ''),
+    });
   }
 
   async function revoke(req: IncomingMessage, res: ServerResponse) {

@@ -5,7 +5,10 @@ import type { ExtensionSignIn } from '../storage/account-store';
 import { api, type TestServer } from './test-server';
 
 /** What the extension makes when it starts a sign-in (extension/account/sign-in.ts): its state, verifier and challenge. */
-export function extensionSignIn(id = INTENTLY_EXTENSION_ORIGIN.slice('chrome-extension://'.length)): { extension: ExtensionSignIn; verifier: string } {
+export function extensionSignIn(id = INTENTLY_EXTENSION_ORIGIN.slice('chrome-extension://'.length)): {
+  extension: ExtensionSignIn;
+  verifier: string;
+} {
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   return { extension: { id, state: `extension_${randomBytes(24).toString('base64url')}`, challenge }, verifier };
@@ -17,10 +20,17 @@ export function extensionSignIn(id = INTENTLY_EXTENSION_ORIGIN.slice('chrome-ext
  * page redirected back with (the redirect is not followed).
  */
 export async function signInLocally(server: TestServer, email: string, extension?: ExtensionSignIn) {
-  const start = await api(server, '/api/auth/start', { body: { redirectUri: `${server.origin}/auth`, source: 'extension', ...(extension && { extension }) } });
+  const start = await api(server, '/api/auth/start', {
+    body: { redirectUri: `${server.origin}/auth`, source: 'extension', ...(extension && { extension }) },
+  });
   if (start.status !== 200) throw new Error(`The sign-in did not start: ${start.status} ${JSON.stringify(start.body)}`);
   const query = new URL(start.body.url).searchParams;
-  const form = { redirect_uri: query.get('redirect_uri') ?? '', state: query.get('state') ?? '', code_challenge: query.get('code_challenge') ?? '', email };
+  const form = {
+    redirect_uri: query.get('redirect_uri') ?? '',
+    state: query.get('state') ?? '',
+    code_challenge: query.get('code_challenge') ?? '',
+    email,
+  };
   const response = await fetch(`${server.url}${LOCAL_AUTHORIZE_PATH}`, {
     method: 'POST',
     redirect: 'manual',
@@ -28,7 +38,13 @@ export async function signInLocally(server: TestServer, email: string, extension
     body: new URLSearchParams(form),
   });
   const location = response.headers.get('location');
-  if (response.status !== 303 || !location) throw new Error(`The test page did not redirect back: ${response.status} ${await response.text()}`);
+  if (response.status !== 303 || !location)
+    throw new Error(`The test page did not redirect back: ${response.status} ${await response.text()}`);
   const back = new URL(location);
-  return { start: start.body as { url: string; state: string; local: boolean }, redirect: back, code: back.searchParams.get('code') ?? '', state: back.searchParams.get('state') ?? '' };
+  return {
+    start: start.body as { url: string; state: string; local: boolean },
+    redirect: back,
+    code: back.searchParams.get('code') ?? '',
+    state: back.searchParams.get('state') ?? '',
+  };
 }

@@ -15,16 +15,20 @@ export async function startNetworkProxy(target: string) {
     const line = `${req.method} ${req.url}`;
     const lose = loseAnswer?.(req.method ?? '', req.url ?? '') ?? false;
     if (lose) loseAnswer = null;
-    const upstream = request(new URL(req.url ?? '/', target), { method: req.method, headers: req.headers }, (answer) => {
-      reached.push(line);
-      if (lose) {
-        answer.resume();
-        answer.on('end', () => req.socket.destroy());
-        return;
-      }
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const upstream = request(
+      new URL(req.url ?? '/', target),
+      { method: req.method, headers: req.headers },
+      (answer) => {
+        reached.push(line);
+        if (lose) {
+          answer.resume();
+          answer.on('end', () => req.socket.destroy());
+          return;
+        }
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     upstream.on('error', () => req.socket.destroy());
     req.pipe(upstream);
   });

@@ -23,7 +23,12 @@ export async function startOidcProvider(redirectUris: string[]): Promise<TestOid
       const accountId = String(details.params.login_hint ?? 'alice');
       const grant = new provider.Grant({ accountId, clientId: TEST_CLIENT.id });
       grant.addOIDCScope(String(details.params.scope ?? 'openid'));
-      await provider.interactionFinished(req, res, { login: { accountId }, consent: { grantId: await grant.save() } }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId }, consent: { grantId: await grant.save() } },
+        { mergeWithLastSubmission: false },
+      );
       return;
     }
     provider.callback()(req, res);
@@ -45,7 +50,13 @@ export async function startOidcProvider(redirectUris: string[]): Promise<TestOid
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
     findAccount: (_ctx: unknown, id: string) => ({
       accountId: id,
-      claims: () => ({ sub: id, email: `${id}@Example.com`, email_verified: true, name: `User ${id}`, picture: `https://pictures.example/${id}.png` }),
+      claims: () => ({
+        sub: id,
+        email: `${id}@Example.com`,
+        email_verified: true,
+        name: `User ${id}`,
+        picture: `https://pictures.example/${id}.png`,
+      }),
     }),
     scopes: ['openid', 'email', 'profile', 'offline_access'],
     // Like Google: an ID token with the profile claims straight from the token endpoint.

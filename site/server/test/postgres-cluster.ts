@@ -61,7 +61,17 @@ export async function startPostgresCluster({ durable }: { durable: boolean }): P
   }
   const dataDir = join(dir, 'data');
   const port = await freePort();
-  runPg(join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
+  runPg(join(bin, 'initdb'), [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+    '--no-instructions',
+  ]);
   // Test data is thrown away, so tests skip fsync; durability of acknowledged writes is tested by killing the server.
   const fast = durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200${fast}`;

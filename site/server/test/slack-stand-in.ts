@@ -114,7 +114,9 @@ async function readArgs(req: IncomingMessage, url: URL): Promise<Record<string, 
 }
 
 /** Starts the stand-in on a free port; `rotation` turns token rotation on for the app, as in the app's settings. */
-export async function startSlackStandIn(options: { rotation?: boolean; redirectUris?: string[] } = {}): Promise<SlackStandIn> {
+export async function startSlackStandIn(
+  options: { rotation?: boolean; redirectUris?: string[] } = {},
+): Promise<SlackStandIn> {
   const codes = new Map<string, { team: { id: string; name: string }; redirectUri: string; scope: string }>();
   const tokens = new Map<string, Token>();
   const teams = new Map<string, string>();
@@ -130,7 +132,12 @@ export async function startSlackStandIn(options: { rotation?: boolean; redirectU
   const issue = (team: string, scope: string) => {
     const access = `${options.rotation ? 'xoxe.' : ''}xoxb-${randomBytes(12).toString('hex')}`;
     const expiresIn = options.rotation ? 43_200 : null;
-    tokens.set(access, { team, kind: 'access', expiresAt: expiresIn === null ? null : Date.now() + expiresIn * 1000, revoked: false });
+    tokens.set(access, {
+      team,
+      kind: 'access',
+      expiresAt: expiresIn === null ? null : Date.now() + expiresIn * 1000,
+      revoked: false,
+    });
     const answer: Record<string, unknown> = {
       ok: true,
       app_id: 'A0INTENTLY',
@@ -151,7 +158,10 @@ export async function startSlackStandIn(options: { rotation?: boolean; redirectU
   };
 
   /** The access token's workspace, or the error Slack answers for it. */
-  const authorize = (req: IncomingMessage, args: Record<string, string>): { team: string; token: string } | { error: string } => {
+  const authorize = (
+    req: IncomingMessage,
+    args: Record<string, string>,
+  ): { team: string; token: string } | { error: string } => {
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? args.token;
     if (!bearer) return { error: 'not_authed' };
     const token = tokens.get(bearer);
@@ -163,13 +173,16 @@ export async function startSlackStandIn(options: { rotation?: boolean; redirectU
 
   const oauthAccess = (req: IncomingMessage, res: ServerResponse, args: Record<string, string>) => {
     const basic = /^Basic (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    const [id, secret] = basic ? Buffer.from(basic, 'base64').toString().split(':') : [args.client_id, args.client_secret];
+    const [id, secret] = basic
+      ? Buffer.from(basic, 'base64').toString().split(':')
+      : [args.client_id, args.client_secret];
     if (id !== SLACK_TEST_CLIENT.id) return json(res, 200, { ok: false, error: 'invalid_client_id' });
     if (secret !== SLACK_TEST_CLIENT.secret) return json(res, 200, { ok: false, error: 'bad_client_secret' });
     tokenRequests.push(args.grant_type ?? 'authorization_code');
     if (args.grant_type === 'refresh_token') {
       const refresh = tokens.get(args.refresh_token ?? '');
-      if (!refresh || refresh.kind !== 'refresh' || refresh.revoked) return json(res, 200, { ok: false, error: 'invalid_refresh_token' });
+      if (!refresh || refresh.kind !== 'refresh' || refresh.revoked)
+        return json(res, 200, { ok: false, error: 'invalid_refresh_token' });
       refresh.revoked = true; // rotated: this refresh token is used up
       return json(res, 200, issue(refresh.team, 'chat:write,channels:read'));
     }
@@ -187,8 +200,10 @@ export async function startSlackStandIn(options: { rotation?: boolean; redirectU
       if (req.method === 'GET' && url.pathname === '/oauth/v2/authorize') {
         authorizations.push(url.searchParams);
         const redirectUri = url.searchParams.get('redirect_uri') ?? '';
-        if (url.searchParams.get('client_id') !== SLACK_TEST_CLIENT.id) return json(res, 400, { ok: false, error: 'invalid_client_id' });
-        if (options.redirectUris && !options.redirectUris.includes(redirectUri)) return json(res, 400, { ok: false, error: 'bad_redirect_uri' });
+        if (url.searchParams.get('client_id') !== SLACK_TEST_CLIENT.id)
+          return json(res, 400, { ok: false, error: 'invalid_client_id' });
+        if (options.redirectUris && !options.redirectUris.includes(redirectUri))
+          return json(res, 400, { ok: false, error: 'bad_redirect_uri' });
         const code = `${randomBytes(4).readUInt32BE()}.${randomBytes(16).toString('hex')}`;
         codes.set(code, { team: nextTeam, redirectUri, scope: url.searchParams.get('scope') ?? '' });
         const back = new URL(redirectUri);
@@ -203,7 +218,12 @@ export async function startSlackStandIn(options: { rotation?: boolean; redirectU
       const failure = failures.get(method)?.shift();
       if (failure) {
         const status = failure.status ?? 200;
-        return json(res, status, { ok: false, error: failure.error ?? (status === 429 ? 'ratelimited' : 'internal_error') }, failure.retryAfter ? { 'retry-after': failure.retryAfter } : {});
+        return json(
+          res,
+          status,
+          { ok: false, error: failure.error ?? (status === 429 ? 'ratelimited' : 'internal_error') },
+          failure.retryAfter ? { 'retry-after': failure.retryAfter } : {},
+        );
       }
       if (method === 'oauth.v2.access') return oauthAccess(req, res, args);
       const auth = authorize(req, args);
@@ -222,7 +242,14 @@ export async function startSlackStandIn(options: { rotation?: boolean; redirectU
         const next = start + limit < listed.length ? Buffer.from(`next:${start + limit}`).toString('base64') : '';
         return json(res, 200, {
           ok: true,
-          channels: page.map((c) => ({ id: c.id, name: c.name, is_channel: true, is_private: false, is_archived: Boolean(c.archived), is_member: c.member })),
+          channels: page.map((c) => ({
+            id: c.id,
+            name: c.name,
+            is_channel: true,
+            is_private: false,
+            is_archived: Boolean(c.archived),
+            is_member: c.member,
+          })),
           response_metadata: { next_cursor: next },
         });
       }
@@ -236,7 +263,12 @@ export async function startSlackStandIn(options: { rotation?: boolean; redirectU
         if (args.text.length > 40_000) return json(res, 200, { ok: false, error: 'msg_too_long' });
         const ts = `${Math.floor(Date.now() / 1000)}.${String(posted.length).padStart(6, '0')}`;
         posted.push({ team: auth.team, channel: channel.id, text: args.text, ts });
-        return json(res, 200, { ok: true, channel: channel.id, ts, message: { type: 'message', text: args.text, user: 'U0INTENTLYBOT', ts } });
+        return json(res, 200, {
+          ok: true,
+          channel: channel.id,
+          ts,
+          message: { type: 'message', text: args.text, user: 'U0INTENTLYBOT', ts },
+        });
       }
       return json(res, 200, { ok: false, error: 'unknown_method' });
     })().catch((error: unknown) => json(res, 500, { ok: false, error: `stand_in_failed: ${String(error)}` }));
@@ -250,7 +282,8 @@ export async function startSlackStandIn(options: { rotation?: boolean; redirectU
       nextTeam = team;
       try {
         const response = await fetch(authorizeUrl, { redirect: 'manual' });
-        if (response.status !== 302) throw new Error(`The stand-in refused the authorization: ${await response.text()}`);
+        if (response.status !== 302)
+          throw new Error(`The stand-in refused the authorization: ${await response.text()}`);
         return new URL(response.headers.get('location')!).searchParams;
       } finally {
         nextTeam = SLACK_TEST_TEAM;
@@ -272,7 +305,8 @@ export async function startSlackStandIn(options: { rotation?: boolean; redirectU
       for (const token of tokens.values()) if (token.team === teamId) token.revoked = true;
     },
     expireTokens(teamId) {
-      for (const token of tokens.values()) if (token.team === teamId && token.kind === 'access') token.expiresAt = Date.now() - 1;
+      for (const token of tokens.values())
+        if (token.team === teamId && token.kind === 'access') token.expiresAt = Date.now() - 1;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

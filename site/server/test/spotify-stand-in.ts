@@ -34,7 +34,12 @@ interface StandInTrack {
   album: string;
 }
 
-const track = (id: string, name: string, artists: string[], album: string): StandInTrack => ({ id, name, artists, album });
+const track = (id: string, name: string, artists: string[], album: string): StandInTrack => ({
+  id,
+  name,
+  artists,
+  album,
+});
 
 /** The listener's library: playlists in the order /me/playlists lists them, with their entries. */
 export const LIBRARY = [
@@ -44,7 +49,10 @@ export const LIBRARY = [
     owner: LISTENER,
     collaborative: false,
     countField: 'items' as const,
-    tracks: [track('trk-rain', 'Rain on Glass', ['Nora Vale'], 'Quiet Rooms'), track('trk-dawn', 'Dawn Loop', ['Kip Arden', 'Lumen'], 'Loops')],
+    tracks: [
+      track('trk-rain', 'Rain on Glass', ['Nora Vale'], 'Quiet Rooms'),
+      track('trk-dawn', 'Dawn Loop', ['Kip Arden', 'Lumen'], 'Loops'),
+    ],
   },
   {
     id: 'pl-deep',
@@ -73,11 +81,21 @@ export const LIBRARY = [
     owner: 'spotify',
     collaborative: false,
     countField: 'items' as const,
-    tracks: [track('trk-hit', 'Hit', ['Star'], 'Charts'), track('trk-hit2', 'Hit 2', ['Star'], 'Charts'), track('trk-hit3', 'Hit 3', ['Star'], 'Charts'), track('trk-hit4', 'Hit 4', ['Star'], 'Charts'), track('trk-hit5', 'Hit 5', ['Star'], 'Charts')],
+    tracks: [
+      track('trk-hit', 'Hit', ['Star'], 'Charts'),
+      track('trk-hit2', 'Hit 2', ['Star'], 'Charts'),
+      track('trk-hit3', 'Hit 3', ['Star'], 'Charts'),
+      track('trk-hit4', 'Hit 4', ['Star'], 'Charts'),
+      track('trk-hit5', 'Hit 5', ['Star'], 'Charts'),
+    ],
   },
 ];
 
-const ALL_TRACKS = new Map(LIBRARY.flatMap((p) => p.tracks).filter((t): t is StandInTrack => t !== null).map((t) => [t.id, t]));
+const ALL_TRACKS = new Map(
+  LIBRARY.flatMap((p) => p.tracks)
+    .filter((t): t is StandInTrack => t !== null)
+    .map((t) => [t.id, t]),
+);
 
 /** An answer the Web API gives instead of the real one. */
 export interface QueuedAnswer {
@@ -151,7 +169,8 @@ const noContent = (res: ServerResponse) => {
   res.end();
 };
 /** The Web API's error body (…/concepts/api-calls). */
-const apiError = (res: ServerResponse, status: number, message: string, reason?: string) => json(res, status, { error: { status, message, ...(reason ? { reason } : {}) } });
+const apiError = (res: ServerResponse, status: number, message: string, reason?: string) =>
+  json(res, status, { error: { status, message, ...(reason ? { reason } : {}) } });
 
 const readBody = async (req: IncomingMessage) => {
   let text = '';
@@ -187,12 +206,19 @@ export async function startSpotifyStandIn(): Promise<SpotifyStandIn> {
   const grant = () => {
     const refresh = `AQ${randomBytes(32).toString('base64url')}`;
     refreshTokens.add(refresh);
-    return { access_token: accessToken(), token_type: 'Bearer', expires_in: lifetime, refresh_token: refresh, scope: 'streaming user-read-email user-read-private' };
+    return {
+      access_token: accessToken(),
+      token_type: 'Bearer',
+      expires_in: lifetime,
+      refresh_token: refresh,
+      scope: 'streaming user-read-email user-read-private',
+    };
   };
   /** Why a bearer token is refused, or null when it is good. */
   const refusal = (req: IncomingMessage): string | null => {
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
-    if (expiredTokens.has(token) || (liveTokens.has(token) && (tokenExpiry.get(token) ?? 0) < Date.now())) return 'The access token expired';
+    if (expiredTokens.has(token) || (liveTokens.has(token) && (tokenExpiry.get(token) ?? 0) < Date.now()))
+      return 'The access token expired';
     return liveTokens.has(token) ? null : 'Invalid access token';
   };
 
@@ -217,7 +243,11 @@ export async function startSpotifyStandIn(): Promise<SpotifyStandIn> {
           media_type: 'audio',
           name: current.name,
           is_playable: true,
-          album: { uri: `spotify:album:${current.album}`, name: current.album, images: [{ url: `${url}/images/${current.id}.jpg`, height: 640, width: 640 }] },
+          album: {
+            uri: `spotify:album:${current.album}`,
+            name: current.album,
+            images: [{ url: `${url}/images/${current.id}.jpg`, height: 640, width: 640 }],
+          },
           artists: current.artists.map((name) => ({ uri: `spotify:artist:${name}`, name })),
         },
         previous_tracks: [],
@@ -226,7 +256,8 @@ export async function startSpotifyStandIn(): Promise<SpotifyStandIn> {
     };
   };
   const send = (deviceId: string, event: string, data: unknown) => {
-    for (const stream of devices.get(deviceId)?.streams ?? []) stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    for (const stream of devices.get(deviceId)?.streams ?? [])
+      stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
   /** Tells the devices what plays: the active one gets the state, one that lost playback gets null. */
   const changed = (previousDevice: string | null) => {
@@ -252,13 +283,24 @@ export async function startSpotifyStandIn(): Promise<SpotifyStandIn> {
     } catch {
       return json(res, 400, { error: 'invalid_request', error_description: 'Invalid redirect URI' });
     }
-    if (query.get('client_id') !== SPOTIFY_TEST_CLIENT_ID) return json(res, 400, { error: 'invalid_client', error_description: 'Invalid client' });
-    if (target.protocol !== 'https:' && !(target.protocol === 'http:' && ['127.0.0.1', '[::1]'].includes(target.hostname))) {
+    if (query.get('client_id') !== SPOTIFY_TEST_CLIENT_ID)
+      return json(res, 400, { error: 'invalid_client', error_description: 'Invalid client' });
+    if (
+      target.protocol !== 'https:' &&
+      !(target.protocol === 'http:' && ['127.0.0.1', '[::1]'].includes(target.hostname))
+    ) {
       return json(res, 400, { error: 'invalid_request', error_description: 'Insecure redirect URI' });
     }
     const challenge = query.get('code_challenge') ?? '';
-    if (query.get('response_type') !== 'code' || query.get('code_challenge_method') !== 'S256' || !/^[A-Za-z0-9_-]{43}$/.test(challenge)) {
-      return json(res, 400, { error: 'invalid_request', error_description: 'response_type code with an S256 code_challenge is required' });
+    if (
+      query.get('response_type') !== 'code' ||
+      query.get('code_challenge_method') !== 'S256' ||
+      !/^[A-Za-z0-9_-]{43}$/.test(challenge)
+    ) {
+      return json(res, 400, {
+        error: 'invalid_request',
+        error_description: 'response_type code with an S256 code_challenge is required',
+      });
     }
     const back = new URLSearchParams({ state: query.get('state') ?? '' });
     if (refuseConsent) {
@@ -278,21 +320,28 @@ export async function startSpotifyStandIn(): Promise<SpotifyStandIn> {
     const form = new URLSearchParams(await readBody(req));
     const grantType = form.get('grant_type') ?? '';
     tokenRequests.push({ at: Date.now(), grantType });
-    if (form.get('client_id') !== SPOTIFY_TEST_CLIENT_ID) return json(res, 400, { error: 'invalid_client', error_description: 'Invalid client' });
+    if (form.get('client_id') !== SPOTIFY_TEST_CLIENT_ID)
+      return json(res, 400, { error: 'invalid_client', error_description: 'Invalid client' });
     if (grantType === 'authorization_code') {
       const issued = codes.get(form.get('code') ?? '');
       codes.delete(form.get('code') ?? '');
-      if (!issued || issued.redirectUri !== form.get('redirect_uri')) return json(res, 400, { error: 'invalid_grant', error_description: 'Invalid authorization code' });
+      if (!issued || issued.redirectUri !== form.get('redirect_uri'))
+        return json(res, 400, { error: 'invalid_grant', error_description: 'Invalid authorization code' });
       const verifier = form.get('code_verifier') ?? '';
-      if (createHash('sha256').update(verifier).digest('base64url') !== issued.challenge) return json(res, 400, { error: 'invalid_grant', error_description: 'code_verifier was incorrect' });
+      if (createHash('sha256').update(verifier).digest('base64url') !== issued.challenge)
+        return json(res, 400, { error: 'invalid_grant', error_description: 'code_verifier was incorrect' });
       return json(res, 200, grant());
     }
     if (grantType === 'refresh_token') {
       const refresh = form.get('refresh_token') ?? '';
-      if (!refreshTokens.delete(refresh)) return json(res, 400, { error: 'invalid_grant', error_description: 'Invalid refresh token' });
+      if (!refreshTokens.delete(refresh))
+        return json(res, 400, { error: 'invalid_grant', error_description: 'Invalid refresh token' });
       return json(res, 200, grant());
     }
-    return json(res, 400, { error: 'unsupported_grant_type', error_description: `grant_type must be client_credentials, authorization_code or refresh_token` });
+    return json(res, 400, {
+      error: 'unsupported_grant_type',
+      error_description: `grant_type must be client_credentials, authorization_code or refresh_token`,
+    });
   }
 
   async function webApi(req: IncomingMessage, res: ServerResponse, url: URL) {
@@ -303,7 +352,14 @@ export async function startSpotifyStandIn(): Promise<SpotifyStandIn> {
     } catch {
       return apiError(res, 400, 'Malformed json');
     }
-    const record: ApiRequest = { at: Date.now(), method: req.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), body, status: 0 };
+    const record: ApiRequest = {
+      at: Date.now(),
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body,
+      status: 0,
+    };
     apiRequests.push(record);
     const respond = (status: number, send: () => void) => {
       record.status = status;
@@ -313,30 +369,76 @@ export async function startSpotifyStandIn(): Promise<SpotifyStandIn> {
     if (index >= 0) {
       const { answer } = queued.splice(index, 1)[0]!;
       const errorBody = answer.body ?? { error: { status: answer.status, message: 'Service unavailable' } };
-      return respond(answer.status, () => json(res, answer.status, errorBody, answer.retryAfter ? { 'retry-after': answer.retryAfter } : {}));
+      return respond(answer.status, () =>
+        json(res, answer.status, errorBody, answer.retryAfter ? { 'retry-after': answer.retryAfter } : {}),
+      );
     }
     const refused = refusal(req);
     if (refused) return respond(401, () => apiError(res, 401, refused));
     const route = `${req.method} ${url.pathname}`;
     if (route === 'GET /v1/me') {
-      return respond(200, () => json(res, 200, { id: LISTENER, display_name: 'Listener', type: 'user', uri: `spotify:user:${LISTENER}`, href: `${url.origin}/v1/users/${LISTENER}` }));
+      return respond(200, () =>
+        json(res, 200, {
+          id: LISTENER,
+          display_name: 'Listener',
+          type: 'user',
+          uri: `spotify:user:${LISTENER}`,
+          href: `${url.origin}/v1/users/${LISTENER}`,
+        }),
+      );
     }
     if (route === 'GET /v1/me/playlists') {
       const items = LIBRARY.map((p) => {
         const count = { href: `${url.origin}/v1/playlists/${p.id}/items`, total: p.tracks.length };
-        return { id: p.id, name: p.name, collaborative: p.collaborative, public: false, type: 'playlist', owner: { id: p.owner, type: 'user' }, ...(p.countField === 'items' ? { items: count, tracks: count } : { tracks: count }) };
+        return {
+          id: p.id,
+          name: p.name,
+          collaborative: p.collaborative,
+          public: false,
+          type: 'playlist',
+          owner: { id: p.owner, type: 'user' },
+          ...(p.countField === 'items' ? { items: count, tracks: count } : { tracks: count }),
+        };
       });
-      return respond(200, () => json(res, 200, { href: url.href, items, limit: Number(url.searchParams.get('limit') ?? 20), next: null, offset: 0, previous: null, total: items.length }));
+      return respond(200, () =>
+        json(res, 200, {
+          href: url.href,
+          items,
+          limit: Number(url.searchParams.get('limit') ?? 20),
+          next: null,
+          offset: 0,
+          previous: null,
+          total: items.length,
+        }),
+      );
     }
     const items = /^GET \/v1\/playlists\/([^/]+)\/(items|tracks)$/.exec(route);
     if (items) {
       const playlist = LIBRARY.find((p) => p.id === decodeURIComponent(items[1] ?? ''));
       if (!playlist) return respond(404, () => apiError(res, 404, 'Resource not found'));
-      if (items[2] === 'tracks' || (playlist.owner !== LISTENER && !playlist.collaborative)) return respond(403, () => apiError(res, 403, 'Forbidden'));
+      if (items[2] === 'tracks' || (playlist.owner !== LISTENER && !playlist.collaborative))
+        return respond(403, () => apiError(res, 403, 'Forbidden'));
       const limit = Number(url.searchParams.get('limit') ?? 100);
       const offset = Number(url.searchParams.get('offset') ?? 0);
-      const entries = playlist.tracks.slice(offset, offset + limit).map((t) => ({ added_at: '2026-11-01T10:00:00Z', is_local: false, item: t && webTrack(t), track: t && webTrack(t) }));
-      return respond(200, () => json(res, 200, { href: url.href, items: entries, limit, next: null, offset, previous: null, total: playlist.tracks.length }));
+      const entries = playlist.tracks
+        .slice(offset, offset + limit)
+        .map((t) => ({
+          added_at: '2026-11-01T10:00:00Z',
+          is_local: false,
+          item: t && webTrack(t),
+          track: t && webTrack(t),
+        }));
+      return respond(200, () =>
+        json(res, 200, {
+          href: url.href,
+          items: entries,
+          limit,
+          next: null,
+          offset,
+          previous: null,
+          total: playlist.tracks.length,
+        }),
+      );
     }
     const previous = playback.deviceId;
     const deviceParam = url.searchParams.get('device_id');
@@ -352,15 +454,20 @@ export async function startSpotifyStandIn(): Promise<SpotifyStandIn> {
     }
     if (route === 'PUT /v1/me/player/play' || route === 'PUT /v1/me/player/pause') {
       const device = deviceParam ?? playback.deviceId;
-      if (!device) return respond(404, () => apiError(res, 404, 'Player command failed: No active device found', 'NO_ACTIVE_DEVICE'));
+      if (!device)
+        return respond(404, () =>
+          apiError(res, 404, 'Player command failed: No active device found', 'NO_ACTIVE_DEVICE'),
+        );
       if (route.endsWith('/pause')) {
-        if (playback.paused) return respond(403, () => apiError(res, 403, 'Player command failed: Restriction violated', 'UNKNOWN'));
+        if (playback.paused)
+          return respond(403, () => apiError(res, 403, 'Player command failed: Restriction violated', 'UNKNOWN'));
         playback.paused = true;
       } else {
         const uris = (body as { uris?: unknown } | undefined)?.uris;
         if (Array.isArray(uris)) {
           const id = String(uris[0] ?? '').replace(/^spotify:track:/, '');
-          if (!ALL_TRACKS.has(id)) return respond(400, () => apiError(res, 400, 'Invalid track uri: ' + String(uris[0])));
+          if (!ALL_TRACKS.has(id))
+            return respond(400, () => apiError(res, 400, 'Invalid track uri: ' + String(uris[0])));
           playback.trackId = id;
         } else if (!playback.trackId) {
           return respond(403, () => apiError(res, 403, 'Player command failed: Restriction violated', 'UNKNOWN'));
@@ -422,7 +529,12 @@ export async function startSpotifyStandIn(): Promise<SpotifyStandIn> {
     const requestUrl = new URL(req.url ?? '/', url);
     const route = `${req.method} ${requestUrl.pathname}`;
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { ...CORS, 'access-control-allow-methods': 'GET, POST, PUT, DELETE', 'access-control-allow-headers': 'Authorization, Content-Type', 'access-control-max-age': '604800' });
+      res.writeHead(204, {
+        ...CORS,
+        'access-control-allow-methods': 'GET, POST, PUT, DELETE',
+        'access-control-allow-headers': 'Authorization, Content-Type',
+        'access-control-max-age': '604800',
+      });
       return res.end();
     }
     if (route === 'GET /spotify-player.js') {
@@ -440,7 +552,12 @@ export async function startSpotifyStandIn(): Promise<SpotifyStandIn> {
 
   return {
     url,
-    env: { SPOTIFY_CLIENT_ID: SPOTIFY_TEST_CLIENT_ID, SPOTIFY_ACCOUNTS_URL: url, SPOTIFY_API_URL: `${url}/v1`, SPOTIFY_SDK_URL: `${url}/spotify-player.js` },
+    env: {
+      SPOTIFY_CLIENT_ID: SPOTIFY_TEST_CLIENT_ID,
+      SPOTIFY_ACCOUNTS_URL: url,
+      SPOTIFY_API_URL: `${url}/v1`,
+      SPOTIFY_SDK_URL: `${url}/spotify-player.js`,
+    },
     queueApiAnswers(pathPrefix, answers) {
       queued.push(...answers.map((answer) => ({ pathPrefix, answer })));
     },

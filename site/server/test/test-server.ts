@@ -65,7 +65,11 @@ export async function freshPgliteDir(): Promise<string> {
 }
 
 /** Starts the real server on port 0 with a fresh database of the given engine; limits off unless env sets them. */
-export async function startTestServer(engine: DatabaseKind, env: NodeJS.ProcessEnv = {}, siteDir = '/nonexistent'): Promise<TestServer> {
+export async function startTestServer(
+  engine: DatabaseKind,
+  env: NodeJS.ProcessEnv = {},
+  siteDir = '/nonexistent',
+): Promise<TestServer> {
   const dataDir = await freshPgliteDir();
   const postgres = engine === 'postgres' ? await createPostgresDatabase() : undefined;
   const server = await startServer({
@@ -74,7 +78,13 @@ export async function startTestServer(engine: DatabaseKind, env: NodeJS.ProcessE
     siteDir,
     dataDir,
     databaseUrl: postgres?.url,
-    env: { RATE_LIMIT_WAITLIST_PER_MINUTE: '0', RATE_LIMIT_AUTH_PER_MINUTE: '0', RATE_LIMIT_API_PER_MINUTE: '0', RATE_LIMIT_PAGE_VIEW_PER_MINUTE: '0', ...env },
+    env: {
+      RATE_LIMIT_WAITLIST_PER_MINUTE: '0',
+      RATE_LIMIT_AUTH_PER_MINUTE: '0',
+      RATE_LIMIT_API_PER_MINUTE: '0',
+      RATE_LIMIT_PAGE_VIEW_PER_MINUTE: '0',
+      ...env,
+    },
     log: () => {},
   });
   return {
@@ -126,7 +136,15 @@ export interface ApiResponse {
 export async function api(
   server: TestServer,
   path: string,
-  init: { method?: string; body?: unknown; rawBody?: string; cookie?: string; bearer?: string; origin?: string | null; contentType?: string } = {},
+  init: {
+    method?: string;
+    body?: unknown;
+    rawBody?: string;
+    cookie?: string;
+    bearer?: string;
+    origin?: string | null;
+    contentType?: string;
+  } = {},
 ): Promise<ApiResponse> {
   const headers: Record<string, string> = {};
   const body = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
@@ -134,7 +152,11 @@ export async function api(
   if (init.cookie) headers.cookie = init.cookie;
   if (init.bearer) headers.authorization = `Bearer ${init.bearer}`;
   if (init.origin !== null) headers.origin = init.origin ?? server.origin;
-  const response = await fetch(server.url + path, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body });
+  const response = await fetch(server.url + path, {
+    method: init.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body,
+  });
   const text = await response.text();
   let parsed: unknown = text;
   try {

@@ -15,7 +15,11 @@ export interface PrivacySignals {
  * The page view to report for a page at `location` reached from `referrer` (document.referrer), or null
  * when the browser asks not to be tracked (Do Not Track or Global Privacy Control): then nothing is sent.
  */
-export function pageView(location: { pathname: string; hostname: string }, referrer: string, signals: PrivacySignals): PageView | null {
+export function pageView(
+  location: { pathname: string; hostname: string },
+  referrer: string,
+  signals: PrivacySignals,
+): PageView | null {
   if (signals.doNotTrack === '1' || signals.globalPrivacyControl === true) return null;
   let host = '';
   try {

@@ -6,9 +6,16 @@ import { pageView, type PrivacySignals } from './page-view';
  */
 export function sendPageView(): void {
   const signals = navigator as Navigator & PrivacySignals;
-  const view = pageView(window.location, document.referrer, { doNotTrack: signals.doNotTrack, globalPrivacyControl: signals.globalPrivacyControl });
+  const view = pageView(window.location, document.referrer, {
+    doNotTrack: signals.doNotTrack,
+    globalPrivacyControl: signals.globalPrivacyControl,
+  });
   if (!view) return;
-  fetch('/api/page-views', { method: 'POST', credentials: 'omit', keepalive: true, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(view) }).catch(
-    () => undefined,
-  );
+  fetch('/api/page-views', {
+    method: 'POST',
+    credentials: 'omit',
+    keepalive: true,
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(view),
+  }).catch(() => undefined);
 }

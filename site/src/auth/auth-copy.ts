@@ -11,13 +11,18 @@ export const AUTH_COPY = {
   signInFailed: 'Sign in failed. Please try again.',
   oauthError: (error: string) => `OAuth error: ${error}`,
   signedIn: (email: string) => `You're signed in to Intently as ${email}. You can close this tab.`,
-  extensionSilent: 'You signed in, but Intently did not answer: check that the extension is installed and enabled, then sign in again from it.',
-  granted: (email: string) => `Google access is connected for ${email}. Go back to Intently to go on; you can close this tab.`,
-  grantSilent: 'Intently did not answer: check that the extension is installed and enabled, then choose Reconnect Google in it again.',
+  extensionSilent:
+    'You signed in, but Intently did not answer: check that the extension is installed and enabled, then sign in again from it.',
+  granted: (email: string) =>
+    `Google access is connected for ${email}. Go back to Intently to go on; you can close this tab.`,
+  grantSilent:
+    'Intently did not answer: check that the extension is installed and enabled, then choose Reconnect Google in it again.',
   slackText: 'Connect a Slack workspace so /slack can post to its channels',
   slackContinue: 'Continue with Slack',
-  slackConnected: (team: string) => `Slack is connected: ${team}. Go back to Intently to post with /slack; you can close this tab.`,
-  slackSilent: 'Intently did not answer: check that the extension is installed and enabled, then choose Connect Slack in it again.',
+  slackConnected: (team: string) =>
+    `Slack is connected: ${team}. Go back to Intently to post with /slack; you can close this tab.`,
+  slackSilent:
+    'Intently did not answer: check that the extension is installed and enabled, then choose Connect Slack in it again.',
   slackFailed: 'Connecting Slack failed. Please choose Connect Slack in Intently again.',
   localProvider: 'Local test sign-in: this server uses a test account on this computer, not Google.',
 };

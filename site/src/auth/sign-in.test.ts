@@ -37,7 +37,11 @@ describe('startGrant', () => {
   });
   beforeEach(() => {
     Object.assign(globalThis, {
-      sessionStorage: { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => void stored.set(k, v), removeItem: (k: string) => void stored.delete(k) },
+      sessionStorage: {
+        getItem: (k: string) => stored.get(k) ?? null,
+        setItem: (k: string, v: string) => void stored.set(k, v),
+        removeItem: (k: string) => void stored.delete(k),
+      },
     });
   });
   afterEach(() => {
@@ -48,8 +52,18 @@ describe('startGrant', () => {
   });
 
   it('asks the extension that opened the page, keeps the state to check the return, and answers the consent address', async () => {
-    Object.assign(globalThis, { chrome: { runtime: runtime({ ok: true, url: 'https://accounts.example/o/oauth2/v2/auth?state=extension_s1', state: 'extension_s1' }) } });
-    await expect(startGrant({ extensionId: EXTENSION, grant: 'gmail' })).resolves.toBe('https://accounts.example/o/oauth2/v2/auth?state=extension_s1');
+    Object.assign(globalThis, {
+      chrome: {
+        runtime: runtime({
+          ok: true,
+          url: 'https://accounts.example/o/oauth2/v2/auth?state=extension_s1',
+          state: 'extension_s1',
+        }),
+      },
+    });
+    await expect(startGrant({ extensionId: EXTENSION, grant: 'gmail' })).resolves.toBe(
+      'https://accounts.example/o/oauth2/v2/auth?state=extension_s1',
+    );
     expect(sent).toEqual([{ id: EXTENSION, message: { type: 'intently/grant-start', grant: 'gmail' } }]);
     expect(stored.get('intently_auth_state')).toBe('extension_s1');
   });

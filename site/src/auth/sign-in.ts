@@ -30,7 +30,11 @@ export interface GrantRequest {
 export function grantRequest(query: URLSearchParams): GrantRequest | undefined {
   const extensionId = query.get('extension');
   const grant = query.get('grant');
-  return query.get('source') === 'extension' && extensionId && (grant === 'gmail' || grant === 'calendar' || grant === 'slack') ? { extensionId, grant } : undefined;
+  return query.get('source') === 'extension' &&
+    extensionId &&
+    (grant === 'gmail' || grant === 'calendar' || grant === 'slack')
+    ? { extensionId, grant }
+    : undefined;
 }
 
 /** True for the state of a Slack connection (the server makes it `slack_…`): its code goes to the extension, not to sign-in. */
@@ -83,9 +87,14 @@ const errorText = (body: Record<string, unknown>, fallback: string) =>
  * to verify the return. Returns the address to navigate to, or throws the sentence to show.
  */
 export async function startSignIn(fromExtension: boolean, extension?: ExtensionSignIn): Promise<string> {
-  const answer = await post('/api/auth/start', { redirectUri: redirectUri(), source: fromExtension ? 'extension' : 'site', ...(extension && { extension }) });
+  const answer = await post('/api/auth/start', {
+    redirectUri: redirectUri(),
+    source: fromExtension ? 'extension' : 'site',
+    ...(extension && { extension }),
+  });
   const { url, state, local } = answer.body;
-  if (!answer.ok || typeof url !== 'string' || typeof state !== 'string') throw new Error(errorText(answer.body, AUTH_COPY.signInFailed));
+  if (!answer.ok || typeof url !== 'string' || typeof state !== 'string')
+    throw new Error(errorText(answer.body, AUTH_COPY.signInFailed));
   return started(url, state, local === true);
 }
 
@@ -108,15 +117,21 @@ export async function startGrant(request: GrantRequest): Promise<string> {
   const answer = await askExtension<{ url?: string; state?: string }>(request.extensionId, message);
   if (!answer) throw new Error(slack ? AUTH_COPY.slackSilent : AUTH_COPY.grantSilent);
   if (slack) sessionStorage.setItem(SLACK_EXTENSION_KEY, request.extensionId);
-  if (!answer.ok || typeof answer.url !== 'string' || typeof answer.state !== 'string') throw new Error(answer.error ?? AUTH_COPY.signInFailed);
+  if (!answer.ok || typeof answer.url !== 'string' || typeof answer.state !== 'string')
+    throw new Error(answer.error ?? AUTH_COPY.signInFailed);
   return started(answer.url, answer.state, false);
 }
 
 /** Sends the extension a message and resolves its answer, or undefined when it did not answer (not installed, disabled). */
-function askExtension<T>(extensionId: string, message: object): Promise<(T & { ok?: boolean; error?: string }) | undefined> {
+function askExtension<T>(
+  extensionId: string,
+  message: object,
+): Promise<(T & { ok?: boolean; error?: string }) | undefined> {
   const runtime = externalRuntime();
   if (!runtime?.sendMessage) return Promise.resolve(undefined);
-  return new Promise((resolve) => runtime.sendMessage(extensionId, message, (reply) => resolve(runtime.lastError ? undefined : (reply as never))));
+  return new Promise((resolve) =>
+    runtime.sendMessage(extensionId, message, (reply) => resolve(runtime.lastError ? undefined : (reply as never))),
+  );
 }
 
 /**
@@ -133,7 +148,11 @@ export async function finishSlack(code: string, state: string): Promise<string> 
     console.error('The Slack state does not match the one this tab started; the code was not passed on.');
     throw new Error(AUTH_COPY.slackFailed);
   }
-  const answer = await askExtension<{ team?: { name?: string } }>(extensionId, { type: 'intently/slack-finish', code, state });
+  const answer = await askExtension<{ team?: { name?: string } }>(extensionId, {
+    type: 'intently/slack-finish',
+    code,
+    state,
+  });
   if (!answer) throw new Error(AUTH_COPY.slackSilent);
   if (!answer.ok) throw new Error(answer.error ?? AUTH_COPY.slackFailed);
   return answer.team?.name ?? '';
@@ -153,7 +172,10 @@ export function alreadyProcessed(code: string): boolean {
  * Sends the authorization code to POST /api/auth/callback with cookies (SPEC §7), after checking that the
  * returned state is the one this tab started. Resolves when the server set the session; throws the sentence to show.
  */
-export async function finishSignIn(code: string, state: string | null): Promise<{ email: string; handOver?: HandOver; grant?: string }> {
+export async function finishSignIn(
+  code: string,
+  state: string | null,
+): Promise<{ email: string; handOver?: HandOver; grant?: string }> {
   const expected = sessionStorage.getItem(STATE_KEY);
   sessionStorage.removeItem(STATE_KEY);
   sessionStorage.setItem(LAST_CODE_KEY, code);
@@ -163,7 +185,11 @@ export async function finishSignIn(code: string, state: string | null): Promise<
   }
   const answer = await post('/api/auth/callback', { code, redirectUri: redirectUri(), state });
   if (!answer.ok) throw new Error(errorText(answer.body, AUTH_COPY.backendFailed));
-  const { account, handOver, grant } = answer.body as { account?: { email?: string }; handOver?: HandOver; grant?: string };
+  const { account, handOver, grant } = answer.body as {
+    account?: { email?: string };
+    handOver?: HandOver;
+    grant?: string;
+  };
   return { email: account?.email ?? '', handOver, grant };
 }
 
@@ -184,10 +210,19 @@ export function handOverToExtension(handOver: HandOver, email: string): Promise<
   const silent = { ok: false, text: AUTH_COPY.extensionSilent };
   if (!runtime?.sendMessage) return Promise.resolve(silent);
   return new Promise((resolve) => {
-    runtime.sendMessage(handOver.extensionId, { type: 'intently/hand-over', state: handOver.state, code: handOver.code }, (answer) => {
-      const reply = answer as { ok?: boolean; error?: string } | undefined;
-      if (runtime.lastError || !reply) resolve(silent);
-      else resolve(reply.ok ? { ok: true, text: AUTH_COPY.signedIn(email) } : { ok: false, text: reply.error ?? AUTH_COPY.signInFailed });
-    });
+    runtime.sendMessage(
+      handOver.extensionId,
+      { type: 'intently/hand-over', state: handOver.state, code: handOver.code },
+      (answer) => {
+        const reply = answer as { ok?: boolean; error?: string } | undefined;
+        if (runtime.lastError || !reply) resolve(silent);
+        else
+          resolve(
+            reply.ok
+              ? { ok: true, text: AUTH_COPY.signedIn(email) }
+              : { ok: false, text: reply.error ?? AUTH_COPY.signInFailed },
+          );
+      },
+    );
   });
 }

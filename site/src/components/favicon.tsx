@@ -4,5 +4,7 @@ import { useState } from 'react';
 export function Favicon({ src }: { src: string }) {
   const [failed, setFailed] = useState(false);
   if (failed) return <span className="favicon favicon-fallback" data-testid="favicon-fallback" aria-hidden="true" />;
-  return <img className="favicon" src={src} alt="" width={24} height={24} loading="lazy" onError={() => setFailed(true)} />;
+  return (
+    <img className="favicon" src={src} alt="" width={24} height={24} loading="lazy" onError={() => setFailed(true)} />
+  );
 }

@@ -20,7 +20,8 @@ export interface LegalLayoutProps {
 /** SPEC §2 legal page: a contents sidebar whose entries smooth-scroll to and highlight their section. */
 export function LegalLayout({ title, dateLine, sections, numbered = false }: LegalLayoutProps) {
   const [active, setActive] = useState<string | null>(null);
-  const heading = (section: LegalSection, index: number) => (numbered ? `${index + 1}. ${section.title}` : section.title);
+  const heading = (section: LegalSection, index: number) =>
+    numbered ? `${index + 1}. ${section.title}` : section.title;
   const go = (id: string) => {
     setActive(id);
     document.getElementById(id)?.scrollIntoView({ behavior: smoothBehavior(), block: 'start' });
@@ -54,7 +55,12 @@ export function LegalLayout({ title, dateLine, sections, numbered = false }: Leg
           <h1>{title}</h1>
           <p className="muted">{dateLine}</p>
           {sections.map((section, index) => (
-            <section key={section.id} id={section.id} className={`legal-section${active === section.id ? ' highlighted' : ''}`} aria-labelledby={`${section.id}-title`}>
+            <section
+              key={section.id}
+              id={section.id}
+              className={`legal-section${active === section.id ? ' highlighted' : ''}`}
+              aria-labelledby={`${section.id}-title`}
+            >
               <h2 id={`${section.id}-title`}>{heading(section, index)}</h2>
               {section.paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>

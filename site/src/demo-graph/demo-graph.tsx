@@ -15,7 +15,12 @@ const openNothing = () => undefined;
 /** The sample day (wall-clock times written as UTC) on the visitor's clock, so its axis reads 9 AM to 5 PM. */
 function onLocalClock(visits: readonly UrlVisit[]): UrlVisit[] {
   const shift = new Date(visits[0]!.startTime).getTimezoneOffset() * 60_000;
-  return visits.map((v) => ({ ...v, startTime: v.startTime + shift, endTime: v.endTime + shift, lastActiveTime: v.lastActiveTime + shift }));
+  return visits.map((v) => ({
+    ...v,
+    startTime: v.startTime + shift,
+    endTime: v.endTime + shift,
+    lastActiveTime: v.lastActiveTime + shift,
+  }));
 }
 
 /**
@@ -38,5 +43,7 @@ export function DemoGraph({ placeholder }: { placeholder: ReactNode }) {
   }, []);
   const tracePath = useCallback((node: number) => graphClient().tracePath(node), []);
   if (!model) return placeholder;
-  return <GraphView model={model} filter={0} query="" demo favicon={favicon} tracePath={tracePath} openUrl={openNothing} />;
+  return (
+    <GraphView model={model} filter={0} query="" demo favicon={favicon} tracePath={tracePath} openUrl={openNothing} />
+  );
 }

@@ -11,7 +11,10 @@ export interface ScrollProgress {
  * Tracks progress from the hero's top to 60% of the way to the browser mock's bottom. Subscribers are called
  * at most once per frame, so a scroll does not re-render the whole page.
  */
-export function useScrollProgress(hero: RefObject<HTMLElement | null>, mock: RefObject<HTMLElement | null>): ScrollProgress {
+export function useScrollProgress(
+  hero: RefObject<HTMLElement | null>,
+  mock: RefObject<HTMLElement | null>,
+): ScrollProgress {
   const store = useMemo(() => {
     let value = 0;
     const listeners = new Set<() => void>();

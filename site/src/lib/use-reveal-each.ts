@@ -19,7 +19,10 @@ export function useRevealEach(list: RefObject<HTMLElement | null>, staggerMs: nu
         .sort((a, b) => a - b);
       if (entering.length === 0) return;
       for (const index of entering) observer.unobserve(children[index]!);
-      setRevealed((previous) => new Map([...previous, ...entering.map((index, order): [number, number] => [index, order * staggerMs])]));
+      setRevealed(
+        (previous) =>
+          new Map([...previous, ...entering.map((index, order): [number, number] => [index, order * staggerMs])]),
+      );
     }, sectionObserverOptions());
     for (const child of children) observer.observe(child);
     return () => observer.disconnect();

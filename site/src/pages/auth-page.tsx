@@ -23,7 +23,8 @@ export function AuthPage() {
   const state = query.get('state');
   const queryError = query.get('error');
   // The provider returns without our query, so the state's prefix carries the extension source across the redirect.
-  const fromExtension = query.get('source') === 'extension' || Boolean(state?.startsWith('extension_')) || isSlackState(state);
+  const fromExtension =
+    query.get('source') === 'extension' || Boolean(state?.startsWith('extension_')) || isSlackState(state);
   const willExchange = fromExtension && code !== null && !alreadyProcessed(code);
   const [loading, setLoading] = useState(willExchange);
   const [error, setError] = useState(fromExtension && queryError ? COPY.oauthError(queryError) : '');

@@ -30,7 +30,13 @@ export function LandingPage() {
       </a>
       <SiteHeader onGetStarted={enterDemoMode} />
       <main id="main">
-        <HeroSection heroRef={heroRef} progress={progress} demoMode={demoMode} onInstall={enterDemoMode} onBack={() => setDemoMode(false)} />
+        <HeroSection
+          heroRef={heroRef}
+          progress={progress}
+          demoMode={demoMode}
+          onInstall={enterDemoMode}
+          onBack={() => setDemoMode(false)}
+        />
         <VideoShowcase mockRef={mockRef} progress={progress} />
         <CommandsSection />
         <ExploreSection />

@@ -25,7 +25,13 @@ export const PLANS: Plan[] = [
     yearlySaving: 'save 2 months',
     cta: 'Get Basic',
     recommended: false,
-    features: ['Rate limits apply', 'Limited AI chat', 'Basic integrations (mail and calendar)', 'Basic tracking', 'Tab management and sessions'],
+    features: [
+      'Rate limits apply',
+      'Limited AI chat',
+      'Basic integrations (mail and calendar)',
+      'Basic tracking',
+      'Tab management and sessions',
+    ],
   },
   {
     id: 'pro',
@@ -60,9 +66,15 @@ export const PRICING_COPY = {
   contactBefore: 'Another question? ',
   contact: 'Contact us',
   faq: [
-    { question: 'Is there a free trial?', answer: 'Yes. Every account gets a 7-day free trial of Pro, with no charge until it ends.' },
+    {
+      question: 'Is there a free trial?',
+      answer: 'Yes. Every account gets a 7-day free trial of Pro, with no charge until it ends.',
+    },
     { question: 'Can I change plans?', answer: 'Yes. Upgrades and downgrades take effect at the next billing cycle.' },
     { question: 'How can I pay?', answer: 'All major credit cards and PayPal.' },
-    { question: 'What does it cost during the beta?', answer: `Nothing. ${P} is free while the beta is invitation-only.` },
+    {
+      question: 'What does it cost during the beta?',
+      answer: `Nothing. ${P} is free while the beta is invitation-only.`,
+    },
   ],
 };

@@ -25,7 +25,11 @@ export function PricingPage() {
         </div>
         <div className="plans">
           {PLANS.map((plan) => (
-            <article key={plan.id} className={`plan${plan.recommended ? ' recommended' : ''}`} aria-labelledby={`plan-${plan.id}`}>
+            <article
+              key={plan.id}
+              className={`plan${plan.recommended ? ' recommended' : ''}`}
+              aria-labelledby={`plan-${plan.id}`}
+            >
               {plan.recommended && <span className="plan-badge">{COPY.recommended}</span>}
               <h2 id={`plan-${plan.id}`}>{plan.name}</h2>
               <p className="plan-price">
@@ -38,7 +42,11 @@ export function PricingPage() {
                   <li key={feature}>{feature}</li>
                 ))}
               </ul>
-              <button type="button" className={`button wide${plan.recommended ? ' primary' : ''}`} onClick={() => setWaitlistOpen(true)}>
+              <button
+                type="button"
+                className={`button wide${plan.recommended ? ' primary' : ''}`}
+                onClick={() => setWaitlistOpen(true)}
+              >
                 {plan.cta}
               </button>
             </article>

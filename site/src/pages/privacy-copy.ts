@@ -79,12 +79,16 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
   {
     id: 'childrens-privacy',
     title: "Children's Privacy",
-    paragraphs: [`${P} is not meant for children under 13 and we do not knowingly collect their data. If you believe a child has given us data, write to us and we will delete it.`],
+    paragraphs: [
+      `${P} is not meant for children under 13 and we do not knowingly collect their data. If you believe a child has given us data, write to us and we will delete it.`,
+    ],
   },
   {
     id: 'changes',
     title: 'Changes',
-    paragraphs: ['We will post any change to this policy on this page with a new date, and tell you in the extension before a significant change takes effect.'],
+    paragraphs: [
+      'We will post any change to this policy on this page with a new date, and tell you in the extension before a significant change takes effect.',
+    ],
   },
   {
     id: 'contact',

@@ -59,7 +59,9 @@ export const TERMS_SECTIONS: LegalSection[] = [
   {
     id: 'intellectual-property',
     title: 'Intellectual Property',
-    paragraphs: [`The Service, its software, design and the ${P} name and marks belong to us or our licensors. We grant you a personal, non-exclusive, non-transferable licence to use the Service under these terms.`],
+    paragraphs: [
+      `The Service, its software, design and the ${P} name and marks belong to us or our licensors. We grant you a personal, non-exclusive, non-transferable licence to use the Service under these terms.`,
+    ],
   },
   {
     id: 'ai-disclaimer',
@@ -71,7 +73,9 @@ export const TERMS_SECTIONS: LegalSection[] = [
   {
     id: 'software-quality',
     title: 'Software Quality',
-    paragraphs: ['Beta software can contain bugs. Keep your own copies of anything important; the extension lets you export all of your data as CSV at any time.'],
+    paragraphs: [
+      'Beta software can contain bugs. Keep your own copies of anything important; the extension lets you export all of your data as CSV at any time.',
+    ],
   },
   {
     id: 'disclaimers',
@@ -90,7 +94,9 @@ export const TERMS_SECTIONS: LegalSection[] = [
   {
     id: 'indemnification',
     title: 'Indemnification',
-    paragraphs: ['You agree to defend and indemnify us against claims, losses and costs that arise from your breach of these terms or your misuse of the Service.'],
+    paragraphs: [
+      'You agree to defend and indemnify us against claims, losses and costs that arise from your breach of these terms or your misuse of the Service.',
+    ],
   },
   {
     id: 'termination',
@@ -102,22 +108,30 @@ export const TERMS_SECTIONS: LegalSection[] = [
   {
     id: 'assignment',
     title: 'Assignment',
-    paragraphs: ['You may not transfer these terms without our written consent. We may transfer them in connection with a merger, acquisition or sale of assets.'],
+    paragraphs: [
+      'You may not transfer these terms without our written consent. We may transfer them in connection with a merger, acquisition or sale of assets.',
+    ],
   },
   {
     id: 'changes-to-terms',
     title: 'Changes to These Terms',
-    paragraphs: ['We may update these terms. We will post the new version on this page with a new effective date and tell you in the extension before a significant change takes effect. Continuing to use the Service afterwards means you accept the new terms.'],
+    paragraphs: [
+      'We may update these terms. We will post the new version on this page with a new effective date and tell you in the extension before a significant change takes effect. Continuing to use the Service afterwards means you accept the new terms.',
+    ],
   },
   {
     id: 'governing-law',
     title: 'Governing Law',
-    paragraphs: ['These terms are governed by the laws of the State of California, without regard to its conflict-of-laws rules. Disputes will be resolved in the state or federal courts located in California.'],
+    paragraphs: [
+      'These terms are governed by the laws of the State of California, without regard to its conflict-of-laws rules. Disputes will be resolved in the state or federal courts located in California.',
+    ],
   },
   {
     id: 'severability',
     title: 'Severability',
-    paragraphs: ['If any part of these terms is found unenforceable, the rest remains in effect, and the unenforceable part is applied as closely to its intent as the law allows.'],
+    paragraphs: [
+      'If any part of these terms is found unenforceable, the rest remains in effect, and the unenforceable part is applied as closely to its intent as the law allows.',
+    ],
   },
   {
     id: 'contact',

@@ -6,7 +6,10 @@ export interface SdkPlayer {
   disconnect(): void;
   addListener(event: 'ready' | 'not_ready', callback: (payload: { device_id: string }) => void): boolean;
   addListener(event: 'player_state_changed', callback: (state: SdkPlaybackState | null) => void): boolean;
-  addListener(event: 'initialization_error' | 'authentication_error' | 'account_error' | 'playback_error' | 'autoplay_failed', callback: (payload: { message: string }) => void): boolean;
+  addListener(
+    event: 'initialization_error' | 'authentication_error' | 'account_error' | 'playback_error' | 'autoplay_failed',
+    callback: (payload: { message: string }) => void,
+  ): boolean;
   getCurrentState(): Promise<SdkPlaybackState | null>;
   pause(): Promise<void>;
   resume(): Promise<void>;
@@ -15,7 +18,11 @@ export interface SdkPlayer {
 
 /** The SDK's global `Spotify`. */
 export interface SpotifySdk {
-  Player: new (options: { name: string; getOAuthToken: (callback: (token: string) => void) => void; volume: number }) => SdkPlayer;
+  Player: new (options: {
+    name: string;
+    getOAuthToken: (callback: (token: string) => void) => void;
+    volume: number;
+  }) => SdkPlayer;
 }
 
 declare global {
@@ -30,7 +37,10 @@ let loading: Promise<SpotifySdk> | null = null;
 /** Loads the SDK script once (it calls `window.onSpotifyWebPlaybackSDKReady` when ready) and gives its `Spotify`. */
 export function loadSdk(url: string): Promise<SpotifySdk> {
   loading ??= new Promise<SpotifySdk>((resolve, reject) => {
-    window.onSpotifyWebPlaybackSDKReady = () => (window.Spotify ? resolve(window.Spotify) : reject(new Error('the Spotify player script did not define Spotify.Player')));
+    window.onSpotifyWebPlaybackSDKReady = () =>
+      window.Spotify
+        ? resolve(window.Spotify)
+        : reject(new Error('the Spotify player script did not define Spotify.Player'));
     const script = document.createElement('script');
     script.src = url;
     script.async = true;

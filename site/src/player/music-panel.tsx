@@ -33,7 +33,17 @@ function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
  * SPEC §2 right-aligned overlay panel (the backdrop and Escape close it): loading, an error, or the selected
  * playlist's tracks with a 'Playlists' toggle to choose another one.
  */
-export function MusicPanel({ open, onClose, content, playlists, selectedPlaylist, tracks, currentTrackId, onSelectPlaylist, onSelectTrack }: MusicPanelProps) {
+export function MusicPanel({
+  open,
+  onClose,
+  content,
+  playlists,
+  selectedPlaylist,
+  tracks,
+  currentTrackId,
+  onSelectPlaylist,
+  onSelectTrack,
+}: MusicPanelProps) {
   const [showPlaylists, setShowPlaylists] = useState(false);
   // The track list is a new element each time it is shown again, so a chosen playlist's tracks start at the top.
   const choose = (playlist: Playlist) => {
@@ -59,7 +69,12 @@ export function MusicPanel({ open, onClose, content, playlists, selectedPlaylist
           <div className="panel-head">
             <h2>{showPlaylists ? COPY.playlists : (selectedPlaylist?.name ?? COPY.defaultPlaylistTitle)}</h2>
             {playlists.length > 0 && (
-              <button type="button" className="button small" aria-pressed={showPlaylists} onClick={() => setShowPlaylists((shown) => !shown)}>
+              <button
+                type="button"
+                className="button small"
+                aria-pressed={showPlaylists}
+                onClick={() => setShowPlaylists((shown) => !shown)}
+              >
                 {COPY.playlists}
               </button>
             )}
@@ -68,7 +83,12 @@ export function MusicPanel({ open, onClose, content, playlists, selectedPlaylist
             <ul className="panel-list" aria-label={COPY.playlists} onKeyDown={moveFocus}>
               {playlists.map((playlist) => (
                 <li key={playlist.id}>
-                  <button type="button" className={`panel-row${playlist.id === selectedPlaylist?.id ? ' selected' : ''}`} aria-current={playlist.id === selectedPlaylist?.id ? 'true' : undefined} onClick={() => choose(playlist)}>
+                  <button
+                    type="button"
+                    className={`panel-row${playlist.id === selectedPlaylist?.id ? ' selected' : ''}`}
+                    aria-current={playlist.id === selectedPlaylist?.id ? 'true' : undefined}
+                    onClick={() => choose(playlist)}
+                  >
                     {COPY.playlistRow(playlist.name, playlist.trackCount)}
                   </button>
                 </li>
@@ -80,7 +100,12 @@ export function MusicPanel({ open, onClose, content, playlists, selectedPlaylist
             <ul className="panel-list" aria-label={COPY.tracks} onKeyDown={moveFocus}>
               {tracks.map((track) => (
                 <li key={track.id}>
-                  <button type="button" className={`panel-row${track.id === currentTrackId ? ' selected' : ''}`} aria-current={track.id === currentTrackId ? 'true' : undefined} onClick={() => onSelectTrack(track.id)}>
+                  <button
+                    type="button"
+                    className={`panel-row${track.id === currentTrackId ? ' selected' : ''}`}
+                    aria-current={track.id === currentTrackId ? 'true' : undefined}
+                    onClick={() => onSelectTrack(track.id)}
+                  >
                     <span className="track-name">{track.name}</span>
                     <span className="track-artist">{firstWord(track.artist)}</span>
                   </button>

@@ -3,7 +3,9 @@ import { authorizeUrl, codeChallenge, randomToken } from './pkce';
 
 describe('PKCE', () => {
   it('makes the RFC 7636 S256 challenge (its appendix B example)', async () => {
-    expect(await codeChallenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
+    expect(await codeChallenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe(
+      'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    );
   });
 
   it('makes URL-safe random verifiers of 43 to 128 characters, different each time', () => {
@@ -13,7 +15,15 @@ describe('PKCE', () => {
   });
 
   it('asks Spotify for a code with the S256 challenge, the state, every SPEC scope and the dialog shown', () => {
-    const url = new URL(authorizeUrl({ accountsUrl: 'https://accounts.spotify.com', clientId: 'abc', redirectUri: 'http://127.0.0.1:3000/play', challenge: 'ch', state: 'st' }));
+    const url = new URL(
+      authorizeUrl({
+        accountsUrl: 'https://accounts.spotify.com',
+        clientId: 'abc',
+        redirectUri: 'http://127.0.0.1:3000/play',
+        challenge: 'ch',
+        state: 'st',
+      }),
+    );
     expect(`${url.origin}${url.pathname}`).toBe('https://accounts.spotify.com/authorize');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       client_id: 'abc',

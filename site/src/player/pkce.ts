@@ -1,6 +1,10 @@
 import { SPOTIFY_SCOPES } from './player-copy';
 
-const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 /** A random URL-safe string of `bytes` random bytes (a PKCE verifier or a one-time state). */
 export function randomToken(bytes = 48): string {

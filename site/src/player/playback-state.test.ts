@@ -3,7 +3,9 @@ import { firstWord, playbackFrom, STOPPED, type SdkPlaybackState } from './playb
 
 const state = (paused: boolean, id: string | null = 't1'): SdkPlaybackState => ({
   paused,
-  track_window: { current_track: { id, name: 'Song', artists: [{ name: 'Ann Lee' }, { name: 'Bo' }], album: { name: 'Album' } } },
+  track_window: {
+    current_track: { id, name: 'Song', artists: [{ name: 'Ann Lee' }, { name: 'Bo' }], album: { name: 'Album' } },
+  },
 });
 const current = { id: 't1', name: 'Song', artist: 'Ann Lee, Bo', album: 'Album' };
 

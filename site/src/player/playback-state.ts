@@ -19,7 +19,12 @@ export interface Playback {
 export interface SdkPlaybackState {
   paused: boolean;
   track_window: {
-    current_track: { id: string | null; name: string; artists: Array<{ name: string }>; album: { name: string } } | null;
+    current_track: {
+      id: string | null;
+      name: string;
+      artists: Array<{ name: string }>;
+      album: { name: string };
+    } | null;
   };
 }
 
@@ -36,7 +41,12 @@ export function playbackFrom(state: SdkPlaybackState | null): Playback {
   return {
     playing: !state.paused,
     trackId: track.id,
-    current: { id: track.id, name: track.name, artist: track.artists.map((a) => a.name).join(', '), album: track.album.name },
+    current: {
+      id: track.id,
+      name: track.name,
+      artist: track.artists.map((a) => a.name).join(', '),
+      album: track.album.name,
+    },
   };
 }
 

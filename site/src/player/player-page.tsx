@@ -18,7 +18,8 @@ function Player({ settings, fragment }: { settings: SpotifySettings; fragment: F
   const { press } = player;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== ' ' || event.repeat || (event.target instanceof Element && event.target.closest(OWN_SPACE))) return;
+      if (event.key !== ' ' || event.repeat || (event.target instanceof Element && event.target.closest(OWN_SPACE)))
+        return;
       event.preventDefault();
       press();
     };
@@ -43,7 +44,13 @@ function Player({ settings, fragment }: { settings: SpotifySettings; fragment: F
         {player.notice}
       </p>
       {player.signedIn && (
-        <button type="button" className="button" aria-haspopup="dialog" aria-expanded={panelOpen} onClick={() => setPanelOpen(true)}>
+        <button
+          type="button"
+          className="button"
+          aria-haspopup="dialog"
+          aria-expanded={panelOpen}
+          onClick={() => setPanelOpen(true)}
+        >
           {COPY.openMusic}
         </button>
       )}

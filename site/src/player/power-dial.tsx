@@ -30,11 +30,27 @@ export function PowerDial({ on, playing, onPress }: PowerDialProps) {
     return () => cancelAnimationFrame(frame);
   }, [playing, reduced]);
   return (
-    <button type="button" className={`power-dial${on ? ' on' : ''}${playing ? ' playing' : ''}`} aria-label={COPY.power} aria-pressed={on} onClick={onPress}>
+    <button
+      type="button"
+      className={`power-dial${on ? ' on' : ''}${playing ? ' playing' : ''}`}
+      aria-label={COPY.power}
+      aria-pressed={on}
+      onClick={onPress}
+    >
       <span className="dial-indicator" ref={indicator} data-testid="dial-indicator" aria-hidden="true">
         <span className="dial-dot" />
       </span>
-      <svg className="dial-symbol" viewBox="0 0 24 24" width="56" height="56" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+      <svg
+        className="dial-symbol"
+        viewBox="0 0 24 24"
+        width="56"
+        height="56"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        aria-hidden="true"
+      >
         <path d="M12 2v10M18.4 6.6a9 9 0 1 1-12.8 0" />
       </svg>
     </button>

@@ -1,12 +1,27 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadWithTries, QuotaExceededError, requestWithRetry, SignedOutError, sleep, SpotifyApiError } from './retry-rules';
+import {
+  loadWithTries,
+  QuotaExceededError,
+  requestWithRetry,
+  SignedOutError,
+  sleep,
+  SpotifyApiError,
+} from './retry-rules';
 
 /** One answer of the Web API: a status (with headers and body) or a network failure. */
 type Answer = { status: number; headers?: Record<string, string>; body?: unknown } | 'offline';
 
 const ok: Answer = { status: 200, body: { id: 'me' } };
-const tooMany = (retryAfter?: string): Answer => ({ status: 429, headers: retryAfter === undefined ? {} : { 'Retry-After': retryAfter }, body: { error: { status: 429, message: 'API rate limit exceeded' } } });
-const quota: Answer = { status: 429, headers: { 'Retry-After': '3600' }, body: { error: { status: 429, message: 'Too many requests', reason: 'QUOTA_EXCEEDED' } } };
+const tooMany = (retryAfter?: string): Answer => ({
+  status: 429,
+  headers: retryAfter === undefined ? {} : { 'Retry-After': retryAfter },
+  body: { error: { status: 429, message: 'API rate limit exceeded' } },
+});
+const quota: Answer = {
+  status: 429,
+  headers: { 'Retry-After': '3600' },
+  body: { error: { status: 429, message: 'Too many requests', reason: 'QUOTA_EXCEEDED' } },
+};
 const unauthorized: Answer = { status: 401, body: { error: { status: 401, message: 'The access token expired' } } };
 const broken: Answer = { status: 502, body: { error: { status: 502, message: 'Bad gateway.' } } };
 
@@ -22,15 +37,19 @@ async function run(answers: Answer[]) {
     return new Response(JSON.stringify(answer.body ?? {}), { status: answer.status, headers: answer.headers });
   }) as typeof globalThis.fetch;
   const started = Date.now();
-  const outcome = requestWithRetry('https://api.test/v1/me', { method: 'GET' }, {
-    fetch,
-    sleep: (ms) => {
-      waits.push(ms);
-      return sleep(ms);
+  const outcome = requestWithRetry(
+    'https://api.test/v1/me',
+    { method: 'GET' },
+    {
+      fetch,
+      sleep: (ms) => {
+        waits.push(ms);
+        return sleep(ms);
+      },
+      token: async () => 'token',
+      onUnauthorized,
     },
-    token: async () => 'token',
-    onUnauthorized,
-  }).then(
+  ).then(
     (response) => ({ status: response.status }),
     (error: unknown) => ({ error }),
   );
@@ -58,25 +77,52 @@ describe('requestWithRetry (SPEC §8)', () => {
   });
 
   it.each([
-    ['rethrows the 5th failure after waiting 1, 2, 4 and 8 s', [broken, broken, broken, broken, broken, ok], [1000, 2000, 4000, 8000], SpotifyApiError, 'Bad gateway.'],
-    ['gives up on a network failure after 5 tries', ['offline', 'offline', 'offline', 'offline', 'offline'], [1000, 2000, 4000, 8000], TypeError, 'Failed to fetch'],
-    ['gives up after 5 rate-limited tries', [tooMany('1'), tooMany('1'), tooMany('1'), tooMany('1'), tooMany('1'), ok], [1000, 1000, 1000, 1000], SpotifyApiError, 'API rate limit exceeded'],
+    [
+      'rethrows the 5th failure after waiting 1, 2, 4 and 8 s',
+      [broken, broken, broken, broken, broken, ok],
+      [1000, 2000, 4000, 8000],
+      SpotifyApiError,
+      'Bad gateway.',
+    ],
+    [
+      'gives up on a network failure after 5 tries',
+      ['offline', 'offline', 'offline', 'offline', 'offline'],
+      [1000, 2000, 4000, 8000],
+      TypeError,
+      'Failed to fetch',
+    ],
+    [
+      'gives up after 5 rate-limited tries',
+      [tooMany('1'), tooMany('1'), tooMany('1'), tooMany('1'), tooMany('1'), ok],
+      [1000, 1000, 1000, 1000],
+      SpotifyApiError,
+      'API rate limit exceeded',
+    ],
     ['stops at once on QUOTA_EXCEEDED', [quota, ok], [], QuotaExceededError, 'Too many requests'],
     ['stops at once on a 401 and signs out', [unauthorized, ok], [], SignedOutError, 'The access token expired'],
-  ] satisfies Array<[string, Answer[], number[], new (...args: never[]) => Error, string]>)('%s', async (_, answers, waits, kind, message) => {
-    const tries = answers.length;
-    const result = await run(answers);
-    expect(result.waits).toEqual(waits);
-    const error = (result.outcome as { error: Error }).error;
-    expect(error).toBeInstanceOf(kind);
-    expect(error.message).toBe(message);
-    expect(result.requests).toHaveLength(Math.min(tries, waits.length + 1));
-    expect(result.onUnauthorized).toHaveBeenCalledTimes(kind === SignedOutError ? 1 : 0);
-  });
+  ] satisfies Array<[string, Answer[], number[], new (...args: never[]) => Error, string]>)(
+    '%s',
+    async (_, answers, waits, kind, message) => {
+      const tries = answers.length;
+      const result = await run(answers);
+      expect(result.waits).toEqual(waits);
+      const error = (result.outcome as { error: Error }).error;
+      expect(error).toBeInstanceOf(kind);
+      expect(error.message).toBe(message);
+      expect(result.requests).toHaveLength(Math.min(tries, waits.length + 1));
+      expect(result.onUnauthorized).toHaveBeenCalledTimes(kind === SignedOutError ? 1 : 0);
+    },
+  );
 
   it('fails as signed out without calling Spotify when there is no token', async () => {
     const fetch = vi.fn();
-    await expect(requestWithRetry('https://api.test/v1/me', {}, { fetch, sleep, token: async () => null, onUnauthorized: () => {} })).rejects.toBeInstanceOf(SignedOutError);
+    await expect(
+      requestWithRetry(
+        'https://api.test/v1/me',
+        {},
+        { fetch, sleep, token: async () => null, onUnauthorized: () => {} },
+      ),
+    ).rejects.toBeInstanceOf(SignedOutError);
     expect(fetch).not.toHaveBeenCalled();
   });
 });

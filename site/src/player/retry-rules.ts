@@ -30,7 +30,9 @@ export interface RequestDeps {
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 async function errorBody(response: Response): Promise<{ message: string; reason: string | undefined }> {
-  const body = (await response.json().catch(() => null)) as { error?: { message?: unknown; reason?: unknown } | string } | null;
+  const body = (await response.json().catch(() => null)) as {
+    error?: { message?: unknown; reason?: unknown } | string;
+  } | null;
   const error = typeof body?.error === 'object' ? body.error : undefined;
   const message = typeof error?.message === 'string' ? error.message : `HTTP ${response.status}`;
   return { message, reason: typeof error?.reason === 'string' ? error.reason : undefined };
@@ -67,7 +69,8 @@ export async function requestWithRetry(url: string, init: RequestInit, deps: Req
       lastError = new SpotifyApiError(429, message);
       const header = response.headers.get('Retry-After');
       const seconds = header === null ? NaN : Number(header);
-      if (!last) await deps.sleep((Number.isFinite(seconds) && seconds >= 0 ? seconds : PLAYER.defaultRetryAfterSeconds) * 1000);
+      if (!last)
+        await deps.sleep((Number.isFinite(seconds) && seconds >= 0 ? seconds : PLAYER.defaultRetryAfterSeconds) * 1000);
       continue;
     }
     lastError = new SpotifyApiError(response.status, message);
@@ -85,7 +88,8 @@ export async function loadWithTries<T>(load: () => Promise<T>, wait: (ms: number
     try {
       return await load();
     } catch (error) {
-      if (attempt >= PLAYER.trackLoadTries || error instanceof SignedOutError || error instanceof QuotaExceededError) throw error;
+      if (attempt >= PLAYER.trackLoadTries || error instanceof SignedOutError || error instanceof QuotaExceededError)
+        throw error;
       await wait(PLAYER.trackLoadWaitMs);
     }
   }

@@ -21,7 +21,10 @@ export interface AccountsClient {
   fetch: typeof fetch;
 }
 
-async function tokenRequest({ accountsUrl, clientId, fetch }: AccountsClient, form: Record<string, string>): Promise<TokenGrant> {
+async function tokenRequest(
+  { accountsUrl, clientId, fetch }: AccountsClient,
+  form: Record<string, string>,
+): Promise<TokenGrant> {
   const response = await fetch(`${accountsUrl}/api/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -29,7 +32,12 @@ async function tokenRequest({ accountsUrl, clientId, fetch }: AccountsClient, fo
   });
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (!response.ok || typeof body.access_token !== 'string') {
-    const reason = typeof body.error_description === 'string' ? body.error_description : typeof body.error === 'string' ? body.error : `HTTP ${response.status}`;
+    const reason =
+      typeof body.error_description === 'string'
+        ? body.error_description
+        : typeof body.error === 'string'
+          ? body.error
+          : `HTTP ${response.status}`;
     if (response.status === 400) throw new GrantRefusedError(reason);
     throw new Error(`Spotify's accounts service answered ${response.status}: ${reason}`);
   }
@@ -41,8 +49,18 @@ async function tokenRequest({ accountsUrl, clientId, fetch }: AccountsClient, fo
 }
 
 /** Exchanges the authorization code for tokens, proving the sign-in with the PKCE verifier. */
-export function exchangeCode(client: AccountsClient, code: string, redirectUri: string, verifier: string): Promise<TokenGrant> {
-  return tokenRequest(client, { grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: verifier });
+export function exchangeCode(
+  client: AccountsClient,
+  code: string,
+  redirectUri: string,
+  verifier: string,
+): Promise<TokenGrant> {
+  return tokenRequest(client, {
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: redirectUri,
+    code_verifier: verifier,
+  });
 }
 
 /** Gets a new access token with the refresh token. */

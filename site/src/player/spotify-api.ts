@@ -38,12 +38,22 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 export function toTrack(entry: unknown): Track | null {
   if (!isObject(entry)) return null;
   const track = isObject(entry.item) ? entry.item : entry.track;
-  if (!isObject(track) || !text(track.id) || !text(track.name) || !Array.isArray(track.artists) || !isObject(track.album)) return null;
+  if (
+    !isObject(track) ||
+    !text(track.id) ||
+    !text(track.name) ||
+    !Array.isArray(track.artists) ||
+    !isObject(track.album)
+  )
+    return null;
   const images = Array.isArray(track.album.images) ? track.album.images : [];
   return {
     id: text(track.id),
     name: text(track.name),
-    artist: track.artists.map((artist: unknown) => (isObject(artist) ? text(artist.name) : '')).filter(Boolean).join(', '),
+    artist: track.artists
+      .map((artist: unknown) => (isObject(artist) ? text(artist.name) : ''))
+      .filter(Boolean)
+      .join(', '),
     albumArt: isObject(images[0]) ? text(images[0].url) : '',
   };
 }
@@ -86,7 +96,12 @@ export function createSpotifyApi(apiUrl: string, deps: RequestDeps): SpotifyApi 
   const call = (path: string, init: RequestInit = {}) => requestWithRetry(`${apiUrl}${path}`, init, deps);
   const json = async (path: string) => (await (await call(path)).json()) as Json;
   const put = async (path: string, body?: unknown) => {
-    await call(path, body === undefined ? { method: 'PUT' } : { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    await call(
+      path,
+      body === undefined
+        ? { method: 'PUT' }
+        : { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+    );
   };
   const device = (deviceId: string | null) => (deviceId ? `?${new URLSearchParams({ device_id: deviceId })}` : '');
   return {
@@ -99,7 +114,11 @@ export function createSpotifyApi(apiUrl: string, deps: RequestDeps): SpotifyApi 
       return byTrackCount(items.map((entry) => toPlaylist(entry, userId)).filter((p): p is Playlist => p !== null));
     },
     async tracks(playlistId) {
-      const query = new URLSearchParams({ limit: String(PLAYER.trackPageSize), offset: '0', fields: `items(item(${TRACK_FIELDS}),track(${TRACK_FIELDS}))` });
+      const query = new URLSearchParams({
+        limit: String(PLAYER.trackPageSize),
+        offset: '0',
+        fields: `items(item(${TRACK_FIELDS}),track(${TRACK_FIELDS}))`,
+      });
       const page = await json(`/playlists/${encodeURIComponent(playlistId)}/items?${query}`);
       const items = Array.isArray(page.items) ? page.items : [];
       return items.map(toTrack).filter((t): t is Track => t !== null);

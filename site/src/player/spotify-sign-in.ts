@@ -15,14 +15,24 @@ export async function startSpotifySignIn(accounts: AccountsClient, redirectUri: 
   const state = randomToken(16);
   const verifier = randomToken(64);
   sessionStorage.setItem(PENDING_KEY, JSON.stringify({ state, verifier }));
-  return authorizeUrl({ accountsUrl: accounts.accountsUrl, clientId: accounts.clientId, redirectUri, challenge: await codeChallenge(verifier), state });
+  return authorizeUrl({
+    accountsUrl: accounts.accountsUrl,
+    clientId: accounts.clientId,
+    redirectUri,
+    challenge: await codeChallenge(verifier),
+    state,
+  });
 }
 
 /**
  * Finishes the sign-in Spotify returned from (`?code=&state=` or `?error=&state=`): the state must be the one this
  * tab kept, and is used once; the code is then exchanged with the kept verifier.
  */
-export async function finishSpotifySignIn(query: URLSearchParams, accounts: AccountsClient, redirectUri: string): Promise<TokenGrant> {
+export async function finishSpotifySignIn(
+  query: URLSearchParams,
+  accounts: AccountsClient,
+  redirectUri: string,
+): Promise<TokenGrant> {
   const pending = sessionStorage.getItem(PENDING_KEY);
   sessionStorage.removeItem(PENDING_KEY);
   const kept = pending ? (JSON.parse(pending) as { state: string; verifier: string }) : null;

@@ -19,7 +19,10 @@ function tokenEndpoint(answers: Array<{ status: number; body: unknown }>) {
     forms.push(Object.fromEntries(new URLSearchParams(String(init?.body))));
     const answer = answers.shift();
     if (!answer) throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
   };
   return { forms, fetch: fetch as typeof globalThis.fetch };
 }
@@ -27,7 +30,11 @@ function tokenEndpoint(answers: Array<{ status: number; body: unknown }>) {
 function setup(answers: Array<{ status: number; body: unknown }> = []) {
   const storage = new MemoryStorage();
   const endpoint = tokenEndpoint(answers);
-  const store = createTokenStore(storage, { accountsUrl: 'https://accounts.test', clientId: 'client', fetch: endpoint.fetch }, () => NOW);
+  const store = createTokenStore(
+    storage,
+    { accountsUrl: 'https://accounts.test', clientId: 'client', fetch: endpoint.fetch },
+    () => NOW,
+  );
   return { storage, store, forms: endpoint.forms };
 }
 
@@ -35,7 +42,11 @@ describe('token store', () => {
   it('keeps the access token under spotify_token, the refresh token and expiry beside it', () => {
     const { storage, store } = setup();
     store.save({ accessToken: 'at', refreshToken: 'rt', expiresInSeconds: 3600 });
-    expect(Object.fromEntries(storage.items)).toEqual({ [TOKEN_KEY]: 'at', [REFRESH_KEY]: 'rt', [EXPIRES_KEY]: String(NOW + 3_600_000) });
+    expect(Object.fromEntries(storage.items)).toEqual({
+      [TOKEN_KEY]: 'at',
+      [REFRESH_KEY]: 'rt',
+      [EXPIRES_KEY]: String(NOW + 3_600_000),
+    });
     store.save({ accessToken: 'fragment' });
     expect(Object.fromEntries(storage.items)).toEqual({ [TOKEN_KEY]: 'fragment' });
     store.clear();
@@ -49,7 +60,12 @@ describe('token store', () => {
     ['with 59 s left', 59, 'new', 1],
     ['expired', -10, 'new', 1],
   ])('gives the token %s, refreshing only within a minute of expiry', async (_, secondsLeft, expected, refreshes) => {
-    const { store, storage, forms } = setup([{ status: 200, body: { access_token: 'new', token_type: 'Bearer', expires_in: 3600, refresh_token: 'rt2', scope: 'streaming' } }]);
+    const { store, storage, forms } = setup([
+      {
+        status: 200,
+        body: { access_token: 'new', token_type: 'Bearer', expires_in: 3600, refresh_token: 'rt2', scope: 'streaming' },
+      },
+    ]);
     store.save({ accessToken: 'at', refreshToken: 'rt', expiresInSeconds: secondsLeft });
     expect(await store.fresh()).toBe(expected);
     expect(forms).toHaveLength(refreshes);
@@ -61,7 +77,9 @@ describe('token store', () => {
   });
 
   it('refreshes once for callers asking at the same time, and keeps the refresh token Spotify did not replace', async () => {
-    const { store, storage, forms } = setup([{ status: 200, body: { access_token: 'new', token_type: 'Bearer', expires_in: 3600 } }]);
+    const { store, storage, forms } = setup([
+      { status: 200, body: { access_token: 'new', token_type: 'Bearer', expires_in: 3600 } },
+    ]);
     store.save({ accessToken: 'at', refreshToken: 'rt', expiresInSeconds: 0 });
     expect(await Promise.all([store.fresh(), store.fresh()])).toEqual(['new', 'new']);
     expect(forms).toHaveLength(1);
@@ -69,7 +87,9 @@ describe('token store', () => {
   });
 
   it('signs out when Spotify refuses the refresh token', async () => {
-    const { store } = setup([{ status: 400, body: { error: 'invalid_grant', error_description: 'Refresh token revoked' } }]);
+    const { store } = setup([
+      { status: 400, body: { error: 'invalid_grant', error_description: 'Refresh token revoked' } },
+    ]);
     store.save({ accessToken: 'at', refreshToken: 'rt', expiresInSeconds: 0 });
     expect(await store.fresh()).toBeNull();
     expect(store.current()).toBeNull();

@@ -26,7 +26,11 @@ export interface TokenStore {
 }
 
 /** A token store over `storage` (localStorage in the page) refreshing through Spotify's accounts service. */
-export function createTokenStore(storage: TokenStorage, accounts: AccountsClient, now: () => number = Date.now): TokenStore {
+export function createTokenStore(
+  storage: TokenStorage,
+  accounts: AccountsClient,
+  now: () => number = Date.now,
+): TokenStore {
   let refreshing: Promise<string | null> | null = null;
   const store: TokenStore = {
     current: () => storage.getItem(TOKEN_KEY),

@@ -40,7 +40,8 @@ export interface MusicPlayer {
 
 const codesSeen = new Set<string>();
 
-const failureText = (error: unknown, fallback: string) => (error instanceof QuotaExceededError ? COPY.quotaExceeded : fallback);
+const failureText = (error: unknown, fallback: string) =>
+  error instanceof QuotaExceededError ? COPY.quotaExceeded : fallback;
 
 /**
  * The music player's state and browser glue: sign-in, the Web API, the Web Playback SDK (SPEC §4, §7, §8).
@@ -48,7 +49,10 @@ const failureText = (error: unknown, fallback: string) => (error instanceof Quot
  */
 export function useMusicPlayer(settings: SpotifySettings, fragment: FragmentParams): MusicPlayer {
   const redirectUri = playerRedirectUri(window.location.origin);
-  const accounts = useMemo(() => ({ accountsUrl: settings.accountsUrl, clientId: settings.clientId, fetch: window.fetch.bind(window) }), [settings]);
+  const accounts = useMemo(
+    () => ({ accountsUrl: settings.accountsUrl, clientId: settings.clientId, fetch: window.fetch.bind(window) }),
+    [settings],
+  );
   const tokens = useMemo(() => createTokenStore(window.localStorage, accounts), [accounts]);
   const [signedIn, setSignedIn] = useState(false);
   const [switchedOn, setSwitchedOn] = useState(false);
@@ -78,7 +82,13 @@ export function useMusicPlayer(settings: SpotifySettings, fragment: FragmentPara
     [tokens],
   );
   const api = useMemo(
-    () => createSpotifyApi(settings.apiUrl, { fetch: window.fetch.bind(window), sleep, token: () => tokens.fresh(), onUnauthorized: () => signOut(COPY.signedOutAgain) }),
+    () =>
+      createSpotifyApi(settings.apiUrl, {
+        fetch: window.fetch.bind(window),
+        sleep,
+        token: () => tokens.fresh(),
+        onUnauthorized: () => signOut(COPY.signedOutAgain),
+      }),
     [settings, tokens, signOut],
   );
 
@@ -151,7 +161,9 @@ export function useMusicPlayer(settings: SpotifySettings, fragment: FragmentPara
           // SPEC §8: fetching playlists fails to an empty list; a spent quota says so.
           setPlaylists([]);
           setPlaylistsLoaded(true);
-          setPanel(error instanceof QuotaExceededError ? { kind: 'error', message: COPY.quotaExceeded } : { kind: 'list' });
+          setPanel(
+            error instanceof QuotaExceededError ? { kind: 'error', message: COPY.quotaExceeded } : { kind: 'list' },
+          );
         },
       );
     return () => {
@@ -192,7 +204,9 @@ export function useMusicPlayer(settings: SpotifySettings, fragment: FragmentPara
         player.addListener('player_state_changed', (state) => setPlayback(playbackFrom(state)));
         player.addListener('initialization_error', ({ message }) => setNotice(COPY.initFailed(message)));
         player.addListener('authentication_error', ({ message }) => signOut(COPY.authFailed(message)));
-        player.addListener('account_error', ({ message }) => setNotice(`${COPY.accountError(message)} ${COPY.premiumNeeded}`));
+        player.addListener('account_error', ({ message }) =>
+          setNotice(`${COPY.accountError(message)} ${COPY.premiumNeeded}`),
+        );
         player.addListener('playback_error', ({ message }) => {
           setNotice(COPY.playbackError(message));
           setPlayback((now) => ({ ...now, playing: false }));
@@ -200,7 +214,9 @@ export function useMusicPlayer(settings: SpotifySettings, fragment: FragmentPara
         player.addListener('autoplay_failed', () => setPlayback((now) => ({ ...now, playing: false })));
         if (await player.connect()) reread = setTimeout(refresh, PLAYER.stateRereadMs);
       })
-      .catch((error: unknown) => live && setNotice(COPY.initFailed(error instanceof Error ? error.message : String(error))));
+      .catch(
+        (error: unknown) => live && setNotice(COPY.initFailed(error instanceof Error ? error.message : String(error))),
+      );
     document.addEventListener('visibilitychange', onVisible);
     window.addEventListener('focus', refresh);
     return () => {
@@ -238,7 +254,13 @@ export function useMusicPlayer(settings: SpotifySettings, fragment: FragmentPara
   const act = useCallback(() => {
     const now = latest.current;
     const hasToken = now.signedIn && tokens.current() !== null;
-    const action = powerAction({ hasToken, playing: now.playback.playing, hasCurrentTrack: now.playback.current !== null, trackCount: now.tracks.length, playerReady: now.deviceId !== null && playerRef.current !== null });
+    const action = powerAction({
+      hasToken,
+      playing: now.playback.playing,
+      hasCurrentTrack: now.playback.current !== null,
+      trackCount: now.tracks.length,
+      playerReady: now.deviceId !== null && playerRef.current !== null,
+    });
     const fail = (error: unknown) => {
       if (!(error instanceof SignedOutError)) setNotice(failureText(error, COPY.startFailed));
     };

@@ -52,7 +52,10 @@ export function CommandBarDemo({ progress }: { progress: ScrollProgress }) {
       className="command-demo"
       data-testid="command-demo"
       data-hidden={hidden || undefined}
-      style={{ transform: `translateY(${shift * TRAVEL_PX}px) scale(${1 - shift * 0.08})`, opacity: hidden ? 0 : 1 - shift * 0.65 }}
+      style={{
+        transform: `translateY(${shift * TRAVEL_PX}px) scale(${1 - shift * 0.08})`,
+        opacity: hidden ? 0 : 1 - shift * 0.65,
+      }}
     >
       <div className="hero-glow" aria-hidden="true" style={{ backgroundColor: current.color }} />
       <div className="command-bar" role="img" aria-label={`Command bar example: ${current.command} ${current.text}`}>

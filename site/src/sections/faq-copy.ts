@@ -21,11 +21,13 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     question: 'Where is my browsing history stored?',
     answer: 'Your browsing history stays in your browser, on your device only. It is never uploaded to our servers.',
     subQuestion: 'What does the server keep?',
-    subAnswer: 'Only your note backups, your setting preferences and a count of the commands you use, so your notes and settings follow you between browsers.',
+    subAnswer:
+      'Only your note backups, your setting preferences and a count of the commands you use, so your notes and settings follow you between browsers.',
   },
   {
     question: 'Can I switch tracking off or take my data with me?',
-    answer: 'Yes. Every data feature can be switched off in settings, and all of your data can be exported as CSV from settings at any time.',
+    answer:
+      'Yes. Every data feature can be switched off in settings, and all of your data can be exported as CSV from settings at any time.',
   },
   {
     question: 'Which browsers are supported?',
@@ -39,6 +41,7 @@ export const FAQ_ENTRIES: FaqEntry[] = [
   },
   {
     question: 'How do I sign in?',
-    answer: 'You sign in from the extension with your Google account. We ask only for the access the integrations you use need, such as sending mail or reading your calendar.',
+    answer:
+      'You sign in from the extension with your Google account. We ask only for the access the integrations you use need, such as sending mail or reading your calendar.',
   },
 ];

@@ -21,10 +21,18 @@ export function FaqSection() {
                   onClick={() => setOpen(expanded ? null : index)}
                 >
                   {entry.question}
-                  <span className="faq-icon" aria-hidden="true">{expanded ? '−' : '+'}</span>
+                  <span className="faq-icon" aria-hidden="true">
+                    {expanded ? '−' : '+'}
+                  </span>
                 </button>
               </h3>
-              <div id={`faq-answer-${index}`} className="faq-answer" role="region" aria-label={entry.question} hidden={!expanded}>
+              <div
+                id={`faq-answer-${index}`}
+                className="faq-answer"
+                role="region"
+                aria-label={entry.question}
+                hidden={!expanded}
+              >
                 <p>{entry.answer}</p>
                 {entry.subQuestion && <p className="faq-sub-question">{entry.subQuestion}</p>}
                 {entry.subAnswer && <p>{entry.subAnswer}</p>}

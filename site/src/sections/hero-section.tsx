@@ -65,7 +65,14 @@ export function HeroSection({ heroRef, progress, demoMode, onInstall, onBack }: 
         </>
       )}
       <Modal open={videoOpen} onClose={() => setVideoOpen(false)} label={COPY.demoTitle} className="video-modal">
-        <video className="demo-video" src={OVERVIEW_CLIP} controls autoPlay playsInline onError={() => console.error('The demo video could not be loaded.')} />
+        <video
+          className="demo-video"
+          src={OVERVIEW_CLIP}
+          controls
+          autoPlay
+          playsInline
+          onError={() => console.error('The demo video could not be loaded.')}
+        />
         {visitorCommandKey() === '⌘' && <p className="video-note">{COPY.videoKeyNote}</p>}
       </Modal>
       <WaitlistModal open={waitlistOpen} onClose={() => setWaitlistOpen(false)} />

@@ -20,7 +20,13 @@ export const CLIP_GROUPS: ClipGroup[] = [
   {
     id: 'commands',
     label: 'Explore Commands',
-    clips: [clip('yt', '/yt'), clip('group', '/group'), clip('session', '/session'), clip('email', '/email'), clip('help', '/help')],
+    clips: [
+      clip('yt', '/yt'),
+      clip('group', '/group'),
+      clip('session', '/session'),
+      clip('email', '/email'),
+      clip('help', '/help'),
+    ],
   },
 ];
 
@@ -34,4 +40,7 @@ export const AI_TAB_DELAY_MS = 500;
 export const OVERVIEW_CLIP = '/clips/overview.webm';
 
 /** Every clip file the site plays (the showcase's and Watch Demo's), as recorded by `npm run clips`. */
-export const ALL_CLIP_SOURCES: readonly string[] = [...CLIP_GROUPS.flatMap((g) => g.clips.map((c) => c.src)), OVERVIEW_CLIP];
+export const ALL_CLIP_SOURCES: readonly string[] = [
+  ...CLIP_GROUPS.flatMap((g) => g.clips.map((c) => c.src)),
+  OVERVIEW_CLIP,
+];

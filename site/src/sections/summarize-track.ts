@@ -14,8 +14,11 @@ export interface TrackSummary {
 
 /** Sums the track card's TIME and DOMAINS figures from its domains. */
 export function summarizeTrack(entries: readonly DomainTime[]): TrackSummary {
-  const domains = entries.map((entry) => ({ ...entry, ms: entry.time ?? DEFAULT_DOMAIN_TIME_MS })).sort((a, b) => b.ms - a.ms);
-  const sum = (category?: DomainTime['category']) => domains.reduce((total, d) => total + (!category || d.category === category ? d.ms : 0), 0);
+  const domains = entries
+    .map((entry) => ({ ...entry, ms: entry.time ?? DEFAULT_DOMAIN_TIME_MS }))
+    .sort((a, b) => b.ms - a.ms);
+  const sum = (category?: DomainTime['category']) =>
+    domains.reduce((total, d) => total + (!category || d.category === category ? d.ms : 0), 0);
   const labels = domains[0]?.domain.split('.') ?? [];
   return {
     totalMs: sum(),

@@ -13,9 +13,22 @@ export const DEFAULT_DOMAIN_TIME_MS = 2_400_000;
 export const TRACK_COPY = {
   heading: 'Track what matters',
   text: 'Time, domains and tabs, counted in your browser. Your history never leaves your device.',
-  time: { label: 'TIME', across: (websites: number) => `across ${websites} websites`, productiveLabel: 'productive', socialLabel: 'social' },
+  time: {
+    label: 'TIME',
+    across: (websites: number) => `across ${websites} websites`,
+    productiveLabel: 'productive',
+    socialLabel: 'social',
+  },
   domains: { label: 'DOMAINS', topLabel: 'Top domain' },
-  activity: { label: 'ACTIVITY', tabs: '23', tabsLabel: 'tabs open', pages: '147', pagesLabel: 'pages visited', perTab: '18m', perTabLabel: 'average per tab' },
+  activity: {
+    label: 'ACTIVITY',
+    tabs: '23',
+    tabsLabel: 'tabs open',
+    pages: '147',
+    pagesLabel: 'pages visited',
+    perTab: '18m',
+    perTabLabel: 'average per tab',
+  },
 };
 
 /**
@@ -37,7 +50,8 @@ export const DOMAINS_NARROW = 6;
 export const CARD_DELAYS_MS = [0, 100, 200];
 
 /** SPEC §7: the landing cards' favicons at 24 px from the public favicon service. */
-export const faviconUrl = (domain: string) => `https://www.google.com/s2/favicons?domain=${encodeURIComponent(domain)}&sz=24`;
+export const faviconUrl = (domain: string) =>
+  `https://www.google.com/s2/favicons?domain=${encodeURIComponent(domain)}&sz=24`;
 
 /** "11m" style minutes for a domain's time. */
 export const formatMinutes = (ms: number) => `${Math.round(ms / 60_000)}m`;

@@ -5,7 +5,15 @@ import { reveal } from '../lib/reveal';
 import { useInView } from '../lib/use-in-view';
 import { useMediaQuery } from '../lib/use-media-query';
 import { summarizeTrack } from './summarize-track';
-import { CARD_DELAYS_MS, DEMO_DOMAINS, DOMAINS_NARROW, DOMAINS_WIDE, faviconUrl, formatMinutes, TRACK_COPY as COPY } from './track-copy';
+import {
+  CARD_DELAYS_MS,
+  DEMO_DOMAINS,
+  DOMAINS_NARROW,
+  DOMAINS_WIDE,
+  faviconUrl,
+  formatMinutes,
+  TRACK_COPY as COPY,
+} from './track-copy';
 
 const SUMMARY = summarizeTrack(DEMO_DOMAINS);
 
@@ -22,19 +30,30 @@ export function TrackSection() {
       <p className="section-text">{COPY.text}</p>
       <div ref={ref} className="track-card">
         <article {...reveal(shown, d0)} aria-labelledby="panel-time">
-          <h3 id="panel-time" className="panel-label">{COPY.time.label}</h3>
+          <h3 id="panel-time" className="panel-label">
+            {COPY.time.label}
+          </h3>
           <p className="big-figure">{formatMinutes(SUMMARY.totalMs)}</p>
           <p className="muted">{COPY.time.across(SUMMARY.websites)}</p>
           <div className="split-bar" aria-hidden="true">
-            <span className="split-productive" style={{ width: `${(SUMMARY.productiveMs / SUMMARY.totalMs) * 100}%` }} />
+            <span
+              className="split-productive"
+              style={{ width: `${(SUMMARY.productiveMs / SUMMARY.totalMs) * 100}%` }}
+            />
           </div>
           <p className="split-legend">
-            <span>{formatMinutes(SUMMARY.productiveMs)} {COPY.time.productiveLabel}</span>
-            <span>{formatMinutes(SUMMARY.socialMs)} {COPY.time.socialLabel}</span>
+            <span>
+              {formatMinutes(SUMMARY.productiveMs)} {COPY.time.productiveLabel}
+            </span>
+            <span>
+              {formatMinutes(SUMMARY.socialMs)} {COPY.time.socialLabel}
+            </span>
           </p>
         </article>
         <article {...reveal(shown, d1)} aria-labelledby="panel-domains">
-          <h3 id="panel-domains" className="panel-label">{COPY.domains.label}</h3>
+          <h3 id="panel-domains" className="panel-label">
+            {COPY.domains.label}
+          </h3>
           <p className="muted">
             {COPY.domains.topLabel} <strong>{SUMMARY.top}</strong>
           </p>
@@ -49,11 +68,22 @@ export function TrackSection() {
           </ul>
         </article>
         <article {...reveal(shown, d2)} aria-labelledby="panel-activity">
-          <h3 id="panel-activity" className="panel-label">{COPY.activity.label}</h3>
+          <h3 id="panel-activity" className="panel-label">
+            {COPY.activity.label}
+          </h3>
           <dl className="activity-figures">
-            <div><dt>{COPY.activity.tabsLabel}</dt><dd>{COPY.activity.tabs}</dd></div>
-            <div><dt>{COPY.activity.pagesLabel}</dt><dd>{COPY.activity.pages}</dd></div>
-            <div><dt>{COPY.activity.perTabLabel}</dt><dd>{COPY.activity.perTab}</dd></div>
+            <div>
+              <dt>{COPY.activity.tabsLabel}</dt>
+              <dd>{COPY.activity.tabs}</dd>
+            </div>
+            <div>
+              <dt>{COPY.activity.pagesLabel}</dt>
+              <dd>{COPY.activity.pages}</dd>
+            </div>
+            <div>
+              <dt>{COPY.activity.perTabLabel}</dt>
+              <dd>{COPY.activity.perTab}</dd>
+            </div>
           </dl>
         </article>
       </div>

@@ -8,9 +8,18 @@ export function UsageStatsCard() {
     <article className="usage-stats" aria-labelledby="usage-stats-heading" data-testid="usage-stats">
       <h3 id="usage-stats-heading">{STATS.heading}</h3>
       <dl className="usage-figures">
-        <div><dt>{STATS.labels.sites}</dt><dd>{STATS.totalSites}</dd></div>
-        <div><dt>{STATS.labels.visits}</dt><dd>{STATS.totalVisits}</dd></div>
-        <div><dt>{STATS.labels.active}</dt><dd>{STATS.activeTime}h</dd></div>
+        <div>
+          <dt>{STATS.labels.sites}</dt>
+          <dd>{STATS.totalSites}</dd>
+        </div>
+        <div>
+          <dt>{STATS.labels.visits}</dt>
+          <dd>{STATS.totalVisits}</dd>
+        </div>
+        <div>
+          <dt>{STATS.labels.active}</dt>
+          <dd>{STATS.activeTime}h</dd>
+        </div>
       </dl>
       <h4 className="panel-label">{STATS.labels.topDomains}</h4>
       <ul className="domain-list">

@@ -7,7 +7,13 @@ import { AI_TAB_DELAY_MS, CLIP_GROUPS, DEFAULT_GROUP, type ClipGroup } from './s
  * SPEC §2 video showcase in the browser mock: two tabs of clips, only the selected clip plays, and the AI tab
  * (leetcode) opens 500 ms after scroll progress reaches 1.
  */
-export function VideoShowcase({ mockRef, progress }: { mockRef: RefObject<HTMLDivElement | null>; progress: ScrollProgress }) {
+export function VideoShowcase({
+  mockRef,
+  progress,
+}: {
+  mockRef: RefObject<HTMLDivElement | null>;
+  progress: ScrollProgress;
+}) {
   const [groupId, setGroupId] = useState<ClipGroup['id']>(DEFAULT_GROUP);
   const [clipIndex, setClipIndex] = useState(0);
   const reached = useProgress(progress, (p) => p >= 1);
@@ -56,7 +62,13 @@ export function VideoShowcase({ mockRef, progress }: { mockRef: RefObject<HTMLDi
       <div id="showcase-panel" role="tabpanel" aria-labelledby={`tab-${groupId}`} className="showcase-panel">
         <div className="clip-chips">
           {group.clips.map((c, index) => (
-            <button key={c.id} type="button" className="clip-chip" aria-pressed={index === clipIndex} onClick={() => setClipIndex(index)}>
+            <button
+              key={c.id}
+              type="button"
+              className="clip-chip"
+              aria-pressed={index === clipIndex}
+              onClick={() => setClipIndex(index)}
+            >
               {c.label}
             </button>
           ))}

@@ -72,7 +72,9 @@ function WaitlistSuccess({ onClose }: { onClose: () => void }) {
   }, []);
   return (
     <div className="waitlist-success" role="status">
-      <span className="success-mark" aria-hidden="true">✓</span>
+      <span className="success-mark" aria-hidden="true">
+        ✓
+      </span>
       <h2 ref={heading} tabIndex={-1}>
         {COPY.successTitle}
       </h2>

@@ -6,7 +6,12 @@ const ITEMS: (IconName | null)[] = ['calendar', 'notes', 'play', null, 'timer', 
 /** SPEC §2 slim vertical demo navigation bar: logo badge, icon items and separators, fixed at the left edge. */
 export function DemoNavBar({ visible }: { visible: boolean }) {
   return (
-    <div className={`demo-nav${visible ? ' visible' : ''}`} aria-hidden="true" data-testid="demo-nav" data-visible={visible}>
+    <div
+      className={`demo-nav${visible ? ' visible' : ''}`}
+      aria-hidden="true"
+      data-testid="demo-nav"
+      data-visible={visible}
+    >
       <span className="demo-nav-logo">i</span>
       {ITEMS.map((icon, index) =>
         icon ? (

@@ -57,9 +57,27 @@ export interface ClipboardItem {
 
 /** The clipboard demo's history. */
 export const DEMO_CLIPBOARD: ClipboardItem[] = [
-  { id: 'c1', content: 'https://github.com/intently/roadmap', type: 'link', timestamp: '2m ago', preview: 'github.com/intently/roadmap' },
-  { id: 'c2', content: 'Meeting moved to 3pm on Thursday', type: 'text', timestamp: '8m ago', preview: 'Meeting moved to 3pm on Thursday' },
-  { id: 'c3', content: 'npm run build && npm start', type: 'text', timestamp: '21m ago', preview: 'npm run build && npm start' },
+  {
+    id: 'c1',
+    content: 'https://github.com/intently/roadmap',
+    type: 'link',
+    timestamp: '2m ago',
+    preview: 'github.com/intently/roadmap',
+  },
+  {
+    id: 'c2',
+    content: 'Meeting moved to 3pm on Thursday',
+    type: 'text',
+    timestamp: '8m ago',
+    preview: 'Meeting moved to 3pm on Thursday',
+  },
+  {
+    id: 'c3',
+    content: 'npm run build && npm start',
+    type: 'text',
+    timestamp: '21m ago',
+    preview: 'npm run build && npm start',
+  },
 ];
 
 /** SPEC §9: daily focus limit from Off to 6 hours, in half hours; the demo starts at 2h. */

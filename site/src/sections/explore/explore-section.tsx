@@ -29,7 +29,9 @@ export function ExploreSection() {
     }
     setBarVisible(true);
     const stagger = mobile ? EXPLORE_TIMING.staggerMobileMs : EXPLORE_TIMING.staggerDesktopMs;
-    const timers = REVEAL_ORDER.map((_, index) => setTimeout(() => setRevealed(index + 1), reduced ? 0 : index * stagger));
+    const timers = REVEAL_ORDER.map((_, index) =>
+      setTimeout(() => setRevealed(index + 1), reduced ? 0 : index * stagger),
+    );
     if (mobile) timers.push(setTimeout(() => setBarVisible(false), EXPLORE_TIMING.mobileBarHideMs));
     return () => timers.forEach(clearTimeout);
   }, [inView, mobile, reduced]);

@@ -30,7 +30,9 @@ export function LimitDemo() {
 }
 
 const copyAll = (text: string) =>
-  navigator.clipboard.writeText(text).catch((error: unknown) => console.error('Copying the demo clipboard failed:', error));
+  navigator.clipboard
+    .writeText(text)
+    .catch((error: unknown) => console.error('Copying the demo clipboard failed:', error));
 
 /** The clipboard demo: clipboard history with Copy All and Clear All. */
 export function ClipboardDemo() {
@@ -48,7 +50,12 @@ export function ClipboardDemo() {
         {items.length === 0 && <li className="muted">Clipboard history is empty</li>}
       </ul>
       <div className="clip-actions">
-        <button type="button" className="button small" disabled={items.length === 0} onClick={() => copyAll(items.map((item) => item.content).join('\n')).then(() => setCopied(true))}>
+        <button
+          type="button"
+          className="button small"
+          disabled={items.length === 0}
+          onClick={() => copyAll(items.map((item) => item.content).join('\n')).then(() => setCopied(true))}
+        >
           {copied ? 'Copied' : 'Copy All'}
         </button>
         <button type="button" className="button small" onClick={() => setItems([])}>

@@ -10,7 +10,13 @@ export function FlowDemo() {
     <div className="demo-card">
       <div className="day-tabs" role="group" aria-label="Day">
         {DEMO_DAYS.map((d, index) => (
-          <button key={d.label} type="button" className="day-tab" aria-pressed={index === day} onClick={() => setDay(index)}>
+          <button
+            key={d.label}
+            type="button"
+            className="day-tab"
+            aria-pressed={index === day}
+            onClick={() => setDay(index)}
+          >
             {d.label}
           </button>
         ))}
@@ -38,8 +44,19 @@ export function NotesDemo() {
         <span>{DEMO_NOTES.site}</span>
         <span className="muted">{DEMO_NOTES.count} notes</span>
       </div>
-      <input className="text-input small" type="search" aria-label={DEMO_NOTES.search} placeholder={DEMO_NOTES.search} />
-      <textarea className="notes-text" aria-label={`Note for ${DEMO_NOTES.site}`} value={text} onChange={(e) => setText(e.target.value)} rows={3} />
+      <input
+        className="text-input small"
+        type="search"
+        aria-label={DEMO_NOTES.search}
+        placeholder={DEMO_NOTES.search}
+      />
+      <textarea
+        className="notes-text"
+        aria-label={`Note for ${DEMO_NOTES.site}`}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        rows={3}
+      />
       <div className="notes-foot">
         <span>
           {words} words · {chars} characters
