@@ -5,39 +5,19 @@
  * sentence, plus "connect Google again" for Google access tokens. `fetch` comes in as a parameter so tests
  * run it against a real local server.
  */
+import type { z } from 'zod';
 import { ReconnectGoogleError } from '../shared/call-google';
 import { ReconnectSlackError } from '../shared/call-slack';
-import type { GoogleToken } from './google-token-cache';
+import {
+  API_ROUTES,
+  ErrorAnswer,
+  NoteConflict,
+  type ApiRoute,
+  type GoogleGrant,
+  type SettingEntries,
+} from './api-contract';
 
-/** The Google access a command asks for when it first needs it (the server's `grant`). */
-export type GoogleGrant = 'gmail' | 'calendar';
-
-/** A Slack access token as POST /api/tokens/slack answers it, with the workspace it posts to. */
-export interface SlackToken {
-  accessToken: string;
-  expiresAt: string;
-  teamId: string;
-  teamName: string;
-  scopes: string[];
-}
-
-/** The account a session belongs to (SPEC §3 identity account info). */
-export interface AccountProfile {
-  email: string;
-  name: string;
-  picture: string;
-}
-
-/** A note backup as the server keeps it; an empty content is a deleted note. */
-export interface ServerNote {
-  site: string;
-  content: string;
-  version: number;
-  updatedAt: string;
-}
-
-/** Settings by key, each with when it was written (last writer wins per key); a null value is a removed setting. */
-export type SettingEntries = Record<string, { value: unknown; at: number }>;
+export type { AccountProfile, GoogleGrant, ServerNote, SettingEntries, SlackToken } from './api-contract';
 
 /** The server did not answer (offline, or the server is down): changes wait in the outbox. */
 export class OfflineError extends Error {}
@@ -56,22 +36,29 @@ export class ServerError extends Error {
 }
 
 type Fetch = typeof fetch;
+type Route = ApiRoute<never>;
+type JsonRoute = Route & { answer: z.ZodType };
+type PathArg<R extends Route> = Parameters<R['path']>[0];
+type Body<R extends Route> = R['body'] extends z.ZodType ? z.input<R['body']> : undefined;
+type Answer<R extends JsonRoute> = z.output<R['answer']>;
 
-/** The endpoints, bound to one server and (once signed in) one session token. */
+/** The endpoints, bound to one server and (once signed in) one session token; each answer is checked against the contract. */
 export function accountApi(origin: string, token: string | null, fetchImpl: Fetch = fetch) {
-  async function request<T>(
-    method: string,
-    path: string,
-    body?: unknown,
+  /** The answer to `route` (its status and JSON), or the error its failure means; `accept` lists refusals to answer instead. */
+  async function send<R extends Route>(
+    route: R,
+    arg: PathArg<R>,
+    body: Body<R>,
     accept: number[] = [],
-  ): Promise<{ status: number; body: T }> {
+  ): Promise<{ status: number; json: unknown; asked: string }> {
+    const path = route.path(arg as never);
     const headers: Record<string, string> = {};
     if (token) headers.Authorization = `Bearer ${token}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     let response: Response;
     try {
       response = await fetchImpl(`${origin}${path}`, {
-        method,
+        method: route.method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         credentials: 'omit',
@@ -81,92 +68,78 @@ export function accountApi(origin: string, token: string | null, fetchImpl: Fetc
         `The Intently server at ${origin} did not answer; changes wait on this device and go out when it answers.`,
       );
     }
-    const json = (await response.json().catch(() => ({}))) as T & { error?: unknown; reconnect?: unknown };
-    if (response.ok || accept.includes(response.status)) return { status: response.status, body: json };
+    const json: unknown = await response.json().catch(() => ({}));
+    if (response.ok || accept.includes(response.status))
+      return { status: response.status, json, asked: `${route.method} ${path}` };
+    const refusal = ErrorAnswer.safeParse(json);
     const sentence =
-      typeof json.error === 'string' && json.error
-        ? json.error
+      refusal.success && refusal.data.error
+        ? refusal.data.error
         : `The server answered ${response.status} ${response.statusText}.`;
     if (response.status === 401) throw new SignedOutError(sentence);
-    if (json.reconnect === true) throw new ReconnectGoogleError(sentence);
+    if (refusal.success && refusal.data.reconnect === true) throw new ReconnectGoogleError(sentence);
     if (response.status >= 502 && response.status <= 504) throw new OfflineError(sentence);
     throw new ServerError(sentence, response.status);
   }
+  /** `json` read with `schema`; an answer in another shape is a server this extension does not understand. */
+  function read<T>(schema: z.ZodType<T>, { json, asked }: { json: unknown; asked: string }): T {
+    const parsed = schema.safeParse(json);
+    if (parsed.success) return parsed.data;
+    throw new ServerError(
+      `The Intently server's answer to ${asked} is not what this version of Intently reads; update Intently or the server.`,
+      502,
+    );
+  }
+  /** Calls `route` and answers its checked answer. */
+  const call = async <R extends JsonRoute>(route: R, body: Body<R>, arg?: PathArg<R>): Promise<Answer<R>> =>
+    read(route.answer as z.ZodType<Answer<R>>, await send(route, arg as PathArg<R>, body));
   /** A `reconnect: true` answer of the Slack endpoints means connecting Slack, not Google. */
   const slack = <T>(asked: Promise<T>) =>
     asked.catch((error: unknown) => {
       throw error instanceof ReconnectGoogleError ? new ReconnectSlackError(error.message) : error;
     });
-  const site = (name: string) => `/api/sync/notes/${encodeURIComponent(name)}`;
+  const routes = API_ROUTES;
 
   return {
     /** Trades the /auth page's one-time hand-over code and this extension's verifier for a session. */
-    exchangeHandOver: async (code: string, verifier: string) =>
-      (
-        await request<{ token: string; expiresAt: string; account: AccountProfile }>(
-          'POST',
-          '/api/auth/extension-token',
-          { code, verifier },
-        )
-      ).body,
+    exchangeHandOver: (code: string, verifier: string) => call(routes.exchangeHandOver, { code, verifier }),
     /** The signed-in account's profile. */
-    me: async () => (await request<AccountProfile>('GET', '/api/me')).body,
+    me: () => call(routes.me, undefined),
     /** Ends this session on the server. */
-    logout: async () => void (await request('POST', '/api/logout', {})),
+    logout: async () => void (await call(routes.logout, {})),
     /** Deletes the account and everything the server keeps for it. */
-    deleteAccount: async () => void (await request('DELETE', '/api/me')),
+    deleteAccount: async () => void (await call(routes.deleteAccount, undefined)),
     /** Note backups changed after `since` (all without it), and the server's time to use as the next `since`. */
-    listNotes: async (since?: string) =>
-      (
-        await request<{ notes: ServerNote[]; serverTime: string }>(
-          'GET',
-          `/api/sync/notes${since ? `?since=${encodeURIComponent(since)}` : ''}`,
-        )
-      ).body,
+    listNotes: (since?: string) => call(routes.listNotes, undefined, since),
     /** Writes a note over `baseVersion` (0: new); when another device wrote first, answers the current backup instead. */
     putNote: async (name: string, content: string, baseVersion: number) => {
-      const answer = await request<{ note?: ServerNote; current?: ServerNote | null }>(
-        'PUT',
-        site(name),
-        { content, baseVersion },
-        [409],
-      );
+      const route = routes.putNote;
+      const answer = await send(route, name, { content, baseVersion }, [409]);
       return answer.status === 409
-        ? { ok: false as const, current: answer.body.current ?? null }
-        : { ok: true as const, note: answer.body.note! };
+        ? { ok: false as const, current: read(NoteConflict, answer).current }
+        : { ok: true as const, note: read(route.answer, answer).note };
     },
     /** Every synced setting with when it was written. */
-    getSettings: async () => (await request<{ settings: SettingEntries }>('GET', '/api/sync/settings')).body.settings,
+    getSettings: async () => (await call(routes.getSettings, undefined)).settings,
     /** Writes settings; for each key the later `at` wins on the server. Answers the merged settings. */
-    putSettings: async (entries: SettingEntries) =>
-      (await request<{ settings: SettingEntries }>('PUT', '/api/sync/settings', { settings: entries })).body.settings,
+    putSettings: async (entries: SettingEntries) => (await call(routes.putSettings, { settings: entries })).settings,
     /** A short-lived Google access token for a grant (issue #22); throws `ReconnectGoogleError` when the grant is missing or revoked. */
-    googleToken: async (grant: GoogleGrant) =>
-      (await request<GoogleToken>('POST', '/api/tokens/google', { grant })).body,
+    googleToken: (grant: GoogleGrant) => call(routes.googleToken, { grant }),
     /** Starts adding Google access for the signed-in account: the consent address, and the state the /auth page checks on return. */
-    startGrant: async (grant: GoogleGrant, redirectUri: string) =>
-      (
-        await request<{ url: string; state: string }>('POST', '/api/auth/start', {
-          redirectUri,
-          grant,
-          source: 'extension',
-        })
-      ).body,
+    startGrant: (grant: GoogleGrant, redirectUri: string) =>
+      call(routes.startGrant, { redirectUri, grant, source: 'extension' }),
     /** A Slack access token for the connected workspace (issue #23); throws `ReconnectSlackError` when none is connected or it was revoked. */
-    slackToken: () => slack(request<SlackToken>('POST', '/api/tokens/slack', {})).then((answer) => answer.body),
+    slackToken: () => slack(call(routes.slackToken, {})),
     /** Starts connecting Slack for the signed-in account: Slack's authorize address, and the state the /auth page checks on return. */
-    startSlack: async (redirectUri: string) =>
-      (await request<{ url: string; state: string }>('POST', '/api/slack/start', { redirectUri })).body,
+    startSlack: (redirectUri: string) => call(routes.startSlack, { redirectUri }),
     /** Finishes connecting Slack with the code Slack returned to the /auth page; answers the workspace connected. */
     finishSlack: (code: string, state: string, redirectUri: string) =>
-      slack(
-        request<{ team: { id: string; name: string } }>('POST', '/api/slack/callback', { code, state, redirectUri }),
-      ).then((answer) => answer.body.team),
+      slack(call(routes.finishSlack, { code, state, redirectUri })).then((answer) => answer.team),
     /** Disconnects Slack: the server forgets the grant and revokes it at Slack. */
-    disconnectSlack: async () => void (await request('DELETE', '/api/slack')),
+    disconnectSlack: async () => void (await call(routes.disconnectSlack, undefined)),
     /** Adds command counts once per batch id (a retried batch is not counted twice). */
     addCounts: async (increments: Record<string, number>, batchId: string) =>
-      void (await request('POST', '/api/sync/commands', { increments, batchId })),
+      void (await call(routes.addCounts, { increments, batchId })),
   };
 }
 

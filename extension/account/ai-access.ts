@@ -6,10 +6,12 @@
  * not in its shape gets a sentence and nothing else.
  */
 import type { Browser } from 'wxt/browser';
+import type { z } from 'zod';
 import { senderKind, type OwnRuntime } from '../messages';
 import { ACCOUNT_COPY } from './account-copy';
 import type { AccountService } from './account-service';
 import { AI_PORT, AiRequest, readAiEvents, type AiEvent } from './ai-events';
+import { API_ROUTES, ChatQuota, ErrorAnswer, type ApiRoute } from './api-contract';
 
 /** The sentence for a request over the port that is not in its shape. */
 export const AI_REQUEST_REFUSED = 'Intently refused an AI request that was not in its shape.';
@@ -30,43 +32,33 @@ export async function runAiRequest(
   if (!session) return onEvent({ type: 'error', error: ACCOUNT_COPY.notSignedIn });
   const headers: Record<string, string> = { Authorization: `Bearer ${session.token}` };
   let init: RequestInit = { method: 'GET', headers, credentials: 'omit', signal };
-  let path = '/api/chat/usage';
+  let route: ApiRoute = API_ROUTES.chatUsage;
   if (request.kind !== 'usage') {
     headers['Content-Type'] = 'application/json';
-    const body =
+    const body: z.input<typeof API_ROUTES.chat.body> | z.input<typeof API_ROUTES.translate.body> =
       request.kind === 'chat' ? { messages: request.messages } : { text: request.text, target: request.target };
-    init = { ...init, method: 'POST', body: JSON.stringify(body) };
-    path = request.kind === 'chat' ? '/api/chat' : '/api/translate';
+    route = request.kind === 'chat' ? API_ROUTES.chat : API_ROUTES.translate;
+    init = { ...init, method: route.method, body: JSON.stringify(body) };
   }
   let response: Response;
   try {
-    response = await fetchImpl(`${session.origin}${path}`, init);
+    response = await fetchImpl(`${session.origin}${route.path()}`, init);
   } catch {
     if (!signal.aborted) onEvent({ type: 'error', error: aiOffline(session.origin) });
     return;
   }
   if (response.ok && response.body && response.headers.get('content-type')?.startsWith('text/event-stream'))
     return readAiEvents(response.body, onEvent);
-  const json = (await response.json().catch(() => ({}))) as {
-    error?: unknown;
-    plan?: unknown;
-    limit?: unknown;
-    left?: unknown;
-  };
-  if (response.ok && typeof json.plan === 'string') {
-    return onEvent({
-      type: 'quota',
-      plan: json.plan,
-      limit: typeof json.limit === 'number' ? json.limit : null,
-      left: typeof json.left === 'number' ? json.left : null,
-    });
-  }
+  const json: unknown = await response.json().catch(() => ({}));
+  const quota = ChatQuota.safeParse(json);
+  if (response.ok && quota.success) return onEvent({ type: 'quota', ...quota.data });
   if (response.status === 401) await service.ended();
+  const refusal = ErrorAnswer.safeParse(json);
   onEvent({
     type: 'error',
     error:
-      typeof json.error === 'string' && json.error
-        ? json.error
+      refusal.success && refusal.data.error
+        ? refusal.data.error
         : `The Intently server answered ${response.status} ${response.statusText}.`,
   });
 }

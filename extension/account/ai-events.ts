@@ -6,50 +6,38 @@
  */
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { z } from 'zod';
+import { API_ROUTES, CHAT_LIMITS, ChatMessage, ChatQuota } from './api-contract';
 
 /** The name of the port a bar panel opens to the background for one AI request. */
 export const AI_PORT = 'intently/ai';
 
-/** The most characters of page text shared with one message (the server takes 60,000). */
+/** The most characters of page text shared with one message (less than the server's `CHAT_LIMITS.context`). */
 export const MAX_SHARED_TEXT = 50_000;
 
 /** Page text a message shares, when the person asked for it: the selection, or this page's readable text. */
-export const SharedText = z.object({
-  source: z.enum(['selection', 'page']),
-  title: z.string().max(500),
-  url: z.string().max(2_000),
-  text: z.string().min(1).max(MAX_SHARED_TEXT),
-});
+export const SharedText = ChatMessage.shape.context.unwrap().extend({ text: z.string().min(1).max(MAX_SHARED_TEXT) });
 
 /** Page text a message shares. */
 export type SharedText = z.infer<typeof SharedText>;
 
 /** One message of a conversation, as kept on the device and sent to the server. */
-export const ChatTurn = z.object({
-  role: z.enum(['user', 'assistant']),
-  content: z.string().min(1).max(20_000),
-  context: SharedText.optional(),
-});
+export const ChatTurn = ChatMessage.extend({ context: SharedText.optional() });
 
 /** One message of a conversation. */
 export type ChatTurn = z.infer<typeof ChatTurn>;
 
 /** What a panel asks the background for over the port: an answer to a conversation, a translation, or what is left today. */
 export const AiRequest = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('chat'), messages: z.array(ChatTurn).min(1).max(100) }),
-  z.object({ kind: z.literal('translate'), text: z.string().min(1).max(20_000), target: z.string().min(2).max(35) }),
+  z.object({ kind: z.literal('chat'), messages: z.array(ChatTurn).min(1).max(CHAT_LIMITS.messages) }),
+  API_ROUTES.translate.body.extend({ kind: z.literal('translate'), target: z.string().min(2).max(35) }),
   z.object({ kind: z.literal('usage') }),
 ]);
 
 /** A request over the port. */
 export type AiRequest = z.infer<typeof AiRequest>;
 
-/** What is left of the plan today; limit and left are null when unlimited (Pro). */
-export interface ChatQuota {
-  plan: string;
-  limit: number | null;
-  left: number | null;
-}
+/** What is left of the AI plan today (the `quota` event). */
+export type { ChatQuota } from './api-contract';
 
 /** An event of an answer: what is left first, then its text in pieces, then `done` or an `error` sentence. */
 export type AiEvent =
@@ -62,13 +50,8 @@ export type AiEvent =
 export const STREAM_CUT =
   'The connection to the Intently server dropped before the answer was complete; please try again.';
 
-const Quota = z.object({
-  plan: z.string().max(20),
-  limit: z.number().int().nullable(),
-  left: z.number().int().nullable(),
-});
 const EVENTS = {
-  quota: Quota,
+  quota: ChatQuota,
   text: z.object({ text: z.string() }),
   done: z.object({}),
   error: z.object({ error: z.string().min(1) }),

@@ -4,7 +4,8 @@ import { AccountDb } from '../storage/account-db';
 import { freshDatabases } from '../storage/fresh-databases';
 import { saveSettings } from '../storage/settings-store';
 import { DEFAULT_SETTINGS } from '../storage/tracking-settings';
-import { addToBatches, BATCH_LIMITS, queueChanges } from './outbox';
+import { COMMAND_BATCH_LIMITS } from '../account/api-contract';
+import { addToBatches, queueChanges } from './outbox';
 
 let ids = 0;
 const nextId = () => `batch-${++ids}`;
@@ -20,8 +21,8 @@ describe('command counts in batches the server takes', () => {
     const increments = Object.fromEntries(Array.from({ length: 450 }, (_, i) => [`/c${i}`, 1]));
     const batches = addToBatches([], increments, nextId);
     expect(batches.map((b) => Object.keys(b.increments).length)).toEqual([
-      BATCH_LIMITS.commands,
-      BATCH_LIMITS.commands,
+      COMMAND_BATCH_LIMITS.commands,
+      COMMAND_BATCH_LIMITS.commands,
       50,
     ]);
   });

@@ -9,20 +9,18 @@
  * entry of keys, and command counts add into the newest batch that was never tried; a batch that was tried
  * keeps its batch id and its counts, so a retry after a lost answer counts once on the server.
  */
+import { COMMAND_BATCH_LIMITS } from '../account/api-contract';
 import type { AccountDb, OutboxEntry } from '../storage/account-db';
 import type { IntentlyDb } from '../storage/db';
 import type { ToolsDb } from '../storage/tools-db';
 import { readLocalSettings } from './local-settings';
 import { settingJson } from './setting-json';
 
-/** The server's limits on one batch of command counts (site/server/routes/sync-routes.ts). */
-export const BATCH_LIMITS = { commands: 200, perCommand: 10_000 } as const;
-
 type CountsEntry = Extract<OutboxEntry, { kind: 'counts' }>;
 
 const newBatchId = () => `b-${crypto.randomUUID()}`;
 
-/** Adds `increments` to the untried batches (new batches where one is full), keeping each within BATCH_LIMITS. */
+/** Adds `increments` to the untried batches (new batches where one is full), keeping each within COMMAND_BATCH_LIMITS. */
 export function addToBatches(
   batches: CountsEntry[],
   increments: Record<string, number>,
@@ -34,15 +32,15 @@ export function addToBatches(
     while (left > 0) {
       let batch = open.find(
         (b) =>
-          (b.increments[command] ?? 0) < BATCH_LIMITS.perCommand &&
-          (command in b.increments || Object.keys(b.increments).length < BATCH_LIMITS.commands),
+          (b.increments[command] ?? 0) < COMMAND_BATCH_LIMITS.perCommand &&
+          (command in b.increments || Object.keys(b.increments).length < COMMAND_BATCH_LIMITS.commands),
       );
       if (!batch) {
         const batchId = makeId();
         batch = { key: `counts:${batchId}`, kind: 'counts', batchId, increments: {} };
         open.push(batch);
       }
-      const added = Math.min(left, BATCH_LIMITS.perCommand - (batch.increments[command] ?? 0));
+      const added = Math.min(left, COMMAND_BATCH_LIMITS.perCommand - (batch.increments[command] ?? 0));
       batch.increments[command] = (batch.increments[command] ?? 0) + added;
       left -= added;
     }

@@ -1,8 +1,9 @@
 import type { ChatTurn } from '../../account/ai-events';
+import { CHAT_LIMITS } from '../../account/api-contract';
 import type { ToolsDb } from '../../storage/tools-db';
 
-/** The most messages of a conversation kept and sent (the server takes 100); older ones go first. */
-export const MAX_KEPT_MESSAGES = 100;
+/** The most messages of a conversation kept and sent (as many as the server takes); older ones go first. */
+export const MAX_KEPT_MESSAGES = CHAT_LIMITS.messages;
 
 /** The /chat conversation kept on this device, oldest first. */
 export async function loadChat(tools: ToolsDb): Promise<ChatTurn[]> {

@@ -2,18 +2,14 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
+import { CHAT_LIMITS } from '../../../extension/account/api-contract';
 import { AiProviderError, streamChatCompletion, type ChatMessage } from '../ai/chat-completions';
 import type { AppDeps, AppEnv } from '../app-env';
 import { ApiError } from '../http/api-error';
 import { readJson } from '../http/json-body';
 import { requireSession } from '../http/require-session';
 
-/** The longest message or text to translate, in characters. */
-export const MAX_CHAT_TEXT = 20_000;
-/** The longest page text shared with a message ("this page"), in characters. */
-export const MAX_CHAT_CONTEXT = 60_000;
-/** The most messages of one conversation sent at once. */
-export const MAX_CHAT_MESSAGES = 100;
+const { text: MAX_CHAT_TEXT, context: MAX_CHAT_CONTEXT, messages: MAX_CHAT_MESSAGES } = CHAT_LIMITS;
 
 /** What the chat endpoints answer visitors when no AI provider is configured (the settings are in the start-up notice). */
 export const CHAT_UNAVAILABLE = "AI chat isn't available on this server: no AI provider is configured.";
@@ -26,8 +22,10 @@ export const chatLimitReached = (limit: number, seconds: number) =>
 
 const Context_ = z.object({
   source: z.enum(['selection', 'page'], { error: 'Send "context.source" as "selection" or "page".' }),
-  title: z.string().max(500, { error: 'Send a page title of at most 500 characters.' }),
-  url: z.string().max(2_000, { error: 'Send a page address of at most 2,000 characters.' }),
+  title: z.string().max(CHAT_LIMITS.title, { error: `Send a page title of at most ${CHAT_LIMITS.title} characters.` }),
+  url: z.string().max(CHAT_LIMITS.url, {
+    error: `Send a page address of at most ${CHAT_LIMITS.url.toLocaleString('en')} characters.`,
+  }),
   text: z
     .string()
     .min(1, { error: 'Send the shared text in "context.text".' })

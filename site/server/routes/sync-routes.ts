@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { COMMAND_BATCH_LIMITS } from '../../../extension/account/api-contract';
 import type { AppDeps, AppEnv } from '../app-env';
 import { ApiError } from '../http/api-error';
 import { limitBody, NOTE_BODY_LIMIT, SETTINGS_BODY_LIMIT } from '../http/body-size';
@@ -9,8 +10,7 @@ import { assertStorableText } from '../http/storable-text';
 import { MAX_SETTINGS } from '../storage/sync-store';
 
 const MAX_SITE_LENGTH = 2048;
-const MAX_COMMANDS_PER_BATCH = 200;
-const MAX_INCREMENT = 10_000;
+const { commands: MAX_COMMANDS_PER_BATCH, perCommand: MAX_INCREMENT } = COMMAND_BATCH_LIMITS;
 const COMMAND_NAME = /^\/?[\w-]{1,64}$/;
 const MAX_SETTING_KEY = 200;
 const MAX_SETTING_BYTES = 64 * 1024;

@@ -1,0 +1,199 @@
+/**
+ * The one contract between the extension and our server (issue 32): each route the extension calls, with its
+ * method, path, request body and answer as zod schemas, and the limits both sides keep. The extension's client
+ * (account-api.ts, ai-access.ts) builds every request from `API_ROUTES` and parses every answer with its schema;
+ * the server's routes import the limits, and its tests run the client against the real server, so an answer that
+ * no longer matches what the extension reads fails there.
+ *
+ * Why zod schemas here rather than Hono's RPC client (`hc<AppType>`): its types come from the routes written as
+ * one chained expression (ours are statements, so every route file would be rewritten), answers thrown as
+ * `ApiError` stay untyped, and the extension's type checks would follow `AppType` into the server's code, with
+ * Node's types, node:crypto and the storage. A schema is the type and a check that runs; zod is already in both
+ * bundles; and this module imports nothing else, so neither context pulls in the other's code or types.
+ */
+import { z } from 'zod';
+
+/** What one batch of command counts may hold (POST of `API_ROUTES.addCounts`). */
+export const COMMAND_BATCH_LIMITS = { commands: 200, perCommand: 10_000 } as const;
+
+/** What an AI chat or translation request may hold: messages per conversation, characters per text, page text shared. */
+export const CHAT_LIMITS = { messages: 100, text: 20_000, context: 60_000, title: 500, url: 2_000 } as const;
+
+/** The account a session belongs to (SPEC §3 identity account info). */
+export const AccountProfile = z.object({ email: z.string(), name: z.string(), picture: z.string() });
+
+/** The account a session belongs to. */
+export type AccountProfile = z.infer<typeof AccountProfile>;
+
+/** A note backup as the server keeps it; an empty content is a deleted note. */
+export const ServerNote = z.object({
+  site: z.string(),
+  content: z.string(),
+  version: z.number(),
+  updatedAt: z.string(),
+});
+
+/** A note backup as the server keeps it. */
+export type ServerNote = z.infer<typeof ServerNote>;
+
+/** Settings by key, each with when it was written (last writer wins per key); a null value is a removed setting. */
+export const SettingEntries = z.record(z.string(), z.object({ value: z.unknown(), at: z.number() }));
+
+/** Settings by key, each with when it was written. */
+export type SettingEntries = z.infer<typeof SettingEntries>;
+
+/** A short-lived Google access token and the scopes it carries. */
+export const GoogleToken = z.object({ accessToken: z.string(), expiresAt: z.string(), scopes: z.array(z.string()) });
+
+/** A short-lived Google access token. */
+export type GoogleToken = z.infer<typeof GoogleToken>;
+
+/** A Slack access token, with the workspace it posts to. */
+export const SlackToken = z.object({
+  accessToken: z.string(),
+  expiresAt: z.string(),
+  teamId: z.string(),
+  teamName: z.string(),
+  scopes: z.array(z.string()),
+});
+
+/** A Slack access token, with the workspace it posts to. */
+export type SlackToken = z.infer<typeof SlackToken>;
+
+/** What is left of the AI plan today; limit and left are null when unlimited (Pro). */
+export const ChatQuota = z.object({
+  plan: z.string().max(20),
+  limit: z.number().int().nullable(),
+  left: z.number().int().nullable(),
+});
+
+/** What is left of the AI plan today. */
+export type ChatQuota = z.infer<typeof ChatQuota>;
+
+/** A refusal: the server's own sentence, and `reconnect` when the person must connect the provider again. */
+export const ErrorAnswer = z.object({ error: z.string(), reconnect: z.boolean().optional() });
+
+/** The Google access a command asks for when it first needs it (the server's `grant`). */
+export const GoogleGrant = z.enum(['gmail', 'calendar']);
+
+/** The Google access a command asks for. */
+export type GoogleGrant = z.infer<typeof GoogleGrant>;
+
+const Ok = z.object({ ok: z.literal(true) });
+const ConsentStart = z.object({ url: z.string(), state: z.string() });
+
+/** One message of a conversation as the server takes it, with the page text shared with it. */
+export const ChatMessage = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: z.string().min(1).max(CHAT_LIMITS.text),
+  context: z
+    .object({
+      source: z.enum(['selection', 'page']),
+      title: z.string().max(CHAT_LIMITS.title),
+      url: z.string().max(CHAT_LIMITS.url),
+      text: z.string().min(1).max(CHAT_LIMITS.context),
+    })
+    .optional(),
+});
+
+/**
+ * One of our server's routes: how to reach it (`path` takes the route's parameter), its JSON body (null: none) and
+ * its JSON answer (null: a text/event-stream of `ai-events.ts`'s events, whose `quota` event is a `ChatQuota`).
+ */
+export interface ApiRoute<Arg = void> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: (arg: Arg) => string;
+  body: z.ZodType | null;
+  answer: z.ZodType | null;
+}
+
+const fixed = (path: string) => () => path;
+
+/** Every route of our server the extension calls. */
+export const API_ROUTES = {
+  exchangeHandOver: {
+    method: 'POST',
+    path: fixed('/api/auth/extension-token'),
+    body: z.object({ code: z.string(), verifier: z.string() }),
+    answer: z.object({ token: z.string(), expiresAt: z.string(), account: AccountProfile }),
+  },
+  me: { method: 'GET', path: fixed('/api/me'), body: null, answer: AccountProfile },
+  logout: { method: 'POST', path: fixed('/api/logout'), body: z.object({}), answer: Ok },
+  deleteAccount: { method: 'DELETE', path: fixed('/api/me'), body: null, answer: Ok },
+  listNotes: {
+    method: 'GET',
+    path: (since?: string) => `/api/sync/notes${since ? `?since=${encodeURIComponent(since)}` : ''}`,
+    body: null,
+    answer: z.object({ notes: z.array(ServerNote), serverTime: z.string() }),
+  },
+  /** Answers 409 with `current` when another device wrote first. */
+  putNote: {
+    method: 'PUT',
+    path: (site: string) => `/api/sync/notes/${encodeURIComponent(site)}`,
+    body: z.object({ content: z.string(), baseVersion: z.number().int().min(0) }),
+    answer: z.object({ note: ServerNote }),
+  },
+  getSettings: {
+    method: 'GET',
+    path: fixed('/api/sync/settings'),
+    body: null,
+    answer: z.object({ settings: SettingEntries }),
+  },
+  putSettings: {
+    method: 'PUT',
+    path: fixed('/api/sync/settings'),
+    body: z.object({ settings: SettingEntries }),
+    answer: z.object({ settings: SettingEntries }),
+  },
+  addCounts: {
+    method: 'POST',
+    path: fixed('/api/sync/commands'),
+    body: z.object({
+      increments: z.record(z.string(), z.number().int().min(1).max(COMMAND_BATCH_LIMITS.perCommand)),
+      batchId: z.string().optional(),
+    }),
+    answer: z.object({ ok: z.literal(true), applied: z.boolean() }),
+  },
+  googleToken: {
+    method: 'POST',
+    path: fixed('/api/tokens/google'),
+    body: z.object({ grant: GoogleGrant }),
+    answer: GoogleToken,
+  },
+  startGrant: {
+    method: 'POST',
+    path: fixed('/api/auth/start'),
+    body: z.object({ redirectUri: z.string(), grant: GoogleGrant, source: z.literal('extension') }),
+    answer: ConsentStart,
+  },
+  slackToken: { method: 'POST', path: fixed('/api/tokens/slack'), body: z.object({}), answer: SlackToken },
+  startSlack: {
+    method: 'POST',
+    path: fixed('/api/slack/start'),
+    body: z.object({ redirectUri: z.string() }),
+    answer: ConsentStart,
+  },
+  finishSlack: {
+    method: 'POST',
+    path: fixed('/api/slack/callback'),
+    body: z.object({ code: z.string(), state: z.string(), redirectUri: z.string() }),
+    answer: z.object({ team: z.object({ id: z.string(), name: z.string() }) }),
+  },
+  disconnectSlack: { method: 'DELETE', path: fixed('/api/slack'), body: null, answer: Ok },
+  chatUsage: { method: 'GET', path: fixed('/api/chat/usage'), body: null, answer: ChatQuota },
+  chat: {
+    method: 'POST',
+    path: fixed('/api/chat'),
+    body: z.object({ messages: z.array(ChatMessage).min(1).max(CHAT_LIMITS.messages) }),
+    answer: null,
+  },
+  translate: {
+    method: 'POST',
+    path: fixed('/api/translate'),
+    body: z.object({ text: z.string().min(1).max(CHAT_LIMITS.text), target: z.string() }),
+    answer: null,
+  },
+} as const satisfies Record<string, ApiRoute<never>>;
+
+/** The answer to a note write that another device wrote first (409). */
+export const NoteConflict = z.object({ current: ServerNote.nullable() });
