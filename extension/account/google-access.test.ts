@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { GoogleError, ReconnectGoogleError } from '../shared/call-google';
 import type { AccountService } from './account-service';
+import { API_ROUTES } from './api-contract';
 import { GOOGLE_API_BASES_KEY } from './google-api-bases';
 import { googleAccess, GRANT_START_REFUSED } from './google-access';
 
 const ORIGIN = 'https://intently.test';
 const GMAIL = 'http://127.0.0.1:4100';
 const SEND = '/gmail/v1/users/me/messages/send';
+/** Where the extension's client asks our server for a Google token, and starts a grant. */
+const TOKENS = `${ORIGIN}${API_ROUTES.googleToken.path()}`;
+const GRANT_START = `${ORIGIN}${API_ROUTES.startGrant.path()}`;
 
 /** Our server and Gmail as one fetch: the server's token answers, then Gmail's answers, in order. */
 function network(tokenAnswers: Array<{ status: number; body: unknown }>, gmailAnswers: number[]) {
@@ -16,11 +20,11 @@ function network(tokenAnswers: Array<{ status: number; body: unknown }>, gmailAn
     const url = String(input);
     const headers = (init?.headers ?? {}) as Record<string, string>;
     seen.push(`${init?.method ?? 'GET'} ${url} ${headers.Authorization ?? ''}`);
-    if (url === `${ORIGIN}/api/tokens/google`) {
+    if (url === TOKENS) {
       const answer = tokenAnswers[Math.min(tokens++, tokenAnswers.length - 1)]!;
       return new Response(JSON.stringify(answer.body), { status: answer.status });
     }
-    if (url === `${ORIGIN}/api/auth/start`)
+    if (url === GRANT_START)
       return new Response(JSON.stringify({ url: 'https://accounts.test/consent', state: 'extension_s' }), {
         status: 200,
       });
@@ -73,7 +77,7 @@ describe('googleAccess', () => {
     await google.call('gmail', 'gmail', 'Sending the mail', SEND, { method: 'POST' });
     await google.call('gmail', 'gmail', 'Sending the mail', SEND, { method: 'POST' });
     expect(seen).toEqual([
-      `POST ${ORIGIN}/api/tokens/google Bearer session-1`,
+      `POST ${TOKENS} Bearer session-1`,
       `POST ${GMAIL}${SEND} Bearer ya29.1`,
       `POST ${GMAIL}${SEND} Bearer ya29.1`,
     ]);
@@ -92,7 +96,7 @@ describe('googleAccess', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ReconnectGoogleError);
     expect((error as Error).message).toBe(revoked.body.error);
-    expect(seen.filter((s) => s.includes('/api/tokens/google'))).toHaveLength(2);
+    expect(seen.filter((s) => s.includes(TOKENS))).toHaveLength(2);
   });
 
   it("passes the plan limit's sentence on as the bar's message, and calls no Google API", async () => {
@@ -109,7 +113,7 @@ describe('googleAccess', () => {
       .catch((e: unknown) => e);
     expect((error as Error).message).toBe(limited.body.error);
     expect(error).not.toBeInstanceOf(ReconnectGoogleError);
-    expect(seen).toEqual([`POST ${ORIGIN}/api/tokens/google Bearer session-1`]);
+    expect(seen).toEqual([`POST ${TOKENS} Bearer session-1`]);
   });
 
   it('gives up after one fresh token that Google refuses too', async () => {
@@ -118,9 +122,9 @@ describe('googleAccess', () => {
       GoogleError,
     );
     expect(seen).toEqual([
-      `POST ${ORIGIN}/api/tokens/google Bearer session-1`,
+      `POST ${TOKENS} Bearer session-1`,
       `GET ${GMAIL}${SEND} Bearer ya29.1`,
-      `POST ${ORIGIN}/api/tokens/google Bearer session-1`,
+      `POST ${TOKENS} Bearer session-1`,
       `GET ${GMAIL}${SEND} Bearer ya29.2`,
     ]);
   });
@@ -141,6 +145,6 @@ describe('googleAccess', () => {
     await expect(google.startGrant(message, { origin: ORIGIN, url: `${ORIGIN}/notes` })).rejects.toThrow(
       GRANT_START_REFUSED,
     );
-    expect(seen).toEqual([`POST ${ORIGIN}/api/auth/start Bearer session-1`]);
+    expect(seen).toEqual([`POST ${GRANT_START} Bearer session-1`]);
   });
 });

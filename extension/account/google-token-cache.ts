@@ -4,12 +4,10 @@
  * one is on its way share it. Pure: the server call and the clock come in as parameters.
  */
 
-/** A Google access token as POST /api/tokens/google answers it. */
-export interface GoogleToken {
-  accessToken: string;
-  expiresAt: string;
-  scopes: string[];
-}
+import type { GoogleToken } from './api-contract';
+
+/** A Google access token as the server's `API_ROUTES.googleToken` answers it. */
+export type { GoogleToken };
 
 /** A token is asked for anew this long before it expires, so no request goes out with one about to lapse. */
 export const TOKEN_MARGIN_MS = 60_000;

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accountApi, OfflineError } from '../account/account-api';
+import { API_ROUTES } from '../account/api-contract';
 import { AccountDb } from '../storage/account-db';
 import { IntentlyDb } from '../storage/db';
 import { ToolsDb } from '../storage/tools-db';
@@ -8,6 +9,10 @@ import { startNetworkProxy } from '../../site/server/test/network-proxy';
 import { ENGINES, signInDirectly, startTestServer, type TestServer } from '../../site/server/test/test-server';
 import { OTHER_DEVICE_MARK } from './merge-note';
 import { syncNow, type SyncDatabases } from './sync-now';
+
+/** A request line as the proxy records it: method and path. */
+const line = (route: { method: string; path: () => string }) => `${route.method} ${route.path()}`;
+const { listNotes, putNote, putSettings, addCounts } = API_ROUTES;
 
 let n = 0;
 const opened: SyncDatabases[] = [];
@@ -64,7 +69,7 @@ describe.each(ENGINES)('sync against the real server on %s', (engine) => {
       proxy
         .reached()
         .slice(before)
-        .filter((line) => line.startsWith('GET /api/sync/notes')),
+        .filter((reached) => reached.startsWith(line(listNotes))),
     ).toHaveLength(1);
     expect(await fresh.account.outbox.count()).toBe(0);
   });
@@ -73,12 +78,12 @@ describe.each(ENGINES)('sync against the real server on %s', (engine) => {
     const api = await signedIn('counts');
     const laptop = device();
     await laptop.tools.usage.put({ command: '/note', count: 10_000 });
-    proxy.loseAnswerOnce((method, path) => method === 'POST' && path === '/api/sync/commands');
+    proxy.loseAnswerOnce((method, path) => `${method} ${path}` === line(addCounts));
     await expect(syncNow(laptop, api, now)).rejects.toBeInstanceOf(OfflineError);
     expect(await laptop.account.outbox.count()).toBe(1);
     await laptop.tools.usage.put({ command: '/note', count: 10_003 });
     await syncNow(laptop, api, now);
-    const posts = proxy.reached().filter((line) => line === 'POST /api/sync/commands');
+    const posts = proxy.reached().filter((reached) => reached === line(addCounts));
     expect(posts).toHaveLength(3); // the lost one, its retry (same batch id), and the 3 uses made since
     const account = await server.storage.db
       .selectFrom('accounts')
@@ -110,9 +115,9 @@ describe.each(ENGINES)('sync against the real server on %s', (engine) => {
       .filter((line) => !line.startsWith('GET'));
     // a was found by the first pass; b and the limit by the second, which queues notes before settings.
     expect(writes).toEqual([
-      'PUT /api/sync/notes/a.example',
-      'PUT /api/sync/notes/b.example',
-      'PUT /api/sync/settings',
+      `${putNote.method} ${putNote.path('a.example')}`,
+      `${putNote.method} ${putNote.path('b.example')}`,
+      line(putSettings),
     ]);
     const account = await server.storage.db
       .selectFrom('accounts')
