@@ -100,6 +100,43 @@ const siteZone = {
   },
 };
 
+const CONTRACT_IMPORTS =
+  'The contract (extension/account/api-contract.ts) is imported by the extension and the server alike, so it imports only npm packages (zod): neither side may bundle or type-check the other through it.';
+
+/** The one contract between the extension and the server imports nothing of ours. */
+const contractZone = {
+  files: ['extension/account/api-contract.ts'],
+  rules: {
+    [RULE]: [
+      'error',
+      { patterns: [{ regex: String.raw`^(?:\.{1,2}|[@~]{1,2})/`, caseSensitive: true, message: CONTRACT_IMPORTS }] },
+    ],
+  },
+};
+
+const SERVER_IMPORTS =
+  "The server reaches the extension only through the contract, extension/account/api-contract.ts (its tests may drive the extension's client).";
+
+/** The API server imports from extension/ only the contract (which also covers the site's graph rule for it). */
+const serverZone = {
+  files: ['site/server/**'],
+  ignores: ['site/server/**/*.test.ts'],
+  rules: {
+    [RULE]: [
+      'error',
+      {
+        patterns: [
+          {
+            regex: String.raw`(?:^|/)extension/(?!account/api-contract(?:\.ts)?$)`,
+            caseSensitive: true,
+            message: SERVER_IMPORTS,
+          },
+        ],
+      },
+    ],
+  },
+};
+
 const COMMAND_IMPORTS =
   'A command imports only npm packages, its own folder, storage/, shared/, account/ and the command kit (commands/define-command, define-widget, panel-kit, site-required).';
 
@@ -200,5 +237,7 @@ export default defineConfig([
   contentZone,
   trackingZone,
   siteZone,
+  serverZone,
+  contractZone,
   ...Array.from({ length: 6 }, (_, depth) => commandZone(depth)),
 ]);

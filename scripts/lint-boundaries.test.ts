@@ -34,6 +34,8 @@ const COMMAND = 'A command imports only npm packages, its own folder, storage/, 
 const TRACKING_STORAGE = 'tracking/ keeps the pure model: from storage/ it imports only the records';
 const TRACKING_BACKGROUND = 'tracking/ keeps the pure model and never imports background/';
 const SITE = 'The site reaches the graph view only through extension/graph/index.ts';
+const SERVER = 'The server reaches the extension only through the contract';
+const CONTRACT = 'The contract (extension/account/api-contract.ts) is imported by the extension and the server alike';
 
 describe('a content script never imports storage/', () => {
   it.each([
@@ -181,6 +183,38 @@ describe('the site reaches the graph view only through extension/graph/index.ts'
     ['site/src/demo-graph/demo-graph.tsx', "import { GraphView } from '../../../extension/graph/index';"],
     ['site/src/demo-graph/demo-graph.tsx', "import { GraphView } from '../../../extension/graph/index.ts';"],
     ['extension/app/main/graph-tab.tsx', "import { GraphView } from '../../graph/graph-view';"],
+  ])('%s: %s is allowed', async (file, code) => {
+    expect(await boundaryMessages(file, code)).toEqual([]);
+  });
+});
+
+describe('the server reaches the extension only through the contract, which imports only npm packages', () => {
+  it.each([
+    ['site/server/routes/sync-routes.ts', "import { accountApi } from '../../../extension/account/account-api';"],
+    ['site/server/routes/sync-routes.ts', "import type { ServerNote } from '../../../extension/account/account-api';"],
+    ['site/server/app.ts', "import { GraphView } from '../../extension/graph';"],
+    ['site/server/routes/chat-routes.ts', "import { CHAT_LIMITS } from '../../../extension/account/ai-events';"],
+  ])('%s: %s is an error', async (file, code) => {
+    expectViolation(await boundaryMessages(file, code), SERVER);
+  });
+
+  it.each([
+    ['extension/account/api-contract.ts', "import { ReconnectGoogleError } from '../shared/call-google';"],
+    ['extension/account/api-contract.ts', "import type { AppEnv } from '../../site/server/app-env';"],
+    ['extension/account/api-contract.ts', "import { AI_PORT } from './ai-events';"],
+    ['extension/account/api-contract.ts', "import { db } from '@/storage/db';"],
+  ])('%s: %s is an error', async (file, code) => {
+    expectViolation(await boundaryMessages(file, code), CONTRACT);
+  });
+
+  it.each([
+    [
+      'site/server/routes/sync-routes.ts',
+      "import { COMMAND_BATCH_LIMITS } from '../../../extension/account/api-contract';",
+    ],
+    ['site/server/routes/me-routes.test.ts', "import { accountApi } from '../../../extension/account/account-api';"],
+    ['extension/account/api-contract.ts', "import { z } from 'zod';"],
+    ['extension/account/account-api.ts', "import { API_ROUTES } from './api-contract';"],
   ])('%s: %s is allowed', async (file, code) => {
     expect(await boundaryMessages(file, code)).toEqual([]);
   });
