@@ -3,17 +3,17 @@ import 'pixi.js/browser'; // loaded with the page: Pixi's init would import it o
 import { Application, extend, useApplication } from '@pixi/react';
 import { Container } from 'pixi.js';
 import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import type { FaviconSource } from './favicon-atlas';
-import type { GraphModel } from './graph-model';
+import type { FaviconSource } from './render/favicon-atlas';
+import type { GraphModel } from './data/graph-model';
 import { GraphMenu, GraphPathList, GraphTooltip } from './graph-overlays';
-import { GraphRenderer } from './graph-renderer';
+import { GraphRenderer } from './render/graph-renderer';
 import { GRAPH_DRAWN_MARK } from './graph-view-handle';
-import { nodeStyles, type NodeStyles } from './node-styles';
-import { OverscanView } from './overscan-view';
-import { SearchHaystacks } from './search-haystacks';
-import { searchNodes } from './search-nodes';
-import { useGraphPointer, type GraphInteraction } from './use-graph-pointer';
-import { useIntroSweep } from './use-intro-sweep';
+import { nodeStyles, type NodeStyles } from './render/node-styles';
+import { OverscanView } from './render/overscan-view';
+import { SearchHaystacks } from './data/search-haystacks';
+import { searchNodes } from './data/search-nodes';
+import { useGraphPointer, type GraphInteraction } from './interaction/use-graph-pointer';
+import { useIntroSweep } from './interaction/use-intro-sweep';
 import './graph-view.css';
 
 extend({ Container });
