@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { isNewTabUrl } from '../data/display-title';
 import type { GraphRenderer } from '../render/graph-renderer';
-import type { GraphViewProps } from '../graph-view';
+import type { GraphViewProps } from '../graph-view-props';
 import { TooltipTimer, type TooltipAt } from './tooltip-timer';
 import { usePathMenu, type PathMenu } from './use-path-menu';
 import { fitTransform, initialTransform, toWorld, zoomAt, type ViewTransform } from '../geometry/view-transform';
