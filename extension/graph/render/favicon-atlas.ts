@@ -1,5 +1,5 @@
 import { Rectangle, Texture } from 'pixi.js';
-import { hostWithoutWww } from '../shared/site-of';
+import { hostWithoutWww } from '../../shared/site-of';
 import { atlasSize, CELL } from './atlas-size';
 import { NODE_SIZE } from './node-size';
 

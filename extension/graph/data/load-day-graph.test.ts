@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { createGraphApi } from '../../graph-layout-rs/ts/graph-api';
-import { readWasmBytes } from '../../graph-layout-rs/ts/wasm-bytes';
-import { IntentlyDb } from '../storage/db';
-import { putArchivedVisits } from '../storage/visit-archive';
-import { visitReader } from '../storage/visit-reader';
-import type { StoredVisit } from '../storage/visit-types';
+import { createGraphApi } from '../../../graph-layout-rs/ts/graph-api';
+import { readWasmBytes } from '../../../graph-layout-rs/ts/wasm-bytes';
+import { IntentlyDb } from '../../storage/db';
+import { putArchivedVisits } from '../../storage/visit-archive';
+import { visitReader } from '../../storage/visit-reader';
+import type { StoredVisit } from '../../storage/visit-types';
 import { packedAt, type PackedStrings } from './graph-model';
 import { loadDayGraph } from './load-day-graph';
 

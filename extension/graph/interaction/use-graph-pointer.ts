@@ -6,12 +6,12 @@ import {
   type PointerEvent as ReactPointerEvent,
   type RefObject,
 } from 'react';
-import { isNewTabUrl } from './display-title';
-import type { GraphRenderer } from './graph-renderer';
-import type { GraphViewProps } from './graph-view';
+import { isNewTabUrl } from '../data/display-title';
+import type { GraphRenderer } from '../render/graph-renderer';
+import type { GraphViewProps } from '../graph-view-props';
 import { TooltipTimer, type TooltipAt } from './tooltip-timer';
 import { usePathMenu, type PathMenu } from './use-path-menu';
-import { fitTransform, initialTransform, toWorld, zoomAt, type ViewTransform } from './view-transform';
+import { fitTransform, initialTransform, toWorld, zoomAt, type ViewTransform } from '../geometry/view-transform';
 
 const RESIZE_DEBOUNCE_MS = 100; // SPEC §9
 const CLICK_SLOP_PX = 4;

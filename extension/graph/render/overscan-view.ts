@@ -1,6 +1,6 @@
 import type { Application, Container } from 'pixi.js';
-import type { Bounds } from './spatial-grid';
-import type { ViewTransform } from './view-transform';
+import type { Bounds } from '../geometry/spatial-grid';
+import type { ViewTransform } from '../geometry/view-transform';
 
 const OVERSCAN = 256; // CSS pixels drawn beyond each edge of the view, so most pan frames only move the canvas
 

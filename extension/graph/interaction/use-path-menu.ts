@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import type { GraphModel } from './graph-model';
+import type { GraphModel } from '../data/graph-model';
 import { copyLinksText, menuUrls } from './menu-links';
 
 /** The context menu's state and actions, as the view and the pointer handling use them. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Bounds } from './spatial-grid';
+import type { Bounds } from '../geometry/spatial-grid';
 import { OverscanView } from './overscan-view';
 
 /** A stand-in Pixi application and world that record what the view does, with animation frames run by hand. */

@@ -1,11 +1,11 @@
 import { ParticleContainer, type Container, type IParticle, type Texture } from 'pixi.js';
 import type { FaviconAtlas } from './favicon-atlas';
-import type { GraphModel } from './graph-model';
-import { growBounds } from './grow-bounds';
+import type { GraphModel } from '../data/graph-model';
+import { growBounds } from '../geometry/grow-bounds';
 import { LinkMeshes } from './link-meshes';
 import { NodeParticles } from './node-particles';
 import { RING_COLORS, type NodeStyles } from './node-styles';
-import { SpatialGrid, type Bounds } from './spatial-grid';
+import { SpatialGrid, type Bounds } from '../geometry/spatial-grid';
 
 const TILE = 2048; // world units per tile side: the default view (zoom 0.6) meets at most 3 × 2 tiles
 

@@ -1,7 +1,7 @@
 import type { IParticle, ParticleContainer, Texture } from 'pixi.js';
 import { centredParticle } from './centred-particle';
 import type { FaviconAtlas } from './favicon-atlas';
-import type { NodeInfo } from './graph-model';
+import type { NodeInfo } from '../data/graph-model';
 import { whiteAt } from './particle-color';
 import { RING_COLORS, type NodeStyles } from './node-styles';
 

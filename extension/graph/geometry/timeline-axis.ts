@@ -1,4 +1,4 @@
-import { NO_VALUE, type GraphColumns } from '../../graph-layout-rs/ts/graph-columns';
+import { NO_VALUE, type GraphColumns } from '../../../graph-layout-rs/ts/graph-columns';
 import type { Bounds } from './spatial-grid';
 
 const AXIS_ABOVE = 60; // the axis sits this far above the top node, room for the hour labels

@@ -2,7 +2,7 @@
  * SPEC §5 "Display titles", "New-tab URLs" and the search-engine query used by titles and search.
  * Truncation keeps the whole label within the limit, ellipsis included.
  */
-import { hostWithoutWww } from '../shared/site-of';
+import { hostWithoutWww } from '../../shared/site-of';
 
 const TITLE_MAX = 30;
 const SEGMENT_MAX = 25;

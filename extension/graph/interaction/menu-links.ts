@@ -1,4 +1,4 @@
-import { isBrowserInternalUrl } from './display-title';
+import { isBrowserInternalUrl } from '../data/display-title';
 
 /** SPEC §5 "Menu actions": the URLs Copy links and Open tabs act on, browser-internal ones skipped, each once. */
 export function menuUrls(urls: readonly string[]): string[] {

@@ -5,10 +5,10 @@
  * the latest day first.
  */
 import { expose, transfer } from 'comlink';
-import { fetchWasm } from '../../graph-layout-rs/ts/fetch-wasm';
-import { createGraphApi } from '../../graph-layout-rs/ts/graph-api';
-import { columnBuffers } from '../../graph-layout-rs/ts/graph-columns';
-import { visitReader } from '../storage/visit-reader';
+import { fetchWasm } from '../../../graph-layout-rs/ts/fetch-wasm';
+import { createGraphApi } from '../../../graph-layout-rs/ts/graph-api';
+import { columnBuffers } from '../../../graph-layout-rs/ts/graph-columns';
+import { visitReader } from '../../storage/visit-reader';
 import { nodeColumnBuffers } from './graph-model';
 import { loadDayGraph, type DayGraph, type DayGraphRequest } from './load-day-graph';
 

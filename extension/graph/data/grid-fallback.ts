@@ -1,5 +1,5 @@
-import type { GraphColumns } from '../../graph-layout-rs/ts/graph-columns';
-import { NO_VALUE } from '../../graph-layout-rs/ts/graph-columns';
+import type { GraphColumns } from '../../../graph-layout-rs/ts/graph-columns';
+import { NO_VALUE } from '../../../graph-layout-rs/ts/graph-columns';
 
 const PER_ROW = 6; // SPEC §9 max nodes per row
 const SPACING = 80; // SPEC §9 node spacing

@@ -1,6 +1,6 @@
-import type { GraphColumns } from '../../graph-layout-rs/ts/graph-columns';
-import type { UrlVisit } from '../../graph-layout-rs/ts/url-visit';
-import { youtubeMetadataOf, type YoutubeMetadata } from '../../graph-layout-rs/ts/youtube-metadata';
+import type { GraphColumns } from '../../../graph-layout-rs/ts/graph-columns';
+import type { UrlVisit } from '../../../graph-layout-rs/ts/url-visit';
+import { youtubeMetadataOf, type YoutubeMetadata } from '../../../graph-layout-rs/ts/youtube-metadata';
 import { displayTitle, searchQueryOf, urlHost } from './display-title';
 
 /** What the view shows of one node, beside the core's columns. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_VALUE } from '../../graph-layout-rs/ts/graph-columns';
+import { NO_VALUE } from '../../../graph-layout-rs/ts/graph-columns';
 import { timelineAxis } from './timeline-axis';
 
 // Three sessions: nodes 0-1, node 2, and one whose first node has no timestamp (NO_VALUE).

@@ -1,5 +1,5 @@
 import { wrap, type Remote } from 'comlink';
-import type { GraphApi } from '../../graph-layout-rs/ts/graph-api';
+import type { GraphApi } from '../../../graph-layout-rs/ts/graph-api';
 import type { DayGraphApi } from './day-graph-worker';
 
 let api: Remote<GraphApi> | undefined;
@@ -8,7 +8,7 @@ let dayApi: Remote<DayGraphApi> | undefined;
 /** The graph core's worker for this page (the site's demo), started on first use and shared after. */
 export function graphClient(): Remote<GraphApi> {
   api ??= wrap<GraphApi>(
-    new Worker(new URL('../../graph-layout-rs/ts/graph-worker.ts', import.meta.url), { type: 'module' }),
+    new Worker(new URL('../../../graph-layout-rs/ts/graph-worker.ts', import.meta.url), { type: 'module' }),
   );
   return api;
 }

@@ -4,9 +4,9 @@
  * columns (transferred) and the nodes' strings in a few arrays (cloned). Reading on the main thread had its
  * answers wait behind WebGL's start-up, and decoding a 10k-visit day there held the first frame back.
  */
-import type { GraphApi, TimeBracket } from '../../graph-layout-rs/ts/graph-api';
-import type { GraphColumns } from '../../graph-layout-rs/ts/graph-columns';
-import type { VisitReader } from '../storage/visit-reader';
+import type { GraphApi, TimeBracket } from '../../../graph-layout-rs/ts/graph-api';
+import type { GraphColumns } from '../../../graph-layout-rs/ts/graph-columns';
+import type { VisitReader } from '../../storage/visit-reader';
 import { addDays, dayStartOf, hourRange } from './graph-data';
 import { nodeColumns, type NodeColumns } from './graph-model';
 import { gridFallback } from './grid-fallback';

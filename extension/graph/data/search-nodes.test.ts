@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { GraphColumns } from '../../graph-layout-rs/ts/graph-columns';
-import type { UrlVisit } from '../../graph-layout-rs/ts/url-visit';
+import type { GraphColumns } from '../../../graph-layout-rs/ts/graph-columns';
+import type { UrlVisit } from '../../../graph-layout-rs/ts/url-visit';
 import { buildGraphModel, nodeColumns, packStrings, type NodeInfo } from './graph-model';
 import { haystackOf, searchNodes } from './search-nodes';
 

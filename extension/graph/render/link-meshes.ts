@@ -1,9 +1,9 @@
 import { Mesh, MeshGeometry, Texture, type Container } from 'pixi.js';
-import { LINK_KINDS, type GraphColumns } from '../../graph-layout-rs/ts/graph-columns';
-import { growBounds } from './grow-bounds';
+import { LINK_KINDS, type GraphColumns } from '../../../graph-layout-rs/ts/graph-columns';
+import { growBounds } from '../geometry/grow-bounds';
 import { linkGroups, type LinkGroups } from './link-groups';
 import { quadIndices, writeLinkQuad } from './link-quads';
-import type { Bounds, SpatialGrid } from './spatial-grid';
+import type { Bounds, SpatialGrid } from '../geometry/spatial-grid';
 
 const QUAD = 8; // floats per link quad: 4 corners
 

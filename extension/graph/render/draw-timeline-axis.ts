@@ -1,5 +1,5 @@
 import { Graphics, Text, type Container } from 'pixi.js';
-import type { TimelineAxis } from './timeline-axis';
+import type { TimelineAxis } from '../geometry/timeline-axis';
 
 /** The axis's colour: line, ticks and hour labels. */
 export const AXIS_COLOR = 0x8a8077;

@@ -1,16 +1,16 @@
 import { Container, type Application, type Texture } from 'pixi.js';
 import { drawTimelineAxis } from './draw-timeline-axis';
 import { FaviconAtlas, type FaviconSource } from './favicon-atlas';
-import type { GraphModel } from './graph-model';
+import type { GraphModel } from '../data/graph-model';
 import { GraphTiles } from './graph-tiles';
 import { NODE_SIZE } from './node-size';
 import { RING_COLORS, type NodeStyles } from './node-styles';
 import { OverscanView } from './overscan-view';
 import { PathOverlay } from './path-overlay';
 import { ringTextures } from './ring-textures';
-import { SpatialGrid, type Bounds } from './spatial-grid';
-import { timelineAxis } from './timeline-axis';
-import type { ViewTransform } from './view-transform';
+import { SpatialGrid, type Bounds } from '../geometry/spatial-grid';
+import { timelineAxis } from '../geometry/timeline-axis';
+import type { ViewTransform } from '../geometry/view-transform';
 import { warmUpGpu } from './warm-up-gpu';
 
 const HIT_RADIUS = NODE_SIZE.hitArea / 2;
