@@ -6,10 +6,12 @@
  * .d.ts files are the types the graph binding compiles against.
  */
 import { readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildWasm } from './build-wasm.mjs';
-import { log, root, runStatus } from './shell.mjs';
+import { inParallel } from './in-parallel.mjs';
+import { log, root, runCapture } from './shell.mjs';
 
 /**
  * Every tsconfig in the repo, one per context: `tsconfig.json` per folder (site, server, graph binding, tests,
@@ -24,23 +26,37 @@ export function tsconfigs(dir = root) {
   });
 }
 
-/** Runs every check, all of them even after a failure; resolves with the names of those that failed. */
+/** Every check as a command: clippy and ESLint first (the longest), then Prettier, rustfmt and one tsc per context. */
+export function checkCommands() {
+  return [
+    { name: 'cargo clippy', command: 'cargo', args: ['clippy', '--all-targets', '--', '-D', 'warnings'] },
+    { name: 'eslint', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
+    { name: 'prettier --check', command: 'npx', args: ['prettier', '--check', '--log-level', 'warn', '.'] },
+    { name: 'cargo fmt --check', command: 'cargo', args: ['fmt', '--all', '--check'] },
+    ...tsconfigs().map((project) => ({
+      name: `tsc -p ${project}`,
+      command: 'npx',
+      args: ['tsc', '--noEmit', '-p', project],
+    })),
+  ];
+}
+
+/**
+ * Runs every check, all of them even after a failure, as many side by side as the machine has cores (each one's
+ * output printed in one piece when it ends); resolves with the names of those that failed.
+ */
 export async function runChecks() {
-  const failed = [];
-  for (const project of tsconfigs()) {
-    log(`Typechecking ${project}`);
-    if ((await runStatus('npx', ['tsc', '--noEmit', '-p', project])) !== 0) failed.push(`tsc -p ${project}`);
-  }
-  log('Checking formatting (Prettier; `npm run format` fixes it)');
-  if ((await runStatus('npx', ['prettier', '--check', '--log-level', 'warn', '.'])) !== 0)
-    failed.push('prettier --check');
-  log('Linting TypeScript and JavaScript (ESLint)');
-  if ((await runStatus('npx', ['eslint', '--max-warnings', '0', '.'])) !== 0) failed.push('eslint');
-  log('Checking Rust formatting and lints');
-  if ((await runStatus('cargo', ['fmt', '--all', '--check'])) !== 0) failed.push('cargo fmt --check');
-  if ((await runStatus('cargo', ['clippy', '--all-targets', '--', '-D', 'warnings'])) !== 0)
-    failed.push('cargo clippy');
-  return failed;
+  const checks = checkCommands();
+  const width = availableParallelism();
+  log(`Running ${checks.length} checks, ${width} at a time (\`npm run format\` fixes Prettier's findings).`);
+  const codes = await inParallel(checks, width, async ({ name, command, args }) => {
+    const started = Date.now();
+    const { code, text } = await runCapture(command, args, { quiet: true });
+    log(`${code === 0 ? 'Passed' : 'FAILED'}: ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    if (text.trim()) process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+    return code;
+  });
+  return checks.filter((_, i) => codes[i] !== 0).map((c) => c.name);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

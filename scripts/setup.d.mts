@@ -16,6 +16,6 @@ export declare function hasCommand(name: string): boolean;
 export declare function ensureWasmToolchain(): void;
 export declare function ensureNativeRust(): void;
 export declare function ensureNpmPackages(): void;
-export declare function ensureChromium(): string;
-export declare function ensurePostgres(): string;
+/** Chromium's path and PostgreSQL's bin folder, installing whichever is missing. */
+export declare function ensureBrowserAndDatabase(): { chromium: string; postgresBin: string };
 export declare function versionOf(command: string, args?: string[]): string;

@@ -7,29 +7,25 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { delimiter, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { fail, log, root, run } from './shell.mjs';
-
-let aptUpdated = false;
 
 /** True when a command exists on PATH. */
 export function hasCommand(name) {
   return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
 }
 
-/** Installs Debian packages with apt-get, or stops with the command a person should run. */
-function aptInstall(packages, why) {
+/** Installs Debian packages with apt-get, or stops with the command a person should run; `missing` says what is missing. */
+function aptInstall(packages, missing) {
   const canApt = process.getuid?.() === 0 && hasCommand('apt-get');
   if (!canApt) {
     fail(
-      `${why} is missing and this machine cannot install it for you (needs root and apt-get): run \`sudo apt-get install ${packages.join(' ')}\`, then try again.`,
+      `${missing} and this machine cannot install it for you (needs root and apt-get): run \`sudo apt-get install ${packages.join(' ')}\`, then try again.`,
     );
   }
-  log(`Installing ${packages.join(', ')} with apt-get: ${why} is missing.`);
+  log(`Installing ${packages.join(', ')} with apt-get: ${missing}.`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (!aptUpdated) {
-    run('apt-get', ['update', '-qq'], { env });
-    aptUpdated = true;
-  }
+  run('apt-get', ['update', '-qq'], { env });
   run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { env });
 }
 
@@ -87,12 +83,17 @@ export function installReason(tool, found, wanted) {
   return null;
 }
 
-/** Installs one crate's binaries with `cargo install --locked` at exactly `version` when missing or another version. */
+/** Installs one crate's binaries with `cargo install --locked --debug` at exactly `version` when missing or another version. */
 function ensureCargoTool({ crate, command, version, why }) {
   const reason = installReason(command, toolVersion(command), version);
   if (!reason) return;
   log(`Installing ${crate} ${version} with cargo install --locked (a few minutes, once): ${reason}, and ${why}.`);
-  run('cargo', ['install', '--locked', '--force', crate, '--version', version]);
+  // An unoptimised build without debug info compiles in about half the time of a release build, and these tools
+  // only rewrite a module of a few hundred KB (wasm-bindgen: 0.2 s against 0.03 s): a fresh machine's
+  // `npm test` pays the compile, never the difference.
+  run('cargo', ['install', '--locked', '--force', '--debug', crate, '--version', version], {
+    env: { ...process.env, CARGO_PROFILE_DEV_DEBUG: '0' },
+  });
   const now = toolVersion(command);
   if (now !== version)
     fail(
@@ -142,38 +143,52 @@ export function ensureNativeRust() {
   }
 }
 
-/** Path of a Chromium (or Chrome) for tests; installs Debian's chromium when none is found. */
-export function ensureChromium() {
+/** Path of a Chromium (or Chrome) for tests, or null when none is installed. */
+function findChromium() {
   const candidates = [
     process.env.CHROMIUM_PATH,
     '/usr/bin/chromium',
     '/usr/bin/chromium-browser',
     '/usr/bin/google-chrome',
   ];
-  const found = candidates.find((path) => path && existsSync(path));
-  if (found) return found;
-  aptInstall(['chromium'], 'Chromium, the browser the end-to-end tests drive,');
-  return '/usr/bin/chromium';
+  return candidates.find((path) => path && existsSync(path)) ?? null;
 }
 
-/** Directory of PostgreSQL's server binaries (initdb, pg_ctl); installs Debian's postgresql when missing. */
-export function ensurePostgres() {
-  const find = () => {
-    const base = '/usr/lib/postgresql';
-    if (!existsSync(base)) return null;
-    const versions = readdirSync(base).filter((v) => existsSync(join(base, v, 'bin', 'initdb')));
-    versions.sort((a, b) => Number(b) - Number(a));
-    return versions[0] ? join(base, versions[0], 'bin') : null;
-  };
-  const existing = find();
-  if (existing) return existing;
-  aptInstall(['postgresql'], "PostgreSQL, which the server's database tests run against,");
-  const installed = find();
-  if (!installed)
+/** Directory of PostgreSQL's newest server binaries (initdb, pg_ctl), or null when none is installed. */
+function findPostgres() {
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return null;
+  const versions = readdirSync(base).filter((v) => existsSync(join(base, v, 'bin', 'initdb')));
+  versions.sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? join(base, versions[0], 'bin') : null;
+}
+
+/**
+ * Chromium (the browser the end-to-end tests drive) and PostgreSQL's server binaries (the server's database
+ * tests run against it), installing whichever is missing from Debian in one apt-get run.
+ */
+export function ensureBrowserAndDatabase() {
+  const missing = [
+    findChromium() ? null : { name: 'chromium', what: 'Chromium (the browser the end-to-end tests drive)' },
+    findPostgres() ? null : { name: 'postgresql', what: "PostgreSQL (the server's database tests run against it)" },
+  ].filter(Boolean);
+  if (missing.length) {
+    const what = missing.map((m) => m.what).join(' and ');
+    aptInstall(
+      missing.map((m) => m.name),
+      `${what} ${missing.length > 1 ? 'are' : 'is'} missing`,
+    );
+  }
+  const chromium = findChromium();
+  const postgresBin = findPostgres();
+  if (!chromium)
+    fail('Chromium was installed but is not at /usr/bin/chromium: run `apt-get install --reinstall chromium`.');
+  if (!postgresBin) {
     fail(
       'PostgreSQL was installed but its binaries are not in /usr/lib/postgresql/<version>/bin: run `apt-get install --reinstall postgresql`.',
     );
-  return installed;
+  }
+  return { chromium, postgresBin };
 }
 
 /** Version line of a command, for the setup summary. */
@@ -183,4 +198,14 @@ export function versionOf(command, args = ['--version']) {
   } catch {
     return 'not found';
   }
+}
+
+/** What `node scripts/setup.mjs <part>` installs: `npm test` runs the slow parts side by side as child processes. */
+const PARTS = { 'browser-and-database': ensureBrowserAndDatabase, 'wasm-toolchain': ensureWasmToolchain };
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const part = PARTS[process.argv[2]];
+  if (!part)
+    fail(`Usage: node scripts/setup.mjs <${Object.keys(PARTS).join('|')}> (got ${process.argv[2] ?? 'nothing'}).`);
+  part();
 }

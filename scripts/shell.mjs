@@ -54,14 +54,17 @@ export function isStale(output, inputs) {
   return !existsSync(target) || statSync(target).mtimeMs < newestMtime(inputs);
 }
 
-/** Runs a command, echoing its output as it comes, and resolves with the exit code and the text. */
-export function runCapture(command, args, options = {}) {
+/**
+ * Runs a command, echoing its output as it comes (or, with `quiet`, keeping it for the caller to print in one
+ * piece, so commands run side by side do not interleave), and resolves with the exit code and the text.
+ */
+export function runCapture(command, args, { quiet = false, ...options } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
     let text = '';
     const echo = (stream) => (chunk) => {
       text += chunk;
-      stream.write(chunk);
+      if (!quiet) stream.write(chunk);
     };
     child.stdout.on('data', echo(process.stdout));
     child.stderr.on('data', echo(process.stderr));

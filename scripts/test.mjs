@@ -1,26 +1,39 @@
 /**
- * `npm test`: installs what the tests need (npm packages, wasm32 Rust with wasm-pack and the wasm-bindgen CLI,
- * Chromium, PostgreSQL), builds the test and the product variants (scripts/builds.mjs), runs the typecheck and
- * lints, then every suite (cargo test, Vitest, Playwright), all of them even after a failure, and ends with one
- * line totalling the tests. Exits non-zero on any failure.
+ * `npm test`: installs what the tests need (npm packages; Chromium and PostgreSQL from Debian side by side with
+ * wasm32 Rust, wasm-pack and the wasm-bindgen CLI), builds the test and the product variants (scripts/builds.mjs),
+ * runs the typechecks, format check and lints (side by side, scripts/check.mjs), then every suite (cargo test beside
+ * Vitest, then Playwright), all of them even after a failure. It ends with each stage's time and one line totalling
+ * the tests, and exits non-zero on any failure.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll } from './build.mjs';
 import { runChecks } from './check.mjs';
-import { ensureChromium, ensureNativeRust, ensureNpmPackages, ensurePostgres, versionOf } from './setup.mjs';
-import { log, root, runCapture, runStatus } from './shell.mjs';
+import { ensureBrowserAndDatabase, ensureNativeRust, ensureNpmPackages, versionOf } from './setup.mjs';
+import { fail, log, root, runCapture, runStatus } from './shell.mjs';
+import { stageClock } from './stage-clock.mjs';
 
-ensureNpmPackages();
-ensureNativeRust();
-const chromium = ensureChromium();
-const postgresBin = ensurePostgres();
+const clock = stageClock();
+
+await clock.time('install', async () => {
+  ensureNpmPackages();
+  ensureNativeRust();
+  // apt-get waits on the network and the disk while cargo compiles: side by side, each in a process of its own.
+  const parts = ['browser-and-database', 'wasm-toolchain'];
+  const codes = await Promise.all(parts.map((part) => runStatus('node', ['scripts/setup.mjs', part])));
+  const failed = parts.filter((_, i) => codes[i] !== 0);
+  if (failed.length) fail(`Setup failed (${failed.join(', ')}): see its sentence above.`);
+});
+const { chromium, postgresBin } = ensureBrowserAndDatabase(); // both there now: this only finds them
 log(`Chromium: ${versionOf(chromium)}; PostgreSQL: ${versionOf(join(postgresBin, 'postgres'))}`);
-buildAll({ variant: 'test' }); // what the suites load: the test hooks and the synthetic-history generator
-buildAll(); // the product builds (seconds): scripts/product-builds.test.ts checks they carry none of it
+
+await clock.time('build', () => {
+  buildAll({ variant: 'test' }); // what the suites load: the test hooks and the synthetic-history generator
+  buildAll(); // the product builds (seconds): scripts/product-builds.test.ts checks they carry none of it
+});
 
 const env = { ...process.env, CHROMIUM_PATH: chromium, POSTGRES_BIN: postgresBin };
-const failures = await runChecks();
+const failures = await clock.time('typecheck, format and lint', () => runChecks());
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const reports = join(root, 'test-results');
 rmSync(reports, { recursive: true, force: true });
@@ -34,38 +47,47 @@ function readReport(name) {
   }
 }
 
-log('Running cargo test');
-const { code: cargo, text: cargoLog } = await runCapture('cargo', ['test', '--workspace', '--color', 'never'], { env });
-for (const match of cargoLog.matchAll(/test result: \w+\. (\d+) passed; (\d+) failed; (\d+) ignored/g)) {
-  totals.passed += Number(match[1]);
-  totals.failed += Number(match[2]);
-  totals.skipped += Number(match[3]);
+/** cargo test, its output kept until it ends (it runs beside Vitest), counted from its summary lines. */
+async function cargoTest() {
+  const { code, text } = await runCapture('cargo', ['test', '--workspace', '--color', 'never'], { env, quiet: true });
+  log('cargo test:');
+  process.stdout.write(text);
+  for (const match of text.matchAll(/test result: \w+\. (\d+) passed; (\d+) failed; (\d+) ignored/g)) {
+    totals.passed += Number(match[1]);
+    totals.failed += Number(match[2]);
+    totals.skipped += Number(match[3]);
+  }
+  if (code !== 0 || /test result: FAILED/.test(text)) failures.push('cargo test');
 }
-if (cargo !== 0 || /test result: FAILED/.test(cargoLog)) failures.push('cargo test');
 
-log('Running Vitest');
-// Both projects of vitest.config.ts (unit; server, with its PostgreSQL cluster) in one run: one JSON report totals them.
-const vitest = await runStatus(
-  'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
-  { env },
-);
-const vitestReport = readReport('vitest.json');
-totals.passed += vitestReport?.numPassedTests ?? 0;
-totals.failed += vitestReport?.numFailedTests ?? 0;
-totals.skipped += (vitestReport?.numPendingTests ?? 0) + (vitestReport?.numTodoTests ?? 0);
-if (vitest !== 0) failures.push('vitest');
+/** Both projects of vitest.config.ts (unit; server, with its PostgreSQL cluster): one JSON report totals them. */
+async function vitest() {
+  const args = ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'];
+  const code = await runStatus('npx', args, { env });
+  const report = readReport('vitest.json');
+  totals.passed += report?.numPassedTests ?? 0;
+  totals.failed += report?.numFailedTests ?? 0;
+  totals.skipped += (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0);
+  if (code !== 0) failures.push('vitest');
+}
+
+// Vitest waits on its PostgreSQL cluster and servers while cargo compiles the crate's tests.
+log('Running cargo test beside Vitest');
+await Promise.all([clock.time('cargo test', cargoTest), clock.time('vitest', vitest)]);
 
 log('Running Playwright end-to-end tests');
-const playwright = await runStatus('npx', ['playwright', 'test', '--reporter=list,json'], {
-  env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') },
+await clock.time('playwright', async () => {
+  const code = await runStatus('npx', ['playwright', 'test', '--reporter=list,json'], {
+    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') },
+  });
+  const stats = readReport('playwright.json')?.stats;
+  totals.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  totals.failed += stats?.unexpected ?? 0;
+  totals.skipped += stats?.skipped ?? 0;
+  if (code !== 0) failures.push('playwright');
 });
-const stats = readReport('playwright.json')?.stats;
-totals.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
-totals.failed += stats?.unexpected ?? 0;
-totals.skipped += stats?.skipped ?? 0;
-if (playwright !== 0) failures.push('playwright');
 
+console.log(['[intently] Time per stage (seconds):', ...clock.table().map((line) => `  ${line}`)].join('\n'));
 if (failures.length) console.error(`[intently] Failed: ${failures.join(', ')}`);
 console.log(`total: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length ? 1 : 0);

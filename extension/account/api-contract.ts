@@ -79,7 +79,8 @@ export const GoogleGrant = z.enum(['gmail', 'calendar']);
 /** The Google access a command asks for. */
 export type GoogleGrant = z.infer<typeof GoogleGrant>;
 
-const Ok = z.object({ ok: z.literal(true) });
+/** An answer the extension reads nothing of but its status. */
+const Done = z.unknown();
 const ConsentStart = z.object({ url: z.string(), state: z.string() });
 
 /** One message of a conversation as the server takes it, with the page text shared with it. */
@@ -118,8 +119,8 @@ export const API_ROUTES = {
     answer: z.object({ token: z.string(), expiresAt: z.string(), account: AccountProfile }),
   },
   me: { method: 'GET', path: fixed('/api/me'), body: null, answer: AccountProfile },
-  logout: { method: 'POST', path: fixed('/api/logout'), body: z.object({}), answer: Ok },
-  deleteAccount: { method: 'DELETE', path: fixed('/api/me'), body: null, answer: Ok },
+  logout: { method: 'POST', path: fixed('/api/logout'), body: z.object({}), answer: Done },
+  deleteAccount: { method: 'DELETE', path: fixed('/api/me'), body: null, answer: Done },
   listNotes: {
     method: 'GET',
     path: (since?: string) => `/api/sync/notes${since ? `?since=${encodeURIComponent(since)}` : ''}`,
@@ -179,7 +180,7 @@ export const API_ROUTES = {
     body: z.object({ code: z.string(), state: z.string(), redirectUri: z.string() }),
     answer: z.object({ team: z.object({ id: z.string(), name: z.string() }) }),
   },
-  disconnectSlack: { method: 'DELETE', path: fixed('/api/slack'), body: null, answer: Ok },
+  disconnectSlack: { method: 'DELETE', path: fixed('/api/slack'), body: null, answer: Done },
   chatUsage: { method: 'GET', path: fixed('/api/chat/usage'), body: null, answer: ChatQuota },
   chat: {
     method: 'POST',

@@ -1,16 +1,14 @@
 /**
- * Google access for the commands (issue #22), in the background: calls to Google's APIs with an access token
- * that the Intently server mints for the signed-in account, kept only in this worker's memory (never stored,
- * never handed to a page or to the bar: the bar asks the background to make the call); connecting Google
- * (the site's /auth page adds the grant); and the /auth page's request to start that grant.
+ * Google's part of the one provider access (provider-access.ts), for /gmail, /cal and contacts (issue #22):
+ * Google's access tokens per grant from our server (`API_ROUTES.googleToken`), a 401 from Google answered by asking the
+ * server once more (which says whether to reconnect), Google's API addresses (google-api-bases.ts), and the
+ * /auth page's request to start adding a grant.
  */
 import { z } from 'zod';
 import { callGoogle, GoogleError } from '../shared/call-google';
-import { accountApi, SignedOutError, type AccountProfile, type GoogleGrant } from './account-api';
-import { ACCOUNT_COPY } from './account-copy';
-import type { AccountService } from './account-service';
-import { readGoogleApiBases, type BasesStorage, type GoogleApi } from './google-api-bases';
-import { googleTokenCache } from './google-token-cache';
+import type { AccountProfile, GoogleGrant } from './account-api';
+import { readGoogleApiBases, type GoogleApi } from './google-api-bases';
+import type { Provider, ProviderAccess } from './provider-access';
 import type { ExternalSender } from './sign-in';
 
 /** What the commands may do with Google. */
@@ -36,68 +34,34 @@ export const GrantStartMessage = z.object({
 export const GRANT_START_REFUSED =
   'Intently connects Google only from the /auth page of the server set in its Account settings.';
 
-/** The browser parts Google access needs. */
-export interface GoogleAccessBrowser {
-  storage: { local: BasesStorage };
-  tabs: { create(properties: { url: string; windowId?: number }): Promise<unknown> };
-  runtime: { id: string };
-}
+/** Google as a provider: a 401 means Google refused the token (revoked meanwhile), so the server is asked once more. */
+const GOOGLE: Provider<'google', GoogleGrant> = {
+  name: 'google',
+  token: (server, grant) => server.googleToken(grant),
+  refused: (error) => error instanceof GoogleError && error.status === 401,
+};
 
-/** Google access over the account service; `fetch`, `sleep` and the clock are parameters for tests. */
+/** Google access over the one provider access. */
 export function googleAccess(
-  browser: GoogleAccessBrowser,
-  service: AccountService,
-  fetchImpl: typeof fetch = (...args) => fetch(...args),
-  sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-  now: () => number = Date.now,
+  providers: ProviderAccess,
 ): GoogleAccess & { startGrant(message: unknown, sender: ExternalSender): Promise<{ url: string; state: string }> } {
-  const cache = googleTokenCache(now);
-  const signedIn = async () => {
-    const session = await service.session();
-    if (!session) throw new SignedOutError(ACCOUNT_COPY.notSignedIn);
-    return session;
-  };
-
   return {
     async call(grant, api, what, path, init = {}) {
-      const session = await signedIn();
-      const key = `${session.origin} ${session.token} ${grant}`;
-      const ask = () =>
-        accountApi(session.origin, session.token, fetchImpl)
-          .googleToken(grant)
-          .catch(async (error: unknown) => {
-            if (error instanceof SignedOutError) await service.ended();
-            throw error;
-          });
-      const url = `${(await readGoogleApiBases(browser.storage.local))[api]}${path}`;
-      const attempt = async () => {
-        const { accessToken } = await cache.get(key, ask);
-        return callGoogle(fetchImpl, sleep, now, what, url, {
+      const url = `${(await readGoogleApiBases(providers.settings))[api]}${path}`;
+      return providers.call(GOOGLE, grant, ({ accessToken }, { fetchImpl, sleep, now }) =>
+        callGoogle(fetchImpl, sleep, now, what, url, {
           ...init,
           headers: { ...init.headers, Authorization: `Bearer ${accessToken}` },
-        });
-      };
-      try {
-        return await attempt();
-      } catch (error) {
-        // Google refused the token (revoked meanwhile): ask the server once more, which says whether to reconnect.
-        if (!(error instanceof GoogleError && error.status === 401)) throw error;
-        cache.drop(key);
-        return attempt();
-      }
+        }),
+      );
     },
-    profile: async () => (await service.view()).profile,
-    async connect(grant: GoogleGrant, windowId?: number) {
-      const query = new URLSearchParams({ source: 'extension', grant, extension: browser.runtime.id });
-      await browser.tabs.create({ url: `${(await service.view()).origin}/auth?${query}`, windowId });
-    },
+    profile: providers.profile,
+    connect: (grant, windowId) => providers.connect(grant, windowId),
     /** Starts a grant for the /auth page of the configured server: answers the consent address and state. */
-    async startGrant(message: unknown, sender: ExternalSender): Promise<{ url: string; state: string }> {
+    async startGrant(message, sender) {
       const { grant } = GrantStartMessage.parse(message);
-      const session = await signedIn();
-      if (sender.origin !== session.origin || !sender.url || new URL(sender.url).pathname !== '/auth')
-        throw new Error(GRANT_START_REFUSED);
-      return accountApi(session.origin, session.token, fetchImpl).startGrant(grant, `${session.origin}/auth`);
+      const { server, authUrl } = await providers.fromAuthPage(sender, GRANT_START_REFUSED);
+      return server.startGrant(grant, authUrl);
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Sign-in from the extension, handed over by the site's /auth page (README "Sign-in hand-over"):
+ * Sign-in from the extension, handed over by the site's /auth page (docs/accounts-and-sync.md "Sign-in hand-over"):
  * 1. the extension makes a one-time `state` and a secret `verifier`, keeps both in session storage (memory,
  *    gone when the browser closes) and opens `<server>/auth?source=extension&state=…&challenge=SHA-256(verifier)&extension=<id>`;
  * 2. after the identity provider, the server binds a one-time hand-over code to that challenge and our

@@ -3,6 +3,7 @@ import { accountService } from '../account/account-service';
 import { listenToAiStreams } from '../account/ai-access';
 import { syncStatusText } from '../account/account-view';
 import { googleAccess, GrantStartMessage, type GoogleAccess } from '../account/google-access';
+import { providerAccess } from '../account/provider-access';
 import { slackAccess, SlackFinishMessage, SlackStartMessage, type SlackAccess } from '../account/slack-access';
 import { onTrusted } from '../messages';
 import { AccountDb } from '../storage/account-db';
@@ -26,8 +27,9 @@ export function startAccount(
   const account = new AccountDb();
   const service = accountService(api, account);
   const sync = startSyncScheduler(api, service, { account, tools, tracker }, trackingChanged);
-  const google = googleAccess(api, service);
-  const slack = slackAccess(api, service);
+  const providers = providerAccess(api, service);
+  const google = googleAccess(providers);
+  const slack = slackAccess(providers);
   const answer = (work: Promise<object>, reply: (answer: unknown) => void) =>
     work.then(
       (result) => reply({ ok: true, ...result }),

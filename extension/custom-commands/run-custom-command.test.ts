@@ -117,12 +117,10 @@ describe('runCustomCommand', () => {
   });
 
   it("limits every social site in the settings' categories as one step (the /focus example)", async () => {
-    await db
-      .tracker()
-      .settings.put({
-        key: 'tracking',
-        value: { categories: { 'news.dev': 'social', 'chat.dev': 'social', 'docs.dev': 'work' } },
-      });
+    await db.tracker().settings.put({
+      key: 'tracking',
+      value: { categories: { 'news.dev': 'social', 'chat.dev': 'social', 'docs.dev': 'work' } },
+    });
     expect(await runCustomCommand(await barContext([]), chain('/limit 30 social'), '', [])).toBe(
       'Limited 2 social sites to 30 minutes a day.',
     );

@@ -3,12 +3,14 @@ import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { WxtBrowser } from 'wxt/browser';
 import { DexieTrackerStore } from '../background/dexie-tracker-store';
+import { keepText as keepCalText } from '../commands/cal/quick-add';
 import { addToChat } from '../commands/chat/chat-history';
 import { addClip } from '../commands/clip/clips';
 import { saveDraft } from '../commands/gmail/gmail-draft';
 import { saveNote } from '../commands/note/notes';
 import { remember } from '../commands/remember/remember';
 import { saveSession } from '../commands/sessions/sessions';
+import { keepText as keepSlackText } from '../commands/slack/post-to-slack';
 import { recordUsage } from '../commands/shell/record-usage';
 import { startTimer } from '../commands/timer/timers';
 import { addTodo } from '../commands/todo/todos';
@@ -111,6 +113,8 @@ async function seed({ tracker, tools }: LocalDatabases): Promise<void> {
   await recordUsage(tools, '/clip');
   await tools.settings.put({ key: 'sideBar', value: true });
   await saveDraft(tools, { to: 'Zoë <zoe@example.com>', subject: HOSTILE, body: `=SUM(A1)\n${HOSTILE}` }, now);
+  await keepCalText({ tools, now: () => now }, `lunch with Zoë tomorrow 1pm, ${HOSTILE}`);
+  await keepSlackText({ tools, now: () => now + 1 }, `#design ${HOSTILE}`);
   await addToChat(
     tools,
     [
@@ -217,6 +221,7 @@ describe('exportData / importData', () => {
       'docs.dev,"Zoë, ""quoted"" 日本語 😀\nsecond line, =SUM(A1) +1 -1 @me",',
     );
     expect(strFromU8(files['timers.csv']!).split('\r\n')[0]).toBe('id,label,startedAt,endsAt,firedAt');
+    expect(strFromU8(files['drafts.csv']!).split('\r\n')[0]).toBe('command,to,subject,body,text,savedAt');
     expect(JSON.parse(strFromU8(files['manifest.json']!))).toMatchObject({
       format: 'intently-export',
       version: 1,
@@ -248,6 +253,25 @@ describe('exportData / importData', () => {
     expect(await importData(dbs(), zipSync(files))).toMatchObject({ 'visits.csv': 5 });
     const withoutVideos = (before['tracker.visits'] as StoredVisit[]).map(({ video: _video, ...visit }) => visit);
     expect(await readVisits(dbs().tracker, -Infinity, Infinity)).toEqual(withoutVideos);
+  });
+
+  it('imports the drafts of an export made before each command kept its own fields', async () => {
+    const { tools } = dbs();
+    const old = toCsv([
+      ['command', 'to', 'subject', 'body', 'savedAt'],
+      ['/gmail', 'zoe@example.com', '', 'Hallo', '2025-09-23T00:00:00.000Z'],
+      ['/cal', '', '', 'lunch with Sam tomorrow 1pm', '2025-09-23T00:00:01.000Z'],
+      ['/slack', '', '', '#design the mockups are ready', '2025-09-23T00:00:02.000Z'],
+    ]);
+    const manifest = strToU8('{"format":"intently-export","version":1}');
+    expect(await importData(dbs(), zipSync({ 'manifest.json': manifest, 'drafts.csv': strToU8(old) }))).toMatchObject({
+      'drafts.csv': 3,
+    });
+    expect(await tools.drafts.toArray()).toEqual([
+      { command: '/cal', text: 'lunch with Sam tomorrow 1pm', savedAt: Date.UTC(2025, 8, 23, 0, 0, 1) },
+      { command: '/gmail', to: 'zoe@example.com', subject: '', body: 'Hallo', savedAt: Date.UTC(2025, 8, 23) },
+      { command: '/slack', text: '#design the mockups are ready', savedAt: Date.UTC(2025, 8, 23, 0, 0, 2) },
+    ]);
   });
 
   it.each([

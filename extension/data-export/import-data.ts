@@ -44,7 +44,7 @@ function readTable(format: TableFormat, text: string): Row[] {
       const value = parseCell(row[indexes[i]!] ?? '', column, `${format.file} row ${rowIndex + 2}`);
       if (value !== undefined) setPath(record, column.name, value);
     });
-    return record;
+    return format.shape ? format.shape(record) : record;
   });
 }
 

@@ -6,6 +6,7 @@
  */
 import type { Table } from 'dexie';
 import type { LocalDatabases } from '../storage/local-databases';
+import { draftOf } from '../storage/tools-db';
 
 /** How a field is written to and read from a cell. */
 export type ColumnKind = 'string' | 'number' | 'time' | 'boolean' | 'json';
@@ -46,6 +47,8 @@ export type TableFormat = (
   columns: Column[];
   /** On import, a stored record newer by this time field than the imported one is kept (a note edited since the export). */
   keepNewer?: string;
+  /** On import, brings a record of this or an older export to the stored shape (where a table's shape changed). */
+  shape?: (record: Record<string, unknown>) => Record<string, unknown>;
 };
 
 const col = (name: string, kind: ColumnKind, empty?: Column['empty']): Column => ({ name, kind, empty });
@@ -185,13 +188,16 @@ export const TABLE_FORMATS: readonly TableFormat[] = [
     db: 'tools',
     table: 'drafts',
     file: 'drafts.csv',
+    // Each command's own fields: /gmail's to, subject and body, /cal's and /slack's text (before, in body).
     columns: [
       col('command', 'string'),
-      col('to', 'string'),
-      col('subject', 'string'),
-      col('body', 'string'),
+      col('to', 'string', 'absent'),
+      col('subject', 'string', 'absent'),
+      col('body', 'string', 'absent'),
+      addedCol('text', 'string'),
       col('savedAt', 'time'),
     ],
+    shape: draftOf,
   },
   {
     db: 'tools',

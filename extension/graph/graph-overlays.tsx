@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import { GRAPH_COPY } from './graph-copy';
 import { formatDuration } from '../shared/format-duration';
-import type { NodeInfo } from './graph-model';
+import type { NodeInfo } from './data/graph-model';
 
 const timeOfDay = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TimeBracket } from '../../graph-layout-rs/ts/graph-api';
-import { dayGraphClient } from './graph-client';
+import { dayGraphClient } from './data/graph-client';
 import { GRAPH_COPY } from './graph-copy';
-import { buildGraphModel, type GraphModel } from './graph-model';
+import { buildGraphModel, type GraphModel } from './data/graph-model';
 import { dayKey } from '../shared/day-key';
 import { GraphToolbar, type ToolbarValue } from './graph-toolbar';
 import { GraphView } from './graph-view';
-import type { DayGraph } from './load-day-graph';
+import type { DayGraph } from './data/load-day-graph';
 
 type GraphState =
   | { kind: 'loading' }

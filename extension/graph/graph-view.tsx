@@ -3,36 +3,20 @@ import 'pixi.js/browser'; // loaded with the page: Pixi's init would import it o
 import { Application, extend, useApplication } from '@pixi/react';
 import { Container } from 'pixi.js';
 import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import type { FaviconSource } from './favicon-atlas';
-import type { GraphModel } from './graph-model';
+import type { GraphModel } from './data/graph-model';
+import { SearchHaystacks } from './data/search-haystacks';
+import { searchNodes } from './data/search-nodes';
 import { GraphMenu, GraphPathList, GraphTooltip } from './graph-overlays';
-import { GraphRenderer } from './graph-renderer';
 import { GRAPH_DRAWN_MARK } from './graph-view-handle';
-import { nodeStyles, type NodeStyles } from './node-styles';
-import { OverscanView } from './overscan-view';
-import { SearchHaystacks } from './search-haystacks';
-import { searchNodes } from './search-nodes';
-import { useGraphPointer, type GraphInteraction } from './use-graph-pointer';
-import { useIntroSweep } from './use-intro-sweep';
+import type { GraphViewProps } from './graph-view-props';
+import { useGraphPointer, type GraphInteraction } from './interaction/use-graph-pointer';
+import { useIntroSweep } from './interaction/use-intro-sweep';
+import { GraphRenderer } from './render/graph-renderer';
+import { nodeStyles, type NodeStyles } from './render/node-styles';
+import { OverscanView } from './render/overscan-view';
 import './graph-view.css';
 
 extend({ Container });
-
-/** What the shared graph view needs from its host (the extension page or the site's demo). */
-export interface GraphViewProps {
-  /** The graph to draw; null mounts the view hidden, so Pixi starts while the host still loads the graph. */
-  model: GraphModel | null;
-  /** Index into FILTERS (0: All Time). */
-  filter: number;
-  /** The (already debounced) search text; empty matches nothing. */
-  query: string;
-  /** Demo mode (SPEC §6): no dragging, no session separators. */
-  demo: boolean;
-  favicon: FaviconSource;
-  /** SPEC §4 path tracing, answered by the graph core on the current graph. */
-  tracePath(node: number): Promise<Uint32Array>;
-  openUrl(url: string): void;
-}
 
 /** Creates the renderer on the Pixi application that @pixi/react manages. */
 function RendererHost({

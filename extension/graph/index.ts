@@ -2,6 +2,6 @@
  * The graph view's public entry: what code outside the extension (the site's demo graph) may use. ESLint
  * (eslint.config.js) keeps site/ from importing the graph's other files, so they can move freely.
  */
-export { graphClient } from './graph-client';
-export { buildGraphModel, nodeColumns, type GraphModel } from './graph-model';
+export { graphClient } from './data/graph-client';
+export { buildGraphModel, nodeColumns, type GraphModel } from './data/graph-model';
 export { GraphView } from './graph-view';

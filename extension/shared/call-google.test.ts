@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callGoogle, GoogleError, googleErrorSentence, retryAfterMs } from './call-google';
+import { callGoogle, GoogleError, googleErrorSentence } from './call-google';
 
 const NOW = Date.parse('2026-11-26T12:00:00Z');
 
@@ -107,14 +107,4 @@ describe('googleErrorSentence', () => {
   ])('words a %i', (status, body, sentence) => {
     expect(googleErrorSentence('Looking up contacts', status, body)).toBe(sentence);
   });
-});
-
-describe('retryAfterMs', () => {
-  it.each([
-    ['7', 7000],
-    ['Thu, 26 Nov 2026 12:00:10 GMT', 10_000],
-    ['Thu, 26 Nov 2026 11:00:00 GMT', 0],
-    ['soon', null],
-    [null, null],
-  ])('reads %s', (header, ms) => expect(retryAfterMs(header, NOW)).toBe(ms));
 });

@@ -1,9 +1,10 @@
 /**
- * One call to a Google API (Gmail, People, Calendar) with an access token: JSON in and out, Google's 429
- * and 5xx retried with backoff that honours `Retry-After` (bounded in tries and in total wait), and every
- * failure turned into a sentence built from Google's error body `{ error: { code, message, status } }`
- * (developers.google.com/gmail/api/guides/handle-errors). Pure: `fetch` and `sleep` are parameters.
+ * One call to a Google API (Gmail, People, Calendar) through `callProvider`: Google's 429 and 5xx retried with
+ * exponential backoff unless `Retry-After` says how long, and every failure turned into a sentence built from
+ * Google's error body `{ error: { code, message, status } }` (developers.google.com/gmail/api/guides/handle-errors).
+ * Pure: `fetch` and `sleep` are parameters.
  */
+import { callProvider, type ProviderAnswers } from './call-provider';
 
 /** Google refused or failed a call; `status` is the HTTP status (0: Google could not be reached). */
 export class GoogleError extends Error {
@@ -18,24 +19,13 @@ export class GoogleError extends Error {
 /** The Intently server has no usable Google grant for the call (`reconnect: true`): the person must connect Google again. */
 export class ReconnectGoogleError extends Error {}
 
-/** How often and how long a call made while the person waits in the bar is retried: at most 4 requests and 15 s of waiting. */
-const RETRY = { tries: 4, maxWaitMs: 15_000 } as const;
-
 /** Google's documented error body. */
 interface GoogleErrorBody {
   error?: { code?: number; message?: string; status?: string } | string;
   error_description?: string;
 }
 
-const retryable = (status: number) => status === 429 || status >= 500;
-
-/** The wait `Retry-After` asks for (seconds or an HTTP date), or null when it says nothing usable. */
-export function retryAfterMs(header: string | null, now: number): number | null {
-  if (!header) return null;
-  if (/^\d+$/.test(header.trim())) return Number(header) * 1000;
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? null : Math.max(0, at - now);
-}
+const passing = (status: number) => status === 429 || status >= 500;
 
 /** The sentence for a failed call: what failed, and Google's own words and status when it gave them. */
 export function googleErrorSentence(what: string, status: number, body: unknown): string {
@@ -45,37 +35,29 @@ export function googleErrorSentence(what: string, status: number, body: unknown)
   const said = message
     ? `Google said "${message}" (${[status, name].filter(Boolean).join(' ')})`
     : `Google answered ${status}${name ? ` ${name}` : ''}`;
-  return `${what} failed: ${said}.${retryable(status) ? ' Please try again in a few minutes.' : ''}`;
+  return `${what} failed: ${said}.${passing(status) ? ' Please try again in a few minutes.' : ''}`;
 }
+
+/** Google's answers: at most 4 requests and 15 s of waiting, backoff from 1 s, Google's words on failure. */
+const GOOGLE_ANSWERS: ProviderAnswers = {
+  retry: { tries: 4, maxWaitMs: 15_000 },
+  succeeded: (status) => status >= 200 && status < 300,
+  passing,
+  backoffMs: (attempt) => 1000 * 2 ** (attempt - 1),
+  failure: ({ what, status, body }) => new GoogleError(googleErrorSentence(what, status, body), status),
+  unreachable: (what) =>
+    new GoogleError(`${what} failed: Google could not be reached; check the connection and try again.`, 0),
+};
 
 /**
  * Makes the call and answers Google's JSON (an empty answer as `{}`); throws a `GoogleError` with the sentence
  * to show. `what` names the action for that sentence ("Sending the mail").
  */
-export async function callGoogle(
+export const callGoogle = (
   fetchImpl: typeof fetch,
   sleep: (ms: number) => Promise<void>,
   now: () => number,
   what: string,
   url: string,
   init: RequestInit,
-): Promise<unknown> {
-  let waited = 0;
-  for (let attempt = 1; ; attempt++) {
-    let response: Response;
-    try {
-      response = await fetchImpl(url, { ...init, credentials: 'omit' });
-    } catch {
-      throw new GoogleError(`${what} failed: Google could not be reached; check the connection and try again.`, 0);
-    }
-    const body: unknown = await response.json().catch(() => ({}));
-    if (response.ok) return body;
-    // Exponential backoff from 1 s unless Google says how long to wait.
-    const wait = retryAfterMs(response.headers.get('retry-after'), now()) ?? 1000 * 2 ** (attempt - 1);
-    if (!retryable(response.status) || attempt >= RETRY.tries || waited + wait > RETRY.maxWaitMs) {
-      throw new GoogleError(googleErrorSentence(what, response.status, body), response.status);
-    }
-    waited += wait;
-    await sleep(wait);
-  }
-}
+): Promise<unknown> => callProvider(GOOGLE_ANSWERS, fetchImpl, sleep, now, what, url, init);

@@ -1,12 +1,12 @@
 /**
- * One call to a Slack Web API method with an access token (docs.slack.dev/web-api): the token as bearer, the
+ * One call to a Slack Web API method through `callProvider` (docs.slack.dev/web-api): the token as bearer, the
  * arguments as a UTF-8 form (`application/x-www-form-urlencoded`, which every method accepts; JSON bodies only some),
  * Slack's `{ ok: false, error }` answers (HTTP 200) turned into a `SlackError` carrying the code, and rate
  * limits (HTTP 429 with `Retry-After`, or `rate_limited`/`ratelimited`) waited out when Slack asks for a short
  * wait (docs.slack.dev/apis/web-api/rate-limits), else reported with the seconds to wait. Pure: `fetch`,
  * `sleep` and the clock are parameters.
  */
-import { retryAfterMs } from './call-google';
+import { callProvider, type ProviderAnswers } from './call-provider';
 
 /** Slack refused or failed a call: `code` is Slack's error code (`unreachable` when Slack could not be reached). */
 export class SlackError extends Error {
@@ -32,14 +32,33 @@ export const SLACK_REVOKED = new Set([
   'app_uninstalled',
 ]);
 
-/** Rate limits waited out while the person waits in the bar: at most 3 tries and 10 s of waiting in all. */
-export const SLACK_RETRY = { tries: 3, maxWaitMs: 10_000 } as const;
-
 /** Slack's codes for a rate limit: `ratelimited` with HTTP 429, `rate_limited` from chat.postMessage. */
 const RATE_LIMITED = new Set(['ratelimited', 'rate_limited']);
 
+/** Slack's code in an answer that is not `ok`. */
+const codeOf = (status: number, body: unknown): string => {
+  const error = (body as { error?: unknown } | null)?.error;
+  return typeof error === 'string' ? error : status === 429 ? 'ratelimited' : `http_${status}`;
+};
+
+/**
+ * Slack's answers: `ok: true` is success; only rate limits are retried (1 s when Slack says nothing), at most
+ * 3 tries and 10 s of waiting in all while the person waits in the bar.
+ */
+const SLACK_ANSWERS: ProviderAnswers = {
+  retry: { tries: 3, maxWaitMs: 10_000 },
+  succeeded: (status, body) => status >= 200 && status < 300 && (body as { ok?: unknown } | null)?.ok === true,
+  passing: (status, body) => status === 429 || RATE_LIMITED.has(codeOf(status, body)),
+  backoffMs: () => 1000,
+  failure: ({ status, body, waitMs }) =>
+    waitMs === null
+      ? new SlackError(codeOf(status, body))
+      : new SlackError('rate_limited', Math.max(1, Math.ceil(waitMs / 1000))),
+  unreachable: () => new SlackError('unreachable'),
+};
+
 /** Calls `method` at `base` (`https://slack.com`) and answers Slack's `ok: true` body; throws `SlackError` otherwise. */
-export async function callSlack(
+export const callSlack = async (
   fetchImpl: typeof fetch,
   sleep: (ms: number) => Promise<void>,
   now: () => number,
@@ -47,31 +66,9 @@ export async function callSlack(
   token: string,
   method: string,
   args: Record<string, string>,
-): Promise<Record<string, unknown>> {
-  let waited = 0;
-  for (let attempt = 1; ; attempt++) {
-    let response: Response;
-    try {
-      response = await fetchImpl(`${base}/api/${method}`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams(args).toString(),
-        credentials: 'omit',
-      });
-    } catch {
-      throw new SlackError('unreachable');
-    }
-    const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-    if (response.ok && body.ok === true) return body;
-    const code =
-      typeof body.error === 'string' ? body.error : response.status === 429 ? 'ratelimited' : `http_${response.status}`;
-    if (!RATE_LIMITED.has(code) && response.status !== 429) throw new SlackError(code);
-    // Slack's rate limit: wait what Retry-After asks (1 s when it says nothing) while the budget lasts.
-    const asked = retryAfterMs(response.headers.get('retry-after'), now());
-    const wait = asked ?? 1000;
-    if (attempt >= SLACK_RETRY.tries || waited + wait > SLACK_RETRY.maxWaitMs)
-      throw new SlackError('rate_limited', Math.max(1, Math.ceil(wait / 1000)));
-    waited += wait;
-    await sleep(wait);
-  }
-}
+): Promise<Record<string, unknown>> =>
+  (await callProvider(SLACK_ANSWERS, fetchImpl, sleep, now, method, `${base}/api/${method}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(args).toString(),
+  })) as Record<string, unknown>;

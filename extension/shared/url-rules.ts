@@ -2,7 +2,7 @@
  * Which pages the tracker may record, and how their URLs are stored.
  * Issue 4 "Never recorded": incognito tabs (checked by the tracker), browser-internal, extension, file,
  * about: and data: pages; the new-tab page (chrome://newtab, chrome-search://) is never a visit either.
- * Its 'New Tab' label (SPEC §5) is the graph's display rule (extension/graph/display-title.ts).
+ * Its 'New Tab' label (SPEC §5) is the graph's display rule (extension/graph/data/display-title.ts).
  */
 import { hostWithoutWww } from './site-of';
 

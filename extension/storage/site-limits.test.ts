@@ -25,16 +25,14 @@ describe('blockReason (issue 6 /limit and /block)', () => {
 describe('limits with stored data', () => {
   it('reads today’s active time from the db.tracker(), archived or not, and honours the 5 extra minutes', async () => {
     const now = new Date().setHours(12, 0, 0, 0); // two hours before is still today
-    await db
-      .tracker()
-      .visits.add({
-        id: `1_${now - 7_200_000}`,
-        domain: 'www.news.dev',
-        url: 'https://www.news.dev/',
-        title: 'News',
-        startTime: now - 7_200_000,
-        activeTime: 7_000_000,
-      } as never);
+    await db.tracker().visits.add({
+      id: `1_${now - 7_200_000}`,
+      domain: 'www.news.dev',
+      url: 'https://www.news.dev/',
+      title: 'News',
+      startTime: now - 7_200_000,
+      activeTime: 7_000_000,
+    } as never);
     await setLimit(db.tools(), 'news.dev', 60);
     expect(await checkSite(db.tools(), db.tracker(), 'news.dev', now)).toMatchObject({
       reason: 'limit',

@@ -78,13 +78,31 @@ export interface BarSetting {
   value: unknown;
 }
 
-/** A message being written in a command (/gmail), kept on the device until it is sent (a failed send loses nothing typed). */
-export interface Draft {
-  command: string;
-  to: string;
-  subject: string;
-  body: string;
-  savedAt: number;
+/** The fields each command keeps of what was typed and not sent yet: /gmail its mail, /cal and /slack the typed text. */
+export interface DraftFields {
+  '/gmail': { to: string; subject: string; body: string };
+  '/cal': { text: string };
+  '/slack': { text: string };
+}
+
+/**
+ * What a command keeps on the device until it went out (a failed send loses nothing typed), keyed by command
+ * with the fields that command needs.
+ */
+export type Draft = {
+  [C in keyof DraftFields]: { command: C } & DraftFields[C] & { savedAt: number };
+}[keyof DraftFields];
+
+/**
+ * A draft of any version in this version's shape: up to v3 every command kept /gmail's fields (/cal's and
+ * /slack's text in `body`, with empty `to` and `subject`); an import leaves empty cells out.
+ */
+export function draftOf(row: Record<string, unknown>): Draft {
+  const field = (key: string) => (typeof row[key] === 'string' ? row[key] : '');
+  const { command, savedAt } = row as { command: string; savedAt: number };
+  if (command === '/gmail')
+    return { command, to: field('to'), subject: field('subject'), body: field('body'), savedAt };
+  return { command: command as '/cal' | '/slack', text: field('text') || field('body'), savedAt };
 }
 
 /** One message of the /chat conversation kept on the device (issue #23); `context`: page text shared with it. */
@@ -95,6 +113,30 @@ export interface ChatRecord {
   context?: { source: 'selection' | 'page'; title: string; url: string; text: string };
   at: number;
 }
+
+/**
+ * The tables each version adds or changes, oldest first: v1 the bar's first tables, v2 `drafts`, v3 the /chat
+ * conversation, v4 drafts in each command's own fields (`draftOf` moves the stored ones). A shipped version is
+ * never edited: a change is a new entry, with an upgrade test from a fixture of the version before.
+ */
+export const TOOLS_STORES: readonly Record<string, string>[] = [
+  {
+    notes: 'site, updatedAt',
+    todos: '++id, day',
+    snippets: '++id, createdAt',
+    sessions: '++id, savedAt',
+    clips: '++id, copiedAt',
+    timers: '++id, endsAt',
+    limits: 'site',
+    grants: 'site',
+    blocks: 'site',
+    usage: 'command',
+    settings: 'key',
+  },
+  { drafts: 'command' },
+  { chatMessages: '++id' },
+  {},
+];
 
 /** The command bar's own database ('intently-tools'); the tracker's schema lives apart in IntentlyDb. */
 export class ToolsDb extends Dexie {
@@ -114,20 +156,10 @@ export class ToolsDb extends Dexie {
 
   constructor(name = 'intently-tools', options?: DexieOptions) {
     super(name, options);
-    this.version(1).stores({
-      notes: 'site, updatedAt',
-      todos: '++id, day',
-      snippets: '++id, createdAt',
-      sessions: '++id, savedAt',
-      clips: '++id, copiedAt',
-      timers: '++id, endsAt',
-      limits: 'site',
-      grants: 'site',
-      blocks: 'site',
-      usage: 'command',
-      settings: 'key',
+    TOOLS_STORES.forEach((stores, index) => this.version(index + 1).stores(stores));
+    this.version(4).upgrade(async (tx) => {
+      const drafts = tx.table('drafts');
+      await drafts.bulkPut((await drafts.toArray()).map(draftOf));
     });
-    this.version(2).stores({ drafts: 'command' });
-    this.version(3).stores({ chatMessages: '++id' });
   }
 }

@@ -108,7 +108,7 @@ test.describe('/chat and /translate against the real server and a stand-in AI pr
   test('/translate replaces a selection in a field, shows one over page text, translates typed text in the bar, and keeps Open in Google Translate', async ({
     testPages,
   }) => {
-    // Pro, so the earlier test's Basic limit does not stop translations (an operator's SQL, README "AI chat").
+    // Pro, so the earlier test's Basic limit does not stop translations (an operator's SQL: docs/integrations.md).
     await server.server.storage.db
       .updateTable('accounts')
       .set({ plan: 'pro' })

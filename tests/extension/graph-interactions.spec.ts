@@ -1,4 +1,4 @@
-import { DIMMED_ALPHA, RING_COLORS } from '../../extension/graph/node-styles';
+import { DIMMED_ALPHA, RING_COLORS } from '../../extension/graph/render/node-styles';
 import { expect, test } from '../fixtures/extension';
 import { GRAPH_VISITS, clickNode, openGraphWith, styleOf } from '../fixtures/graph-visits';
 import { paintedPixelsAround } from '../fixtures/painted-pixels';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { DIMMED_ALPHA, RING_COLORS } from '../../extension/graph/node-styles';
+import { DIMMED_ALPHA, RING_COLORS } from '../../extension/graph/render/node-styles';
 import type { StoredVisit } from '../../extension/storage/visit-types';
 import { expect, test } from '../fixtures/extension';
 import { storedRecords, styleOf } from '../fixtures/graph-visits';

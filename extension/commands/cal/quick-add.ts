@@ -6,7 +6,7 @@ import { CAL_COPY } from './cal-copy';
 /** How an add ended: the sentence to show (the event's summary and when it starts), or why not. */
 export type AddOutcome = { added: true; text: string } | { added: false; text: string; reconnect: boolean };
 
-const COMMAND = '/cal';
+const COMMAND = '/cal' as const;
 
 /** The sentence for Google's answer to `quickAdd` (an Event resource): its summary and when it starts, in the user's locale and time zone (or those given). Pure. */
 export function addedSentence(answer: unknown, locale?: string, timeZone?: string): string {
@@ -17,12 +17,14 @@ export function addedSentence(answer: unknown, locale?: string, timeZone?: strin
 }
 
 /** The text of an add that did not go through, kept on this device ('' when none). */
-export const keptText = async (d: Pick<CommandDeps, 'tools'>): Promise<string> =>
-  (await d.tools.drafts.get(COMMAND))?.body ?? '';
+export const keptText = async (d: Pick<CommandDeps, 'tools'>): Promise<string> => {
+  const kept = await d.tools.drafts.get(COMMAND);
+  return kept?.command === COMMAND ? kept.text : '';
+};
 
 /** Keeps what was typed on this device (connecting opens another tab; nothing typed may be lost on the way). */
 export async function keepText(d: Pick<CommandDeps, 'tools' | 'now'>, text: string): Promise<void> {
-  await d.tools.drafts.put({ command: COMMAND, to: '', subject: '', body: text, savedAt: d.now() });
+  await d.tools.drafts.put({ command: COMMAND, text, savedAt: d.now() });
 }
 
 /**

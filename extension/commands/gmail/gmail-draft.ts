@@ -1,18 +1,14 @@
-import type { ToolsDb } from '../../storage/tools-db';
+import type { DraftFields, ToolsDb } from '../../storage/tools-db';
 
 /** What /gmail composes: recipients as typed, subject and body. */
-export interface MailDraft {
-  to: string;
-  subject: string;
-  body: string;
-}
+export type MailDraft = DraftFields['/gmail'];
 
 const COMMAND = '/gmail';
 
 /** The draft kept on this device (a send that failed), or null. */
 export async function loadDraft(tools: ToolsDb): Promise<MailDraft | null> {
   const stored = await tools.drafts.get(COMMAND);
-  return stored ? { to: stored.to, subject: stored.subject, body: stored.body } : null;
+  return stored?.command === COMMAND ? { to: stored.to, subject: stored.subject, body: stored.body } : null;
 }
 
 /** Keeps the draft on this device until it is sent. */

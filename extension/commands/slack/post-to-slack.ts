@@ -10,17 +10,19 @@ export type PostOutcome = { posted: true; text: string } | { posted: false; text
 /** What the autocomplete answers: channels matching what is typed, or the sentence saying why there are none. */
 export type ChannelsOutcome = { channels: SlackChannel[]; error?: string; reconnect?: boolean };
 
-const COMMAND = '/slack';
+const COMMAND = '/slack' as const;
 /** The channel lists of the background's lifetime, per workspace (a few minutes each). */
 const cache = channelCache(Date.now);
 
 /** The text of a post that did not go through, kept on this device ('' when none). */
-export const keptText = async (d: Pick<CommandDeps, 'tools'>): Promise<string> =>
-  (await d.tools.drafts.get(COMMAND))?.body ?? '';
+export const keptText = async (d: Pick<CommandDeps, 'tools'>): Promise<string> => {
+  const kept = await d.tools.drafts.get(COMMAND);
+  return kept?.command === COMMAND ? kept.text : '';
+};
 
 /** Keeps what was typed on this device (a failed post, or connecting Slack in another tab, loses nothing). */
 export async function keepText(d: Pick<CommandDeps, 'tools' | 'now'>, text: string): Promise<void> {
-  await d.tools.drafts.put({ command: COMMAND, to: '', subject: '', body: text, savedAt: d.now() });
+  await d.tools.drafts.put({ command: COMMAND, text, savedAt: d.now() });
 }
 
 /** The failure as the bar shows it: Slack's error in words, the server's sentence, or connect Slack. */

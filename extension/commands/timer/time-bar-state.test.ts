@@ -9,16 +9,14 @@ const db = freshDatabases();
 const now = new Date().setHours(12, 0, 0, 0);
 /** Half an hour spent on news.dev this morning. */
 const spendHalfAnHour = () =>
-  db
-    .tracker()
-    .visits.add({
-      id: `1_${now - 3_600_000}`,
-      domain: 'www.news.dev',
-      url: 'https://www.news.dev/',
-      title: 'News',
-      startTime: now - 3_600_000,
-      activeTime: 1_800_000,
-    } as never);
+  db.tracker().visits.add({
+    id: `1_${now - 3_600_000}`,
+    domain: 'www.news.dev',
+    url: 'https://www.news.dev/',
+    title: 'News',
+    startTime: now - 3_600_000,
+    activeTime: 1_800_000,
+  } as never);
 
 describe('timeBarState', () => {
   it('has nothing to show without a timer or a limit on the site', async () => {

@@ -43,17 +43,15 @@ describe('recentVideos (/yt with no text)', () => {
         author: 'Rick Astley',
       }),
     ]);
-    await db
-      .tracker()
-      .visits.bulkPut([
-        visit(2, now - 60_000, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42', 'Rick - YouTube', {
-          title: 'Never Gonna Give You Up',
-          author: 'Rick Astley',
-        }),
-        visit(2, now - 30_000, 'https://www.youtube.com/results?search_query=zoo', 'zoo - YouTube'),
-        visit(2, now - 20_000, 'https://docs.dev/', 'Docs'),
-        visit(3, now, 'https://m.youtube.com/shorts/jNQXAC9IVRw', 'YouTube', { title: 'Me at the zoo 🐘' }),
-      ]);
+    await db.tracker().visits.bulkPut([
+      visit(2, now - 60_000, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42', 'Rick - YouTube', {
+        title: 'Never Gonna Give You Up',
+        author: 'Rick Astley',
+      }),
+      visit(2, now - 30_000, 'https://www.youtube.com/results?search_query=zoo', 'zoo - YouTube'),
+      visit(2, now - 20_000, 'https://docs.dev/', 'Docs'),
+      visit(3, now, 'https://m.youtube.com/shorts/jNQXAC9IVRw', 'YouTube', { title: 'Me at the zoo 🐘' }),
+    ]);
     expect(await recentVideos(db.tracker())).toEqual([
       {
         videoId: 'jNQXAC9IVRw',

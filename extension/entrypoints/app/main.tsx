@@ -1,5 +1,5 @@
 import { appPageOf } from '../../app/app-page-of';
-import { dayGraphClient } from '../../graph/graph-client';
+import { dayGraphClient } from '../../graph/data/graph-client';
 import '../../app/app.css';
 
 // The graph page's worker starts before the page's code (React, Pixi) is evaluated: Chromium starts a worker's

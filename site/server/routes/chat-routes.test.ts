@@ -128,7 +128,7 @@ describe.each(ENGINES)('AI chat on %s, against a stand-in provider at the networ
     expect(refused.json).toEqual({ error: chatLimitReached(PER_DAY, retryAfter), limit: PER_DAY, left: 0 });
     expect(standIn.taken.length).toBe(asked);
     expect((await api(server, '/api/chat/usage', { bearer })).body).toMatchObject({ left: 0 });
-    // An operator moves the account to Pro (README "AI chat"): UPDATE accounts SET plan = 'pro' WHERE email = …
+    // An operator moves the account to Pro (docs/integrations.md): UPDATE accounts SET plan = 'pro' WHERE email = …
     await sql`update accounts set plan = 'pro' where email = ${`${engine}-limit@example.com`}`.execute(
       server.storage.db,
     );

@@ -139,7 +139,7 @@ const MIGRATIONS: Record<string, Migration> = {
   },
   '006-chat': {
     async up(db: Kysely<unknown>) {
-      // SPEC §6 plans: every account starts on Basic; an operator moves one to Pro (README "AI chat").
+      // SPEC §6 plans: every account starts on Basic; an operator moves one to Pro (docs/integrations.md "AI chat").
       await db.schema
         .alterTable('accounts')
         .addColumn('plan', 'text', (c) =>

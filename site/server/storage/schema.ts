@@ -61,7 +61,7 @@ export interface AuthStateTable {
   google_grant: string | null;
 }
 
-/** One-time codes that hand an extension sign-in over (README "Sign-in hand-over"); only a hash is stored. */
+/** One-time codes that hand an extension sign-in over (docs/accounts-and-sync.md); only a hash is stored. */
 export interface HandOverCodeTable {
   code_hash: string;
   account_id: string;

@@ -420,14 +420,12 @@ export async function startSpotifyStandIn(): Promise<SpotifyStandIn> {
         return respond(403, () => apiError(res, 403, 'Forbidden'));
       const limit = Number(url.searchParams.get('limit') ?? 100);
       const offset = Number(url.searchParams.get('offset') ?? 0);
-      const entries = playlist.tracks
-        .slice(offset, offset + limit)
-        .map((t) => ({
-          added_at: '2026-11-01T10:00:00Z',
-          is_local: false,
-          item: t && webTrack(t),
-          track: t && webTrack(t),
-        }));
+      const entries = playlist.tracks.slice(offset, offset + limit).map((t) => ({
+        added_at: '2026-11-01T10:00:00Z',
+        is_local: false,
+        item: t && webTrack(t),
+        track: t && webTrack(t),
+      }));
       return respond(200, () =>
         json(res, 200, {
           href: url.href,

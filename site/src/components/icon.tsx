@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-// Drawn inline rather than from an icon package: none is installed yet (see the README's site notes), and
+// Drawn inline rather than from an icon package: none is installed yet (see docs/deploying.md "Icons"), and
 // these few are Lucide's shapes (ISC licence), 24 px grid, 2 px round strokes in the text colour.
 const SHAPES = {
   calendar: (

@@ -1,0 +1,20 @@
+import { wrap, type Remote } from 'comlink';
+import type { GraphApi } from '../../../graph-layout-rs/ts/graph-api';
+import type { DayGraphApi } from './day-graph-worker';
+
+let api: Remote<GraphApi> | undefined;
+let dayApi: Remote<DayGraphApi> | undefined;
+
+/** The graph core's worker for this page (the site's demo), started on first use and shared after. */
+export function graphClient(): Remote<GraphApi> {
+  api ??= wrap<GraphApi>(
+    new Worker(new URL('../../../graph-layout-rs/ts/graph-worker.ts', import.meta.url), { type: 'module' }),
+  );
+  return api;
+}
+
+/** The extension graph page's worker (the core plus IndexedDB reads), started on first use and shared after. */
+export function dayGraphClient(): Remote<DayGraphApi> {
+  dayApi ??= wrap<DayGraphApi>(new Worker(new URL('./day-graph-worker.ts', import.meta.url), { type: 'module' }));
+  return dayApi;
+}

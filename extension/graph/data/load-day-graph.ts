@@ -1,0 +1,70 @@
+/**
+ * The graph page's data, read and laid out in its worker: the page's main thread starts WebGL and draws
+ * while the worker reads IndexedDB, decodes the day and runs the core, and it receives only typed-array
+ * columns (transferred) and the nodes' strings in a few arrays (cloned). Reading on the main thread had its
+ * answers wait behind WebGL's start-up, and decoding a 10k-visit day there held the first frame back.
+ */
+import type { GraphApi, TimeBracket } from '../../../graph-layout-rs/ts/graph-api';
+import type { GraphColumns } from '../../../graph-layout-rs/ts/graph-columns';
+import type { VisitReader } from '../../storage/visit-reader';
+import { addDays, dayStartOf, hourRange } from './graph-data';
+import { nodeColumns, type NodeColumns } from './graph-model';
+import { gridFallback } from './grid-fallback';
+
+/** Which visits to show: hours [fromHour, toHour) of the local day starting at `dayStart`, or of the latest day with visits when it is absent. */
+export interface DayGraphRequest {
+  dayStart?: number;
+  fromHour: number;
+  toHour: number;
+}
+
+/** What the page shows for a request (SPEC §2 states), with the day it was answered for. */
+export type DayGraph =
+  | { kind: 'empty' }
+  | { kind: 'no-range'; dayStart: number; brackets: TimeBracket[] }
+  | { kind: 'ready'; dayStart: number; columns: GraphColumns; nodes: NodeColumns; fallback: boolean };
+
+/** The worker's graph API parts the loader drives. */
+type Core = Pick<GraphApi, 'computeGraph' | 'timeBrackets'>;
+
+/** Visits of the chosen (or latest) day and hours laid out by the core; the grid when the layout fails (SPEC §8). */
+export async function loadDayGraph(db: VisitReader, core: Core, request: DayGraphRequest): Promise<DayGraph> {
+  const timeInDay = request.dayStart ?? (await db.lastVisitTime());
+  if (timeInDay === null) return { kind: 'empty' };
+  const dayStart = dayStartOf(timeInDay);
+  const { from, to } = hourRange(dayStart, request.fromHour, request.toHour);
+  const visits = await db.readVisits(from, to);
+  if (!visits.length) return { kind: 'no-range', dayStart, brackets: await dayBrackets(db, core, dayStart, from, to) };
+  let columns: GraphColumns;
+  try {
+    columns = await core.computeGraph(visits);
+  } catch (error) {
+    console.error('The graph layout failed; showing a grid:', error);
+    const grid = gridFallback(
+      visits.length,
+      visits.map((v) => v.activeTime),
+    );
+    return { kind: 'ready', dayStart, columns: grid, nodes: nodeColumns(grid.nodeVisit, visits), fallback: true };
+  }
+  return { kind: 'ready', dayStart, columns, nodes: nodeColumns(columns.nodeVisit, visits), fallback: false };
+}
+
+/** SPEC §2: up to 9 hour brackets of the day that have visits (none when the day has none). */
+async function dayBrackets(
+  db: VisitReader,
+  core: Core,
+  dayStart: number,
+  from: number,
+  to: number,
+): Promise<TimeBracket[]> {
+  const dayVisits = await db.readVisits(dayStart, addDays(dayStart, 1));
+  if (!dayVisits.length) return [];
+  try {
+    await core.computeGraph(dayVisits);
+    return (await core.timeBrackets(from, to)).brackets;
+  } catch (error) {
+    // The hour brackets come from the core's layout of the day; without it the state still says the range is empty.
+    console.error('The graph layout failed; showing the empty range without hour brackets:', error);
+    return [];
+  }
+}

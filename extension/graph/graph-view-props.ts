@@ -1,0 +1,18 @@
+import type { GraphModel } from './data/graph-model';
+import type { FaviconSource } from './render/favicon-atlas';
+
+/** What the shared graph view needs from its host (the extension page or the site's demo). */
+export interface GraphViewProps {
+  /** The graph to draw; null mounts the view hidden, so Pixi starts while the host still loads the graph. */
+  model: GraphModel | null;
+  /** Index into FILTERS (0: All Time). */
+  filter: number;
+  /** The (already debounced) search text; empty matches nothing. */
+  query: string;
+  /** Demo mode (SPEC §6): no dragging, no session separators. */
+  demo: boolean;
+  favicon: FaviconSource;
+  /** SPEC §4 path tracing, answered by the graph core on the current graph. */
+  tracePath(node: number): Promise<Uint32Array>;
+  openUrl(url: string): void;
+}

@@ -1,0 +1,108 @@
+import { Rectangle, Texture } from 'pixi.js';
+import { hostWithoutWww } from '../../shared/site-of';
+import { atlasSize, CELL } from './atlas-size';
+import { NODE_SIZE } from './node-size';
+
+const { radius: NODE_RADIUS, icon: ICON } = NODE_SIZE;
+
+/** Where a domain's favicon comes from: an image URL, or null to draw the built-in fallback right away. */
+export type FaviconSource = (domain: string) => string | null;
+
+/**
+ * One canvas texture holding a node disc per domain (favicon inside, or the built-in fallback: the
+ * domain's initial on the accent colour), so every node can be a particle of one ParticleContainer.
+ * Sized for the graph's domains, so the first frame and each favicon arrival upload little.
+ */
+export class FaviconAtlas {
+  readonly texture: Texture;
+  private readonly perRow: number;
+  private readonly capacity: number;
+  private readonly canvas: HTMLCanvasElement;
+  private readonly context: CanvasRenderingContext2D;
+  private readonly cells = new Map<string, Texture>();
+  private readonly fallbackTexture: Texture;
+
+  constructor(
+    private readonly source: FaviconSource,
+    private readonly onChange: () => void,
+    domains: number,
+  ) {
+    const size = atlasSize(domains);
+    this.perRow = Math.floor(size / CELL);
+    this.capacity = this.perRow * this.perRow - 1; // the last cell is the shared fallback
+    this.canvas = document.createElement('canvas');
+    this.canvas.width = this.canvas.height = size;
+    this.context = this.canvas.getContext('2d')!;
+    this.texture = Texture.from(this.canvas);
+    this.fallbackTexture = this.cellTexture(this.capacity);
+    this.drawDisc(this.capacity, null, '•');
+  }
+
+  /** The node texture of a domain; its favicon loads in the background and appears when ready. */
+  textureFor(domain: string): Texture {
+    const known = this.cells.get(domain);
+    if (known) return known;
+    if (this.cells.size >= this.capacity) return this.fallbackTexture;
+    const index = this.cells.size;
+    const texture = this.cellTexture(index);
+    this.cells.set(domain, texture);
+    const initial = hostWithoutWww(domain).charAt(0).toUpperCase() || '•';
+    this.drawDisc(index, null, initial);
+    const url = this.source(domain);
+    if (url) this.load(index, url, initial);
+    return texture;
+  }
+
+  private cellTexture(index: number): Texture {
+    const frame = new Rectangle((index % this.perRow) * CELL, Math.floor(index / this.perRow) * CELL, CELL, CELL);
+    return new Texture({ source: this.texture.source, frame });
+  }
+
+  private load(index: number, url: string, initial: string) {
+    const image = new Image();
+    image.crossOrigin = 'anonymous'; // an image without CORS would taint the canvas and break the WebGL upload
+    image.onload = () => {
+      if (this.texture.destroyed) return;
+      this.drawDisc(index, image, initial);
+      this.texture.source.update();
+      this.onChange();
+    };
+    image.onerror = () => undefined; // SPEC §7: the built-in fallback already drawn stays
+    image.src = url;
+  }
+
+  private drawDisc(index: number, image: HTMLImageElement | null, initial: string) {
+    const c = this.context;
+    const x = (index % this.perRow) * CELL + CELL / 2;
+    const y = Math.floor(index / this.perRow) * CELL + CELL / 2;
+    c.clearRect(x - CELL / 2, y - CELL / 2, CELL, CELL);
+    c.beginPath();
+    c.arc(x, y, NODE_RADIUS, 0, Math.PI * 2);
+    c.fillStyle = image ? '#ffffff' : '#c2693a';
+    c.fill();
+    if (image) {
+      // SPEC §9 icon 32: the favicon fills the disc, its corners clipped to the circle.
+      c.save();
+      c.clip();
+      c.drawImage(image, x - ICON / 2, y - ICON / 2, ICON, ICON);
+      c.restore();
+    }
+    c.beginPath();
+    c.arc(x, y, NODE_RADIUS + 0.5, 0, Math.PI * 2);
+    c.lineWidth = 1;
+    c.strokeStyle = '#e4dbd2';
+    c.stroke();
+    if (!image) {
+      c.fillStyle = '#ffffff';
+      c.font = 'bold 16px system-ui, sans-serif';
+      c.textAlign = 'center';
+      c.textBaseline = 'middle';
+      c.fillText(initial, x, y + 1);
+    }
+  }
+
+  /** Frees the atlas texture. */
+  destroy() {
+    this.texture.destroy(true);
+  }
+}

@@ -1,0 +1,130 @@
+import { Container, type Application, type Texture } from 'pixi.js';
+import { drawTimelineAxis } from './draw-timeline-axis';
+import { FaviconAtlas, type FaviconSource } from './favicon-atlas';
+import type { GraphModel } from '../data/graph-model';
+import { GraphTiles } from './graph-tiles';
+import { NODE_SIZE } from './node-size';
+import { RING_COLORS, type NodeStyles } from './node-styles';
+import { OverscanView } from './overscan-view';
+import { PathOverlay } from './path-overlay';
+import { ringTextures } from './ring-textures';
+import { SpatialGrid, type Bounds } from '../geometry/spatial-grid';
+import { timelineAxis } from '../geometry/timeline-axis';
+import type { ViewTransform } from '../geometry/view-transform';
+import { warmUpGpu } from './warm-up-gpu';
+
+const HIT_RADIUS = NODE_SIZE.hitArea / 2;
+
+/**
+ * Draws a graph model on a Pixi application, as the view asks: nodes, rings and links in tiles drawn
+ * only while on screen (GraphTiles), the traced path (PathOverlay) and the timeline axis, in frames drawn
+ * on demand around an overscanned canvas (OverscanView). Before any graph arrives, one of each kind of
+ * thing is drawn once (warmUpGpu), so the GPU compiles its shaders while the page is still reading data.
+ */
+export class GraphRenderer {
+  private readonly world = new Container();
+  private readonly axis = new Container();
+  private readonly layers = { links: new Container(), rings: new Container(), nodes: new Container() };
+  private readonly path = new PathOverlay();
+  private readonly view: OverscanView;
+  private atlas: FaviconAtlas;
+  /** Ring textures by colour, kept for the renderer's life (the warm-up's particle shader has one bound). */
+  private readonly ringTextures: Map<number, Texture>;
+  private tiles: GraphTiles | null = null;
+  private x = new Float32Array(0);
+  private y = new Float32Array(0);
+  private grid = new SpatialGrid(this.x, this.y);
+  private pathNodes: readonly number[] = [];
+  bounds: Bounds = { minX: 0, minY: 0, maxX: 0, maxY: 0 };
+
+  constructor(
+    app: Application,
+    private readonly options: { separators: boolean; favicon: FaviconSource },
+    /** The view's size in CSS pixels, so the drawing buffer is allocated once, before the warm-up draw. */
+    size: { width: number; height: number },
+  ) {
+    app.ticker.stop(); // frames are drawn on demand (OverscanView), not 60+ times a second
+    this.view = new OverscanView(app, this.world, (shown) => this.tiles?.cull(shown));
+    this.atlas = this.atlasFor(0);
+    this.ringTextures = ringTextures();
+    const { links, rings, nodes } = this.layers;
+    this.world.addChild(this.axis, links, this.path.links, rings, nodes, this.path.labels);
+    app.stage.addChild(this.world);
+    this.view.resize(size.width, size.height);
+    warmUpGpu(app, this.ringTextures.get(RING_COLORS.path)!);
+  }
+
+  /** Replaces the drawn graph; positions are copied so dragging never touches the core's columns. */
+  setModel(model: GraphModel) {
+    this.x = model.columns.x.slice();
+    this.y = model.columns.y.slice();
+    this.grid = new SpatialGrid(this.x, this.y);
+    this.bounds = this.grid.bounds;
+    this.tiles?.destroy();
+    this.atlas.destroy();
+    this.atlas = this.atlasFor(new Set(model.nodes.map((node) => node.domain)).size);
+    this.tiles = new GraphTiles(model, this.x, this.y, this.atlas, this.ringTextures, this.layers);
+    drawTimelineAxis(this.axis, timelineAxis(model.columns, this.x, this.bounds, this.options.separators));
+    this.setPath([]);
+  }
+
+  /** Applies per-node opacity and rings (search, filter, path, selection): tiles on screen now, the rest when shown. */
+  setStyles(styles: NodeStyles) {
+    this.tiles?.setStyles(styles);
+    this.view.invalidate();
+  }
+
+  /** Draws the traced path's links on top and numbers its steps from the root (SPEC §4). */
+  setPath(path: readonly number[]) {
+    this.pathNodes = path;
+    this.path.draw(path, this.x, this.y);
+    this.view.invalidate();
+  }
+
+  /** Matches the drawing buffer to the element's size (reallocating it only when the size changed). */
+  resize(width: number, height: number) {
+    this.view.resize(width, height);
+  }
+
+  /** Pans and zooms the world: a pan that stays within the drawn overscan only moves the canvas. */
+  setTransform(t: ViewTransform) {
+    this.view.setTransform(t);
+  }
+
+  /** The node under a screen point, or -1 (spatial index, no per-node listeners). */
+  hitTest(t: ViewTransform, sx: number, sy: number): number {
+    return this.grid.nearest((sx - t.x) / t.scale, (sy - t.y) / t.scale, HIT_RADIUS);
+  }
+
+  /** Moves a node while it is dragged: its disc, its ring, the links that touch it and the path. */
+  moveNode(node: number, wx: number, wy: number) {
+    this.x[node] = wx;
+    this.y[node] = wy;
+    this.tiles!.moveNode(node);
+    this.setPath(this.pathNodes);
+  }
+
+  /** Re-indexes positions after a drag. */
+  endDrag() {
+    this.grid = new SpatialGrid(this.x, this.y);
+  }
+
+  /** The screen position of a node under a transform. */
+  screenPosition(t: ViewTransform, node: number): { x: number; y: number } {
+    return { x: this.x[node]! * t.scale + t.x, y: this.y[node]! * t.scale + t.y };
+  }
+
+  /** Releases GPU resources. */
+  destroy() {
+    this.view.destroy();
+    this.tiles?.destroy();
+    this.world.destroy({ children: true });
+    this.atlas.destroy();
+    this.ringTextures.get(RING_COLORS.path)!.destroy(true); // with their shared source: all ring textures
+  }
+
+  /** A favicon atlas with room for `domains` domains that redraws when a favicon arrives. */
+  private atlasFor(domains: number): FaviconAtlas {
+    return new FaviconAtlas(this.options.favicon, () => this.view.invalidate(), domains);
+  }
+}

@@ -1,0 +1,146 @@
+import { ParticleContainer, type Container, type IParticle, type Texture } from 'pixi.js';
+import type { FaviconAtlas } from './favicon-atlas';
+import type { GraphModel } from '../data/graph-model';
+import { growBounds } from '../geometry/grow-bounds';
+import { LinkMeshes } from './link-meshes';
+import { NodeParticles } from './node-particles';
+import { RING_COLORS, type NodeStyles } from './node-styles';
+import { SpatialGrid, type Bounds } from '../geometry/spatial-grid';
+
+const TILE = 2048; // world units per tile side: the default view (zoom 0.6) meets at most 3 × 2 tiles
+
+/** One square of the world: its nodes' discs and rings (and, in LinkMeshes, the links leaving them), drawn only while on screen. */
+interface Tile {
+  /** What the tile draws covers this (grown while a node is dragged out of it). */
+  bounds: Bounds;
+  nodes: ParticleContainer<IParticle>;
+  rings: ParticleContainer<IParticle>;
+  visible: boolean;
+  /** Its cell in the tile grid. */
+  cell: number;
+  /** Styles changed while it was off screen: applied when it comes into view. */
+  stale: boolean;
+}
+
+/** The containers tiles draw into, bottom to top. */
+export interface TileLayers {
+  links: Container;
+  rings: Container;
+  nodes: Container;
+}
+
+/**
+ * A graph's nodes and links cut into square tiles: each tile holds its node discs in one ParticleContainer
+ * (one shared favicon atlas), its rings in another and its links as one static mesh per kind. Only the
+ * tiles that meet the canvas are drawn. Styles change alphas and rings only, of the tiles on screen at
+ * once and of the others when they come into view; nothing per node has listeners.
+ */
+export class GraphTiles {
+  private readonly grid: SpatialGrid;
+  private readonly particles: NodeParticles;
+  private readonly tiles: (Tile | undefined)[];
+  private readonly links: LinkMeshes;
+  private styles: NodeStyles | null = null;
+
+  /** Builds the tiles of `model` at positions `x`, `y` (which a drag changes in place), all hidden until culled. */
+  constructor(
+    private readonly model: GraphModel,
+    private readonly x: Float32Array,
+    private readonly y: Float32Array,
+    atlas: FaviconAtlas,
+    ringTextures: Map<number, Texture>,
+    layers: TileLayers,
+  ) {
+    this.grid = new SpatialGrid(x, y, TILE);
+    this.particles = new NodeParticles(model.nodes, atlas, x, y, ringTextures);
+    const ringTexture = ringTextures.get(RING_COLORS.path)!;
+    this.tiles = Array.from({ length: this.grid.cellCount }, (_, cell) =>
+      this.nodeTile(cell, atlas.texture, ringTexture, layers),
+    );
+    this.links = new LinkMeshes(
+      model.columns,
+      x,
+      y,
+      this.grid,
+      this.tiles.map((tile) => tile?.bounds),
+      layers.links,
+    );
+  }
+
+  /** Applies per-node opacity and rings: to the tiles on screen now, to the rest when they come into view. */
+  setStyles(styles: NodeStyles) {
+    this.styles = styles;
+    for (const tile of this.tiles) {
+      if (!tile) continue;
+      if (tile.visible) this.applyStyles(tile);
+      else tile.stale = true;
+    }
+  }
+
+  /** Shows the tiles that meet `view` (world units) and hides the rest. */
+  cull(view: Bounds) {
+    for (const tile of this.tiles) {
+      if (!tile) continue;
+      const { minX, minY, maxX, maxY } = tile.bounds;
+      const visible = maxX >= view.minX && minX <= view.maxX && maxY >= view.minY && minY <= view.maxY;
+      if (visible === tile.visible) continue;
+      tile.visible = tile.nodes.visible = tile.rings.visible = visible;
+      if (visible && tile.stale) this.applyStyles(tile);
+      this.links.setVisible(tile.cell, visible);
+    }
+  }
+
+  /** Moves a dragged node's disc, ring and links to its place now in `x`, `y`. */
+  moveNode(node: number) {
+    const { columns } = this.model;
+    const tile = this.tiles[this.grid.cell(columns.x[node]!, columns.y[node]!)]!; // a node stays in the tile of its laid-out place
+    growBounds(tile.bounds, this.x[node]!, this.y[node]!);
+    const ringed = this.particles.moveNode(node);
+    tile.nodes.update();
+    if (ringed) tile.rings.update();
+    this.links.moveNode(node);
+  }
+
+  /** Frees the tiles and their GPU buffers. */
+  destroy() {
+    for (const tile of this.tiles) {
+      tile?.nodes.destroy();
+      tile?.rings.destroy();
+    }
+    this.links.destroy();
+  }
+
+  /** The tile of the nodes in a cell of the tile grid (none for an empty cell); the links grow its bounds after. */
+  private nodeTile(cell: number, discTexture: Texture, ringTexture: Texture, layers: TileLayers): Tile | undefined {
+    const items = this.grid.itemsIn(cell);
+    if (!items.length) return undefined;
+    const bounds = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+    const particles = Array.from(items, (node) => {
+      growBounds(bounds, this.x[node]!, this.y[node]!);
+      return this.particles.discs[node]!;
+    });
+    const tile: Tile = {
+      bounds,
+      nodes: new ParticleContainer({
+        texture: discTexture,
+        particles,
+        dynamicProperties: { position: false, color: false },
+      }),
+      rings: new ParticleContainer({ texture: ringTexture, dynamicProperties: { position: false, color: false } }),
+      visible: false,
+      cell,
+      stale: false,
+    };
+    tile.nodes.visible = tile.rings.visible = false;
+    tile.nodes.update(); // particles passed to the constructor are not uploaded until an update
+    layers.nodes.addChild(tile.nodes);
+    layers.rings.addChild(tile.rings);
+    return tile;
+  }
+
+  /** Sets the opacity and ring of a tile's nodes from the current styles. */
+  private applyStyles(tile: Tile) {
+    tile.stale = false;
+    if (this.styles) this.particles.restyle(this.grid.itemsIn(tile.cell), this.styles, tile.nodes, tile.rings);
+  }
+}

@@ -1,0 +1,91 @@
+import { Mesh, MeshGeometry, Texture, type Container } from 'pixi.js';
+import { LINK_KINDS, type GraphColumns } from '../../../graph-layout-rs/ts/graph-columns';
+import { growBounds } from '../geometry/grow-bounds';
+import { linkGroups, type LinkGroups } from './link-groups';
+import { quadIndices, writeLinkQuad } from './link-quads';
+import type { Bounds, SpatialGrid } from '../geometry/spatial-grid';
+
+const QUAD = 8; // floats per link quad: 4 corners
+
+/** Link colours by LINK_KINDS: same-tab, new-tab, session. */
+export const LINK_COLORS = [0xb8aca0, 0xe0a77f, 0x9db7d5] as const;
+
+/**
+ * A graph's links as static quad meshes built from typed arrays: one mesh per tile of the source node and
+ * link kind, all quads in one array in group order, so a tile's links of a kind draw in one call and a
+ * dragged node rewrites only the quads of its own links.
+ */
+export class LinkMeshes {
+  private readonly groups: LinkGroups;
+  private readonly positions: Float32Array;
+  /** Per group: its mesh, none for an empty group. */
+  private readonly meshes: (Mesh | undefined)[] = [];
+
+  /** Builds the meshes into `layer`, hidden, and grows each tile's bounds (by tile, `tileBounds`) over its links' far ends. */
+  constructor(
+    private readonly columns: GraphColumns,
+    private readonly x: Float32Array,
+    private readonly y: Float32Array,
+    tiles: SpatialGrid,
+    private readonly tileBounds: readonly (Bounds | undefined)[],
+    layer: Container,
+  ) {
+    const { linkSource, linkTarget } = columns;
+    const kinds = LINK_KINDS.length;
+    const { group, slot, start, largest } = (this.groups = linkGroups(columns, x, y, tiles));
+    this.positions = new Float32Array(linkSource.length * QUAD);
+    for (let link = 0; link < linkSource.length; link++) {
+      const s = linkSource[link]!;
+      const t = linkTarget[link]!;
+      writeLinkQuad(this.positions, slot[link]! * QUAD, x[s]!, y[s]!, x[t]!, y[t]!);
+      growBounds(tileBounds[Math.floor(group[link]! / kinds)]!, x[t]!, y[t]!);
+    }
+    const indices = quadIndices(largest);
+    const uvs = new Float32Array(largest * QUAD); // a plain colour: every corner samples the white texture's origin
+    for (let g = 0; g + 1 < start.length; g++) {
+      const count = start[g + 1]! - start[g]!;
+      if (!count) continue;
+      const geometry = new MeshGeometry({
+        positions: this.positions.subarray(start[g]! * QUAD, start[g + 1]! * QUAD),
+        uvs: uvs.subarray(0, count * QUAD),
+        indices: indices.subarray(0, count * 6),
+      });
+      const mesh = new Mesh({ geometry, texture: Texture.WHITE, tint: LINK_COLORS[g % kinds]!, visible: false });
+      this.meshes[g] = mesh;
+      layer.addChild(mesh);
+    }
+  }
+
+  /** Shows or hides the links drawn with a tile. */
+  setVisible(tile: number, visible: boolean) {
+    for (let g = tile * LINK_KINDS.length; g < (tile + 1) * LINK_KINDS.length; g++) {
+      const mesh = this.meshes[g];
+      if (mesh) mesh.visible = visible;
+    }
+  }
+
+  /** Rewrites the quads of the links that touch `node` at its place now, growing the bounds of the tiles that draw them. */
+  moveNode(node: number) {
+    const { x, y } = this;
+    const { linkSource, linkTarget } = this.columns;
+    const { group, slot } = this.groups;
+    const moved = new Set<Mesh>();
+    for (let link = 0; link < linkSource.length; link++) {
+      const s = linkSource[link]!;
+      const t = linkTarget[link]!;
+      if (s !== node && t !== node) continue;
+      writeLinkQuad(this.positions, slot[link]! * QUAD, x[s]!, y[s]!, x[t]!, y[t]!);
+      growBounds(this.tileBounds[Math.floor(group[link]! / LINK_KINDS.length)]!, x[node]!, y[node]!);
+      moved.add(this.meshes[group[link]!]!);
+    }
+    moved.forEach((mesh) => mesh.geometry.getBuffer('aPosition').update());
+  }
+
+  /** Frees the meshes and their GPU buffers. */
+  destroy() {
+    for (const mesh of this.meshes) {
+      mesh?.geometry.destroy(true);
+      mesh?.destroy();
+    }
+  }
+}
