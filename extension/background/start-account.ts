@@ -5,7 +5,7 @@ import { syncStatusText } from '../account/account-view';
 import { googleAccess, GrantStartMessage, type GoogleAccess } from '../account/google-access';
 import { providerAccess } from '../account/provider-access';
 import { slackAccess, SlackFinishMessage, SlackStartMessage, type SlackAccess } from '../account/slack-access';
-import { onTrusted } from '../messages';
+import { onTrusted } from '../messages/on-trusted';
 import { AccountDb } from '../storage/account-db';
 import type { IntentlyDb } from '../storage/db';
 import type { ToolsDb } from '../storage/tools-db';

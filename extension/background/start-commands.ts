@@ -1,7 +1,7 @@
 import type { Browser, WxtBrowser } from 'wxt/browser';
 import { loadBackgrounds } from '../commands';
 import type { CommandDeps } from '../commands/define-command';
-import { onTrusted } from '../messages';
+import { onTrusted } from '../messages/on-trusted';
 import { sendToTab } from '../messages/to-tab';
 import { OPEN_BAR_COMMAND } from '../shared/open-bar-command';
 import type { IntentlyDb } from '../storage/db';
