@@ -1,9 +1,9 @@
 /**
  * The shape of a command. Each command is one folder, `commands/<name>/`, whose `index.ts` exports one
- * `defineCommand({...})`: its name, description, aliases, how it runs as a step of a chain, and its
- * background half (calls with argument schemas, alarm, start-up work, in-page state, tab guard), loaded
- * through `background: () => import('./<name>-background')` so the bar frame never downloads it while the
- * background bundles it. The panel is `<name>-panel.tsx`, listed in `commands/panels.ts` (pages only: a
+ * `defineCommand({...})`: its name, description, aliases, how it runs as a step of a chain, and its background
+ * half (define-background.ts: calls with argument schemas, alarm, start-up work, in-page state, tab guard),
+ * loaded through `background: () => import('./<name>-background')` so the bar frame never downloads it while
+ * the background bundles it. The panel is `<name>-panel.tsx`, listed in `commands/panels.ts` (pages only: a
  * worker must not see React or DOM types). Every table the bar and the background need is derived from
  * `commands/index.ts`, which this kit never imports; a command missing a piece is a type error there. A command
  * sees only its own background calls (`ctx.call`) and the shell's (`ctx.shell`: the account, the time bar switch).
