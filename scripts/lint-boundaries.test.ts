@@ -116,6 +116,7 @@ describe('a command imports only storage/, shared/, account/ and the command typ
       "import { accountService } from '../../account/account-service';",
     ],
     ['extension/commands/timer/time-bar-widget.ts', "import type { InPageWidget } from '../define-widget';"],
+    ['extension/commands/timer/timer-background.ts', "import { call, defineBackground } from '../define-background';"],
     ['extension/commands/timer/timer-panel.tsx', "import type { CommandPanel } from '../define-command.ts';"],
     ['extension/commands/timer/timer-panel.tsx', "import { ToolsDb } from '../../storage/tools-db';"],
     ['extension/commands/timer/timer-panel.tsx', "import { db } from '../../storage';"],

@@ -3,7 +3,7 @@
  * name used twice is an error at start), the alarm each alarm name fires, and the in-page state.
  */
 import type { InPageState } from '../commands';
-import type { CommandBackground, CommandCall, CommandDeps } from '../commands/define-command';
+import type { CommandBackground, CommandCall, CommandDeps } from '../commands/define-background';
 import type { CallAnswer } from '../messages/command-bar-messages';
 
 /** Every call by name; throws when two background halves declare the same name. */

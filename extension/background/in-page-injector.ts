@@ -1,5 +1,5 @@
 import type { WxtBrowser } from 'wxt/browser';
-import type { CommandBackground, CommandDeps } from '../commands/define-command';
+import type { CommandBackground, CommandDeps } from '../commands/define-background';
 import { needsInPageTools } from '../in-page/in-page-state';
 import { sendToTab } from '../messages/to-tab';
 import { siteOf } from '../shared/site-of';

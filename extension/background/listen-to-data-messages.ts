@@ -1,6 +1,6 @@
 import type { WxtBrowser } from 'wxt/browser';
 import { followStoredTimers } from '../commands/timer/timers';
-import { onTrusted } from '../messages';
+import { onTrusted } from '../messages/on-trusted';
 import type { LocalDatabases } from '../storage/local-databases';
 import { wipeData } from '../storage/wipe-data';
 import type { SyncScheduler } from '../sync/sync-scheduler';

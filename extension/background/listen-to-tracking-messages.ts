@@ -1,5 +1,6 @@
 /** Background side of the tracking messages: validated by schema, accepted only from the right sender. */
-import { onTrusted, type Sender } from '../messages';
+import type { Sender } from '../messages';
+import { onTrusted } from '../messages/on-trusted';
 import type { TrackingStatus } from '../messages/tracking-messages';
 import type { IntentlyDb } from '../storage/db';
 import { markDaysDirty, rollUpDays } from '../storage/day-store';

@@ -1,11 +1,11 @@
 import type { WxtBrowser } from 'wxt/browser';
-import { accountService } from '../account/account-service';
+import { accountService, type AccountService } from '../account/account-service';
 import { listenToAiStreams } from '../account/ai-access';
 import { syncStatusText } from '../account/account-view';
 import { googleAccess, GrantStartMessage, type GoogleAccess } from '../account/google-access';
 import { providerAccess } from '../account/provider-access';
 import { slackAccess, SlackFinishMessage, SlackStartMessage, type SlackAccess } from '../account/slack-access';
-import { onTrusted } from '../messages';
+import { onTrusted } from '../messages/on-trusted';
 import { AccountDb } from '../storage/account-db';
 import type { IntentlyDb } from '../storage/db';
 import type { ToolsDb } from '../storage/tools-db';
@@ -15,15 +15,15 @@ import { startSyncScheduler, type SyncScheduler } from '../sync/sync-scheduler';
  * Background side of the account: the /auth page's hand-over, its request to start a Google grant and to
  * start and finish connecting Slack (externally_connectable: only the server's pages can send them, and the
  * services check the exact origin and the state), the main page's account messages, and sync. Returns the
- * scheduler, so a change made through the bar's commands syncs soon, and Google and Slack access for the
- * commands. The bar's AI requests (/chat, /translate) come over their own ports (account/ai-access.ts).
+ * scheduler, so a change made through the bar's commands syncs soon, and, for the commands, the one account
+ * service (the shell's sign-in and sign-out) and Google and Slack access. The bar's AI requests (/chat, /translate) come over their own ports (account/ai-access.ts).
  */
 export function startAccount(
   api: WxtBrowser,
   tools: ToolsDb,
   tracker: IntentlyDb,
   trackingChanged: () => Promise<void>,
-): { sync: SyncScheduler; google: GoogleAccess; slack: SlackAccess } {
+): { sync: SyncScheduler; account: AccountService; google: GoogleAccess; slack: SlackAccess } {
   const account = new AccountDb();
   const service = accountService(api, account);
   const sync = startSyncScheduler(api, service, { account, tools, tracker }, trackingChanged);
@@ -73,5 +73,5 @@ export function startAccount(
     },
     'account/changed': () => sync.changed(),
   });
-  return { sync, google, slack };
+  return { sync, account: service, google, slack };
 }

@@ -1,7 +1,7 @@
 import type { Browser, WxtBrowser } from 'wxt/browser';
 import { loadBackgrounds } from '../commands';
-import type { CommandDeps } from '../commands/define-command';
-import { onTrusted } from '../messages';
+import type { CommandDeps } from '../commands/define-background';
+import { onTrusted } from '../messages/on-trusted';
 import { sendToTab } from '../messages/to-tab';
 import { OPEN_BAR_COMMAND } from '../shared/open-bar-command';
 import type { IntentlyDb } from '../storage/db';
@@ -16,14 +16,14 @@ import { openBar } from './open-bar';
  * command's alarm, start-up work and tab guard run where the browser says (alarms re-created at every worker
  * start); in-page tools are refreshed when a page loads, a tab is activated or a window focused. Listeners are
  * added synchronously (MV3 wakes the worker for them); the background halves are bundled here, so loading them
- * resolves at once. Calls reach Google and Slack through `access` (the access tokens stay in the background). `changed`
+ * resolves at once. Calls reach the account service, Google and Slack through `services` (the tokens stay in the background). `changed`
  * hears of every call the bar made (notes, limits, usage counts…), so what syncs goes out soon.
  */
 export function startCommands(
   api: WxtBrowser,
   tools: ToolsDb,
   tracker: IntentlyDb,
-  access: Pick<CommandDeps, 'google' | 'slack'>,
+  services: Pick<CommandDeps, 'account' | 'google' | 'slack'>,
   now: () => number,
   changed: () => void = () => undefined,
 ): (tab: Browser.tabs.Tab) => Promise<void> {
@@ -50,7 +50,7 @@ export function startCommands(
     api,
     tools,
     tracker,
-    ...access,
+    ...services,
     now,
     senderTab,
     refreshInPage,

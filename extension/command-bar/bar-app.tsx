@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { BarContext } from '../commands/define-command';
+import type { AnyCommandContext } from '../commands/define-command';
 import { switchToTab } from '../shared/switch-to-tab';
 import type { CustomCommand } from '../storage/custom-commands-store';
 import { barResults, indexSources, type BarItem } from './bar-results';
@@ -19,7 +19,7 @@ export function BarApp({
   initialInput,
   typed = false,
 }: {
-  ctx: BarContext;
+  ctx: AnyCommandContext;
   initialInput: string;
   typed?: boolean;
 }) {
@@ -43,7 +43,7 @@ export function BarApp({
   useEffect(() => setSelected(0), [input]);
 
   const runCommand = (command: BarCommand, arg: string) => {
-    void ctx.call('recordUsage', command.name);
+    void ctx.shell('recordUsage', command.name);
     setPanel({ command, arg });
   };
   const choose = (item: BarItem | undefined) => {

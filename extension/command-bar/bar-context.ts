@@ -5,12 +5,12 @@ import type { BackgroundMessenger } from '../messages/to-background';
 /** Resolves the tab the bar acts on: `?tab=` in window mode, else the tab hosting the bar frame (as the background sees it). */
 export async function resolveBarTab(
   api: WxtBrowser,
-  call: BarContext['call'],
+  shell: BarContext['shell'],
   params: URLSearchParams,
 ): Promise<Browser.tabs.Tab | undefined> {
   const id = Number(params.get('tab'));
   if (Number.isInteger(id) && id > 0) return api.tabs.get(id).catch(() => undefined);
-  return (await api.tabs.getCurrent()) ?? (await call('hostTab')) ?? undefined;
+  return (await api.tabs.getCurrent()) ?? (await shell('hostTab')) ?? undefined;
 }
 
 /**

@@ -1,19 +1,15 @@
-import type { ComponentType } from 'react';
 import { useAccountView } from '../account/use-account-view';
-import type { PanelProps } from '../commands/define-command';
+import type { AnyPanel } from '../commands/define-command';
 import { actionPanel } from '../commands/panel-kit';
 import { PANELS } from '../commands/panels';
 import { runCustomCommand } from '../custom-commands/run-custom-command';
 import type { CustomCommand } from '../storage/custom-commands-store';
 import { NEEDS_SIGN_IN, type BarCommand } from './catalog';
 
-/** A panel as the bar renders it. */
-type BoundPanel = ComponentType<PanelProps>;
-
-const builtInPanels = new Map<string, BoundPanel>();
+const builtInPanels = new Map<string, AnyPanel>();
 
 /** An account command: sign in first (SPEC §6); signed in, its own panel. */
-function needsSignIn(Own: BoundPanel): BoundPanel {
+function needsSignIn(Own: AnyPanel): AnyPanel {
   return function NeedsSignIn(props) {
     const account = useAccountView(props.ctx.api);
     if (!account) return null;
@@ -33,7 +29,7 @@ function needsSignIn(Own: BoundPanel): BoundPanel {
  * openings, and a new component type would remount it, running an action again); the bar memoises a custom
  * one per opening and list, so an edited custom command never runs from a stale copy.
  */
-export function commandPanel(command: BarCommand, custom: readonly CustomCommand[]): BoundPanel {
+export function commandPanel(command: BarCommand, custom: readonly CustomCommand[]): AnyPanel {
   if (command.custom) {
     const definition = command.custom;
     return actionPanel((ctx, arg) => runCustomCommand(ctx, definition, arg, custom));
@@ -41,8 +37,9 @@ export function commandPanel(command: BarCommand, custom: readonly CustomCommand
   const cached = builtInPanels.get(command.name);
   if (cached) return cached;
   const definition = command.definition;
-  const own = (PANELS as Partial<Record<string, BoundPanel>>)[command.name];
-  let panel: BoundPanel;
+  // Each panel is typed by its own command's calls; the bar hands it the context built once for every command.
+  const own = (PANELS as Partial<Record<string, AnyPanel>>)[command.name];
+  let panel: AnyPanel;
   if (definition?.needsAccount) {
     if (!own) throw new Error(`${command.name} needs an account but has no panel.`);
     panel = needsSignIn(own);

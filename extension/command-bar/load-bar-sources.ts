@@ -9,7 +9,7 @@ export async function loadBarSources(
 ): Promise<{ items: BarItem[]; usage: Map<string, number>; custom: CustomCommand[] }> {
   const [tabs, { history, notes, snippets, usage, custom }] = await Promise.all([
     ctx.api.tabs.query({}),
-    ctx.call('barSources', HISTORY_LIMIT),
+    ctx.shell('barSources', HISTORY_LIMIT),
   ]);
   const tabEntries = tabs
     .filter((t) => t.id !== undefined && t.id !== ctx.tab?.id)

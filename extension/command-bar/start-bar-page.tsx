@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import type { WxtBrowser } from 'wxt/browser';
 import { BarApp } from './bar-app';
 import { createCallTool } from './call-tool';
-import type { BarContext } from '../commands/define-command';
+import type { AnyCalls } from '../commands/define-background';
+import type { AnyCommandContext, ShellCalls } from '../commands/define-command';
 import { toBackground } from '../messages/to-background';
 import { closeBar, resolveBarTab } from './bar-context';
 import type { ShowFrameMessage } from './bar-frame-messages';
@@ -28,10 +29,11 @@ export function startBarPage(
   const root = createRoot(mount);
   const params = new URLSearchParams(win.location.search);
   const mode = win.document.documentElement.dataset.mode === 'overlay' ? 'overlay' : 'window';
-  const call = createCallTool(toBackground.sendMessage);
-  let ctx: BarContext = {
+  const shell = createCallTool<ShellCalls>(toBackground.sendMessage);
+  let ctx: AnyCommandContext = {
     api,
-    call,
+    shell,
+    call: createCallTool<AnyCalls>(toBackground.sendMessage),
     tab: undefined,
     selection: '',
     page: { selection: 'none', readableText: page.readableText, putText: page.putText },
@@ -71,7 +73,7 @@ export function startBarPage(
     taken.setSelectionRange(field.selectionStart, field.selectionEnd, field.selectionDirection ?? undefined);
   }
   if (entered) taken?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
-  void resolveBarTab(api, call, params).then((tab) => {
+  void resolveBarTab(api, shell, params).then((tab) => {
     ctx = { ...ctx, tab };
     render();
   });

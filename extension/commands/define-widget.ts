@@ -1,5 +1,4 @@
 /** The shape of a command's in-page widget (content side: DOM types, never in the background's type-check). */
-import type { InPageState } from './index';
 
 /** What an in-page widget draws with: the page, the tools' closed shadow root, and ways to act. */
 export interface WidgetKit {
@@ -18,8 +17,14 @@ export interface WidgetKit {
   now(): number;
 }
 
+/** One command's part of the in-page state (what its background half's `inPage` gives) and the video the floating player plays. */
+export type InPageOf<B> = { videoId: string | null } & (B extends { inPage: (...a: never[]) => Promise<infer S> }
+  ? S
+  : Record<never, never>);
+
 /**
- * A command's tool drawn in web pages from the in-page state (time bar, note card, side icon bar, floating
- * player): it draws what the state asks for and returns how to remove it, or null when there is nothing to draw.
+ * A command's tool drawn in web pages from its part of the in-page state (time bar, note card, side icon bar;
+ * `B` is its background half): it draws what the state asks for and returns how to remove it, or null when
+ * there is nothing to draw.
  */
-export type InPageWidget = (kit: WidgetKit, state: InPageState) => (() => void) | null;
+export type InPageWidget<B> = (kit: WidgetKit, state: InPageOf<B>) => (() => void) | null;

@@ -1,7 +1,9 @@
 /**
  * The command registry: every command, one folder each. The bar's catalog, the background's call table,
  * the call names it accepts, the alarm dispatch and the in-page state are all derived from `COMMANDS`
- * (and the panels, in panels.ts, are checked against it), so a command missing a piece is a type error.
+ * (and the panels and widgets, in panels.ts and widgets.ts, are checked against it, each typed by its own
+ * command's background half), so a command missing a piece is a type error. The command kit (define-*.ts,
+ * panel-kit.tsx) is below this file and never imports it.
  * Adding a command: make its folder with an index.ts exporting `defineCommand`, add it here, and give it a
  * panel in panels.ts unless it acts at once (`run`).
  */
@@ -11,7 +13,8 @@ import cal from './cal';
 import chat from './chat';
 import clip from './clip';
 import close from './close';
-import type { CommandBackground, CommandDefinition } from './define-command';
+import type { CommandBackground } from './define-background';
+import type { CommandDefinition } from './define-command';
 import gmail from './gmail';
 import group from './group';
 import history from './history';
@@ -81,13 +84,12 @@ export type InPageCommandName = Extract<
 /** The names of the commands that need an account (the bar says so instead of a panel). */
 export type AccountCommandName = Extract<(typeof COMMANDS)[number], { needsAccount: true }>['name'];
 
-type BackgroundOf<C> = C extends { background: () => Promise<{ default: infer B }> } ? B : never;
+type BackgroundOf<C> = C extends { background: () => Promise<{ default: infer B }> } ? B : Record<never, never>;
 type Backgrounds = BackgroundOf<(typeof COMMANDS)[number]> | typeof shellBackground;
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
-type CallsOf<B> = B extends { calls: infer C } ? C : Record<never, never>;
 
-/** Every background call, by name, from every command's background half and the bar's own. */
-export type CallTable = UnionToIntersection<CallsOf<Backgrounds>>;
+/** The background half of the command named `N` (an empty one for a command without): its panel and widget are typed by it. */
+export type BackgroundNamed<N extends CommandName> = BackgroundOf<Extract<(typeof COMMANDS)[number], { name: N }>>;
 
 /** The in-page tools' state: every command's part, and the video the floating player plays. */
 export type InPageState = { videoId: string | null } & UnionToIntersection<

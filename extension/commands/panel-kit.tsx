@@ -1,15 +1,15 @@
 /** Panels shared by many commands: one that acts at once (chain-step `run`), and one that needs a website. */
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { siteOf } from '../shared/site-of';
-import type { BarContext, PanelProps } from './define-command';
+import type { AnyCommandContext, AnyPanel, PanelProps } from './define-command';
 import { NOT_A_SITE } from './site-required';
 
 /**
  * A command that acts at once: runs `run` once when opened; a returned sentence stays on screen,
  * undefined closes the bar, and a failure shows its message so nothing fails silently.
  */
-export function actionPanel(run: (ctx: BarContext, arg: string) => Promise<string | void>): ComponentType<PanelProps> {
-  return function ActionPanel({ ctx, arg }: PanelProps) {
+export function actionPanel(run: (ctx: AnyCommandContext, arg: string) => Promise<string | void>): AnyPanel {
+  return function ActionPanel({ ctx, arg }) {
     const [message, setMessage] = useState('Working…');
     const started = useRef(false);
     useEffect(() => {
@@ -29,8 +29,8 @@ export function actionPanel(run: (ctx: BarContext, arg: string) => Promise<strin
 }
 
 /** Renders `Panel` for the bar tab's site (or the one typed), or the sentence saying a website is needed. */
-export function withSite(Panel: ComponentType<PanelProps & { site: string }>) {
-  return function SitePanel(props: PanelProps) {
+export function withSite<B>(Panel: ComponentType<PanelProps<B> & { site: string }>): ComponentType<PanelProps<B>> {
+  return function SitePanel(props: PanelProps<B>) {
     const typed = props.arg && !props.arg.includes(' ') && props.arg.includes('.') ? props.arg : null;
     const site = typed ?? siteOf(props.ctx.tab?.url);
     return site ? (

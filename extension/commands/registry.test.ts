@@ -5,8 +5,13 @@ import { BUILT_IN } from '../command-bar/catalog';
 import { commandPanel } from '../command-bar/command-panel';
 import { freshDatabases } from '../storage/fresh-databases';
 import { COMMANDS, findCommand, loadBackgrounds } from './index';
-import type { BarContext, CommandDefinition, CommandDeps } from './define-command';
+import type { CommandDeps } from './define-background';
+import type { CommandContext, CommandDefinition } from './define-command';
+import type { InPageOf } from './define-widget';
+import type intentlyBackground from './intently/intently-background';
+import type noteBackground from './note/note-background';
 import { PANELS } from './panels';
+import type timerBackground from './timer/timer-background';
 
 const all = COMMANDS as readonly CommandDefinition[];
 const db = freshDatabases();
@@ -14,6 +19,7 @@ const deps = (): CommandDeps => ({
   api: {} as never,
   tools: db.tools(),
   tracker: db.tracker(),
+  account: {} as never,
   google: {} as never,
   slack: {} as never,
   now: () => 1_000,
@@ -139,11 +145,33 @@ describe('runCall (calls arriving in messages)', () => {
 
 // Types: a missing piece does not compile. tsc checks these lines (npm run check): each `@ts-expect-error`
 // fails the typecheck if the line below it ever compiles. Never run, only typed.
-void ((ctx: BarContext) => [
+void ((
+  timerCtx: CommandContext<typeof timerBackground>,
+  intentlyCtx: CommandContext<typeof intentlyBackground>,
+  noteState: InPageOf<typeof noteBackground>,
+) => [
   // @ts-expect-error a command that neither acts at once nor needs an account must have a panel
   { ...PANELS, '/note': undefined } satisfies typeof PANELS,
+  // @ts-expect-error an account command must have a panel too (the bar shows it once signed in)
+  { ...PANELS, '/gmail': undefined } satisfies typeof PANELS,
+  // @ts-expect-error a panel is typed by its own command: /timer's panel cannot stand for /intently
+  { ...PANELS, '/intently': PANELS['/timer'] } satisfies typeof PANELS,
   // @ts-expect-error a call's arguments are checked against its schema
-  ctx.call('startTimer', 'label only'),
+  timerCtx.call('startTimer', 'label only'),
   // @ts-expect-error a call no command declares
-  ctx.call('dropTables'),
+  timerCtx.call('dropTables'),
+  // @ts-expect-error a command never calls another command's background: /intently cannot start /timer's timers
+  intentlyCtx.call('startTimer', 'focus', 60_000),
+  // @ts-expect-error what several commands share is the shell's: the time bar switch is no command's own call
+  intentlyCtx.call('setTimeBar', false),
+  // @ts-expect-error nor is the account
+  intentlyCtx.call('signIn', null),
+  // @ts-expect-error a widget reads only its own command's part of the in-page state
+  noteState.timeBar,
+  // These compile: a command's own calls, and the shell's services.
+  intentlyCtx.call('setSideBar', true, null),
+  intentlyCtx.shell('setTimeBar', false),
+  intentlyCtx.shell('signIn', null),
+  timerCtx.call('startTimer', 'focus', 60_000),
+  noteState.note,
 ]);

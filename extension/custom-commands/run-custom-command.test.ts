@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { callTable, runCall } from '../background/command-tables';
 import { loadBackgrounds } from '../commands';
-import type { BarContext, CommandDeps } from '../commands/define-command';
+import type { CommandDeps } from '../commands/define-background';
+import type { AnyCommandContext } from '../commands/define-command';
 import type { CustomCommand } from '../storage/custom-commands-store';
 import { freshDatabases } from '../storage/fresh-databases';
 import { runCustomCommand } from './run-custom-command';
@@ -10,7 +11,7 @@ import { parseChain } from './validate-custom-command';
 const db = freshDatabases();
 
 /** A bar context whose calls run in the real background tables over fresh databases; the browser records the tabs it is asked to open. */
-async function barContext(opened: string[], alarms: string[] = []): Promise<BarContext> {
+async function barContext(opened: string[], alarms: string[] = []): Promise<AnyCommandContext> {
   const api = {
     tabs: { create: async ({ url }: { url: string }) => void opened.push(url) },
     alarms: { create: async (name: string) => void alarms.push(name), clear: async () => true },
@@ -19,6 +20,7 @@ async function barContext(opened: string[], alarms: string[] = []): Promise<BarC
     api: api as never,
     tools: db.tools(),
     tracker: db.tracker(),
+    account: {} as never,
     google: {} as never,
     slack: {} as never,
     now: () => 1_000,
@@ -31,9 +33,10 @@ async function barContext(opened: string[], alarms: string[] = []): Promise<BarC
     const answer = await runCall(table, deps, name, args, false);
     if (!answer.ok) throw new Error(answer.error);
     return answer.value;
-  }) as BarContext['call'];
+  }) as never;
   return {
     api: api as never,
+    shell: call,
     call,
     tab: { id: 7, windowId: 1, url: 'https://www.news.dev/story?id=1' } as never,
     selection: 'picked text',

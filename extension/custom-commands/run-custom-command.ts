@@ -1,5 +1,5 @@
 import { findCommand } from '../commands';
-import type { BarContext } from '../commands/define-command';
+import type { AnyCommandContext } from '../commands/define-command';
 import { siteOf } from '../shared/site-of';
 import type { CustomCommand } from '../storage/custom-commands-store';
 import { expandUrlTemplate, templatePlaceholders } from './expand-url-template';
@@ -10,7 +10,7 @@ import { stepLine } from './validate-custom-command';
  * in order and stops at the first that fails, saying which (issue 20). Resolves with what it did.
  */
 export async function runCustomCommand(
-  ctx: BarContext,
+  ctx: AnyCommandContext,
   command: CustomCommand,
   arg: string,
   custom: readonly CustomCommand[],

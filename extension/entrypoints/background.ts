@@ -10,8 +10,8 @@ import { startTracking } from '../background/start-tracking';
 export default defineBackground(() => {
   const tracker = startTracking(browser, db);
   const tools = new ToolsDb();
-  const { sync, google, slack } = startAccount(browser, tools, db, () => applySettings(browser, tracker, db));
-  const openBar = startCommands(browser, tools, db, { google, slack }, () => Date.now(), sync.changed);
+  const { sync, account, google, slack } = startAccount(browser, tools, db, () => applySettings(browser, tracker, db));
+  const openBar = startCommands(browser, tools, db, { account, google, slack }, () => Date.now(), sync.changed);
   listenToDataMessages(browser, tracker, { tracker: db, tools }, sync);
   // Test builds only: end-to-end tests, which cannot click the toolbar, do what a click does through this.
   if (import.meta.env.VITE_TEST_HOOKS) Object.assign(globalThis, { intentlyOpenBar: openBar });

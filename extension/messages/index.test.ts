@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeChromeRuntime } from './fake-chrome-runtime';
-import { accept, onTrusted } from './index';
+import { accept } from './index';
+import { onTrusted } from './on-trusted';
 import { tellBackground } from './tell-background';
 import { toBackground } from './to-background';
 

@@ -3,8 +3,8 @@
  * @webext-core/messaging's protocol-map shape: `BackgroundProtocol` (content scripts and extension pages →
  * background, derived from the tables below) and `TabProtocol` (background → a tab's content scripts,
  * tab-messages.ts). Each concern declares its messages to the background in its own file, keyed by type: a
- * zod schema for the data and who may send it. The background takes every message only through `onTrusted`,
- * which applies the schema and the one sender-trust rule (`senderKind`) before any handler runs (DESIGN:
+ * zod schema for the data and who may send it. The background takes every message only through `onTrusted`
+ * (on-trusted.ts), which applies the schema and the one sender-trust rule (`senderKind`) before any handler runs (DESIGN:
  * nothing from a page is trusted). Content scripts import only types from here, so zod never ships in a page.
  * The bar host and its frame talk over their own MessageChannel instead (command-bar/bar-frame-messages.ts).
  *
@@ -21,12 +21,10 @@
  *   every page load (the in-page state nobody answers where no in-page tools are loaded). `sendToTab` and
  *   `onTabMessages` (to-tab.ts) are the library's two calls on Chrome's promise API.
  */
-import type { Browser } from 'wxt/browser';
 import type { z } from 'zod';
 import { ACCOUNT_MESSAGES, type AccountAnswers } from './account-messages';
 import { COMMAND_BAR_MESSAGES, type CommandBarAnswers } from './command-bar-messages';
 import { DATA_MESSAGES, type DataAnswers } from './data-messages';
-import { toBackground } from './to-background';
 import { TRACKING_MESSAGES, type TrackingAnswers } from './tracking-messages';
 
 const MESSAGES = { ...TRACKING_MESSAGES, ...COMMAND_BAR_MESSAGES, ...ACCOUNT_MESSAGES, ...DATA_MESSAGES };
@@ -83,33 +81,4 @@ export function accept<T extends MessageType>(
   if (!from || (rule.from !== 'any' && rule.from !== from)) return null;
   const result = rule.schema.safeParse(data);
   return result.success ? { data: result.data as DataOf<T>, from } : null;
-}
-
-/** The background's handler of one message type: the accepted data, the sender and its kind in, the answer out. */
-export type TrustedHandler<T extends MessageType> = (
-  data: DataOf<T>,
-  sender: Browser.runtime.MessageSender,
-  from: SenderKind,
-) => AnswerOf<T> | Promise<AnswerOf<T>>;
-
-/**
- * Registers background handlers, each behind the one gate: a handler runs only for a message whose sender may
- * send it and whose data holds to its schema; anything else is refused (the sender's promise rejects) and
- * runs nothing. Returns a function that removes the handlers.
- */
-export function onTrusted(runtime: OwnRuntime, handlers: { [T in MessageType]?: TrustedHandler<T> }): () => void {
-  const removers = (Object.keys(handlers) as MessageType[]).map((type) => {
-    const handler = handlers[type] as TrustedHandler<MessageType>;
-    return toBackground.onMessage(type, ({ data, sender }) => {
-      const accepted = accept(type, data, sender, runtime);
-      if (!accepted)
-        throw new Error(
-          `Intently refused a "${type}" message: not from a sender that may send it, or not in its shape.`,
-        );
-      return handler(accepted.data, sender, accepted.from) as never;
-    });
-  });
-  return () => {
-    for (const remove of removers) remove();
-  };
 }

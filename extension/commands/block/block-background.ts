@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toggleBlock } from '../../storage/site-limits';
-import { call, defineBackground } from '../define-command';
+import { call, defineBackground } from '../define-background';
 
 /** /block in the background: the blocking screen shows at once on the blocked tab. */
 export default defineBackground({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDay, userTimeZone } from '../../shared/calendar-day';
-import { call, defineBackground } from '../define-command';
+import { call, defineBackground } from '../define-background';
 import { keepText, keptText, quickAdd } from './quick-add';
 
 /** /cal in the background, where the Google access token stays: today's events, quickAdd, connecting Calendar. */

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { CalendarDay } from '../../shared/calendar-day';
 import { eventTime } from '../../shared/google-calendar';
 import type { PanelProps } from '../define-command';
+import type calBackground from './cal-background';
 import { CAL_COPY as COPY } from './cal-copy';
 
 /**
@@ -9,7 +10,7 @@ import { CAL_COPY as COPY } from './cal-copy';
  * (`/cal lunch with Sam tomorrow 1pm` adds at once). A failed add keeps what was typed, here and on the
  * device; when Calendar must be connected the panel offers "Connect Google Calendar".
  */
-export function CalPanel({ ctx, arg }: PanelProps) {
+export function CalPanel({ ctx, arg }: PanelProps<typeof calBackground>) {
   const [text, setText] = useState(arg);
   const [today, setToday] = useState<CalendarDay | null>(null);
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GoogleError, ReconnectGoogleError } from '../../shared/call-google';
 import { freshDatabases } from '../../storage/fresh-databases';
-import type { CommandDeps } from '../define-command';
+import type { CommandDeps } from '../define-background';
 import { addedSentence, keptText, quickAdd } from './quick-add';
 
 const db = freshDatabases();

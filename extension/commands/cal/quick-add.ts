@@ -1,6 +1,6 @@
 import { ReconnectGoogleError } from '../../shared/call-google';
 import { calendarEntry, NO_TITLE, quickAddPath, startWords } from '../../shared/google-calendar';
-import type { CommandDeps } from '../define-command';
+import type { CommandDeps } from '../define-background';
 import { CAL_COPY } from './cal-copy';
 
 /** How an add ended: the sentence to show (the event's summary and when it starts), or why not. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ChatTurn } from '../../account/ai-events';
-import { call, defineBackground } from '../define-command';
+import { call, defineBackground } from '../define-background';
 import { addToChat, clearChat, loadChat } from './chat-history';
 
 /** /chat in the background: the conversation kept on the device (the answers themselves stream over the AI port). */

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { MAX_SHARED_TEXT, type ChatQuota, type ChatTurn, type SharedText } from '../../account/ai-events';
 import { openAiStream } from '../../account/ai-stream-port';
 import type { PanelProps } from '../define-command';
+import type chatBackground from './chat-background';
 import { CHAT_COPY as COPY } from './chat-copy';
 import { MAX_KEPT_MESSAGES } from './chat-history';
 import { ChatMarkdown } from './chat-markdown';
@@ -21,7 +22,7 @@ interface Asking {
  * text taken at that moment. What is left of the plan today shows under the input. A question whose answer
  * never came goes back into the input, so nothing typed is lost. Text typed after /chat is asked at once.
  */
-export function ChatPanel({ ctx, arg }: PanelProps) {
+export function ChatPanel({ ctx, arg }: PanelProps<typeof chatBackground>) {
   const [turns, setTurns] = useState<ChatTurn[] | null>(null);
   const [draft, setDraft] = useState('');
   const [asking, setAsking] = useState<Asking | null>(null);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { loadSettings } from '../../storage/settings-store';
-import { call, defineBackground } from '../define-command';
+import { call, defineBackground } from '../define-background';
 import { addClip, listClips, MAX_CLIP_CHARS } from './clips';
 
 /** /clip in the background: content scripts report copies (while the switch is on); the bar lists and clears them. */

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { Clip } from '../../storage/tools-db';
 import type { PanelProps } from '../define-command';
+import type clipBackground from './clip-background';
 import { joinClips } from './clips';
 
 /** /clip: clipboard history of text copied in pages; copy one, Copy All, Clear All (SPEC §1); says so when the switch is off. */
-export function ClipPanel({ ctx }: PanelProps) {
+export function ClipPanel({ ctx }: PanelProps<typeof clipBackground>) {
   const [clips, setClips] = useState<Clip[]>([]);
   const [on, setOn] = useState(true);
   const [message, setMessage] = useState('');

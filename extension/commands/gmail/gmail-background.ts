@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { call, defineBackground } from '../define-command';
+import { call, defineBackground } from '../define-background';
 import { loadDraft, saveDraft } from './gmail-draft';
 import { searchContacts } from './search-contacts';
 import { sendMail } from './send-mail';

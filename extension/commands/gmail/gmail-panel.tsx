@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PanelProps } from '../define-command';
+import type gmailBackground from './gmail-background';
 import { gmailComposeUrl } from './gmail-compose-url';
 import { GMAIL_COPY as COPY } from './gmail-copy';
 import type { MailDraft } from './gmail-draft';
@@ -15,7 +16,7 @@ const EMPTY: MailDraft = { to: '', subject: '', body: '' };
  * (the access token stays there); a draft that did not go out is kept on the device and comes back here, and
  * when Google access must be given again the panel offers "Reconnect Google".
  */
-export function GmailPanel({ ctx, arg }: PanelProps) {
+export function GmailPanel({ ctx, arg }: PanelProps<typeof gmailBackground>) {
   const [draft, setDraft] = useState<MailDraft | null>(null);
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
   const [reconnect, setReconnect] = useState(false);

@@ -1,5 +1,5 @@
 import { ReconnectGoogleError } from '../../shared/call-google';
-import type { CommandDeps } from '../define-command';
+import type { CommandDeps } from '../define-background';
 import { GMAIL_COPY } from './gmail-copy';
 import { contactsPath, contactSuggestions } from './gmail-contacts';
 

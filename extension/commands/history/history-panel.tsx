@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { PanelProps } from '../define-command';
+import type historyBackground from './history-background';
 import { HISTORY_LIMIT } from '../../shared/history-limit';
 import type { HistoryEntry } from '../../storage/recent-history';
 
 /** /history: searches the tracker's visits (falling back to chrome.history); choosing one opens it. */
-export function HistoryPanel({ ctx, arg }: PanelProps) {
+export function HistoryPanel({ ctx, arg }: PanelProps<typeof historyBackground>) {
   const [entries, setEntries] = useState<HistoryEntry[]>([]);
   const [query, setQuery] = useState(arg);
   useEffect(() => void ctx.call('history', HISTORY_LIMIT).then(setEntries), [ctx]);

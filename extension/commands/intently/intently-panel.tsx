@@ -3,10 +3,11 @@ import { ACCOUNT_COPY } from '../../account/account-copy';
 import { syncStatusText } from '../../account/account-view';
 import { useAccountView } from '../../account/use-account-view';
 import type { PanelProps } from '../define-command';
+import type intentlyBackground from './intently-background';
 import { OPEN_BAR_COMMAND } from '../../shared/open-bar-command';
 
 /** /intently: about, shortcuts, the account (sign in, sign out), settings (the side icon bar and time bar switches), and the way to the main page. */
-export function IntentlyPanel({ ctx }: PanelProps) {
+export function IntentlyPanel({ ctx }: PanelProps<typeof intentlyBackground>) {
   const [shortcut, setShortcut] = useState('');
   const [sideBar, setSideBar] = useState(false);
   const [timeBar, setTimeBar] = useState(true);
@@ -17,7 +18,7 @@ export function IntentlyPanel({ ctx }: PanelProps) {
       .getAll()
       .then((all) => setShortcut(all.find((c) => c.name === OPEN_BAR_COMMAND)?.shortcut || 'not set'));
     void ctx.call('sideBar').then(setSideBar);
-    void ctx.call('timeBar').then(setTimeBar);
+    void ctx.shell('timeBar').then(setTimeBar);
   }, [ctx]);
   const toggle = async (on: boolean) => {
     setSideBar(on);
@@ -25,7 +26,7 @@ export function IntentlyPanel({ ctx }: PanelProps) {
   };
   const toggleTimeBar = async (on: boolean) => {
     setTimeBar(on);
-    await ctx.call('setTimeBar', on);
+    await ctx.shell('setTimeBar', on);
   };
   const open = (url: string) => void ctx.api.tabs.create({ url, windowId: ctx.tab?.windowId }).then(ctx.close);
   return (
@@ -50,7 +51,9 @@ export function IntentlyPanel({ ctx }: PanelProps) {
           {ACCOUNT_COPY.signedInAs(account.profile.name, account.profile.email)} · {syncStatusText(account.sync)}{' '}
           <button
             type="button"
-            onClick={() => void ctx.call('signOut').then(setAccountMessage, (e: Error) => setAccountMessage(e.message))}
+            onClick={() =>
+              void ctx.shell('signOut').then(setAccountMessage, (e: Error) => setAccountMessage(e.message))
+            }
           >
             {ACCOUNT_COPY.signOut}
           </button>
@@ -62,7 +65,7 @@ export function IntentlyPanel({ ctx }: PanelProps) {
             type="button"
             onClick={() =>
               void ctx
-                .call('signIn', ctx.tab?.windowId ?? null)
+                .shell('signIn', ctx.tab?.windowId ?? null)
                 .then(ctx.close, (e: Error) => setAccountMessage(e.message))
             }
           >

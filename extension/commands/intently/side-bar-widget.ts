@@ -1,5 +1,6 @@
 import { livePageTime, livePageTimeOf } from '../../shared/live-page-time';
 import type { InPageWidget } from '../define-widget';
+import type intentlyBackground from './intently-background';
 import { percentRead, readingChipText } from './reading-stats';
 
 const SIDE_ITEMS = [
@@ -11,7 +12,10 @@ const SIDE_ITEMS = [
 ] as const;
 
 /** SPEC §1 side icon bar: one click to notes, timer, clipboard, limits and the day's events, plus the reading chip. */
-export const sideBarWidget: InPageWidget = ({ win, doc, root, el, openBar }, { sideBar: on }) => {
+export const sideBarWidget: InPageWidget<typeof intentlyBackground> = (
+  { win, doc, root, el, openBar },
+  { sideBar: on },
+) => {
   if (!on) return null;
   const side = el(doc, 'nav', 'side');
   side.setAttribute('aria-label', 'Intently tools');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { loadSettings } from '../../storage/settings-store';
 import { setLimit, spentToday } from '../../storage/site-limits';
-import { call, defineBackground } from '../define-command';
+import { call, defineBackground } from '../define-background';
 import { enforceSite } from './enforce-site';
 
 /** The periodic alarm that re-checks daily limits on open tabs. */

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PanelProps } from '../define-command';
+import type limitBackground from './limit-background';
 import { withSite } from '../panel-kit';
 import { MAX_LIMIT_MINUTES } from '../../storage/site-limits';
 import { formatDuration, formatMinutes } from '../../shared/format-duration';
@@ -10,7 +11,10 @@ export function limitLabel(minutes: number): string {
 }
 
 /** /limit: daily focus-time limit for the site, a slider from Off to 6 hours (SPEC §9), saved as it moves. */
-export const LimitPanel = withSite(function LimitSlider({ ctx, site }: PanelProps & { site: string }) {
+export const LimitPanel = withSite(function LimitSlider({
+  ctx,
+  site,
+}: PanelProps<typeof limitBackground> & { site: string }) {
   const [minutes, setMinutes] = useState<number | null>(null);
   const [spent, setSpent] = useState(0);
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { call, defineBackground } from '../define-command';
+import { call, defineBackground } from '../define-background';
 import { loadNote, saveNote, searchNotes } from './notes';
 
 /** /note in the background: notes by site, and the note shown again on its site. */

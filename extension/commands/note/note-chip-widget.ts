@@ -1,7 +1,11 @@
 import type { InPageWidget } from '../define-widget';
+import type noteBackground from './note-background';
 
 /** A site's note reappears on the site as a small card; clicking it opens /note. */
-export const noteChipWidget: InPageWidget = ({ doc, root, el, openBar }, { note: text, videoId }) => {
+export const noteChipWidget: InPageWidget<typeof noteBackground> = (
+  { doc, root, el, openBar },
+  { note: text, videoId },
+) => {
   if (!text || videoId) return null; // a playing video takes the note's corner
   const chip = el(doc, 'div', 'note-chip');
   const close = el(doc, 'button', 'note-close', '×');

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Note } from '../../storage/tools-db';
 import type { PanelProps } from '../define-command';
+import type noteBackground from './note-background';
 import { withSite } from '../panel-kit';
 import { noteCounts } from './notes';
 
@@ -8,7 +9,10 @@ import { noteCounts } from './notes';
 export const AUTOSAVE_MS = 400;
 
 /** /note: the site's notepad with autosave, a Saved indicator, counts, and a search over all notes. */
-export const NotePanel = withSite(function NoteEditor({ ctx, site }: PanelProps & { site: string }) {
+export const NotePanel = withSite(function NoteEditor({
+  ctx,
+  site,
+}: PanelProps<typeof noteBackground> & { site: string }) {
   const [text, setText] = useState<string | null>(null);
   const [status, setStatus] = useState<'Saved' | 'Saving…'>('Saved');
   const [query, setQuery] = useState('');

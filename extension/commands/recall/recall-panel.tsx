@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { Snippet } from '../../storage/tools-db';
 import type { PanelProps } from '../define-command';
+import type recallBackground from './recall-background';
 
 /** /recall: searches saved snippets; choosing one copies it. */
-export function RecallPanel({ ctx, arg }: PanelProps) {
+export function RecallPanel({ ctx, arg }: PanelProps<typeof recallBackground>) {
   const [query, setQuery] = useState(arg);
   const [found, setFound] = useState<Snippet[]>([]);
   const [message, setMessage] = useState('');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { call, defineBackground } from '../define-command';
+import { call, defineBackground } from '../define-background';
 import { remember } from './remember';
 
 /** /remember in the background. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { call, defineBackground } from '../define-command';
+import { call, defineBackground } from '../define-background';
 import { listSessions, restoreSession, saveSession } from './sessions';
 
 /** /sessions in the background: windows are read and opened there. */

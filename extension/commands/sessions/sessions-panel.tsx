@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { SavedSession } from '../../storage/tools-db';
 import type { PanelProps } from '../define-command';
+import type sessionsBackground from './sessions-background';
 import { sessionTabCount } from './sessions';
 
 /** /sessions: save the current windows under a name; list, restore and delete saved ones. */
-export function SessionsPanel({ ctx, arg }: PanelProps) {
+export function SessionsPanel({ ctx, arg }: PanelProps<typeof sessionsBackground>) {
   const [sessions, setSessions] = useState<SavedSession[]>([]);
   const [name, setName] = useState(arg);
   const [message, setMessage] = useState('');

@@ -1,5 +1,5 @@
 import { ReconnectSlackError, SlackError } from '../../shared/call-slack';
-import type { CommandDeps } from '../define-command';
+import type { CommandDeps } from '../define-background';
 import { channelCache, listChannels, matchChannels, type SlackChannel } from './slack-channels';
 import { SLACK_COPY, slackErrorSentence } from './slack-copy';
 import { parseSlackMessage } from './slack-message';

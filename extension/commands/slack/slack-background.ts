@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { call, defineBackground } from '../define-command';
+import { call, defineBackground } from '../define-background';
 import { keepText, keptText, postToSlack, searchChannels } from './post-to-slack';
 import { SLACK_COPY } from './slack-copy';
 

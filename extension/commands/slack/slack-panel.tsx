@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PanelProps } from '../define-command';
+import type slackBackground from './slack-background';
 import type { SlackChannel } from './slack-channels';
 import { SLACK_COPY as COPY } from './slack-copy';
 import { completeChannel, typedChannel } from './slack-message';
@@ -13,7 +14,7 @@ export const CHANNELS_DEBOUNCE_MS = 150;
  * was typed, here and on the device; when Slack must be connected (again) the panel offers to do it. The
  * button says "Reconnect Slack" when the sentence does (a revoked grant), else "Connect Slack".
  */
-export function SlackPanel({ ctx, arg }: PanelProps) {
+export function SlackPanel({ ctx, arg }: PanelProps<typeof slackBackground>) {
   const [text, setText] = useState(arg);
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
   const [connect, setConnect] = useState(false);

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { freshDatabases } from '../../storage/fresh-databases';
 import { addExtraTime, setLimit } from '../../storage/site-limits';
-import { TIME_BAR_SETTING } from './time-bar-setting';
+import { TIME_BAR_SETTING } from '../../storage/time-bar-setting';
 import { timeBarState } from './time-bar-state';
 
 const db = freshDatabases();

@@ -2,7 +2,7 @@ import type { IntentlyDb } from '../../storage/db';
 import { EXTRA_MS, spentToday } from '../../storage/site-limits';
 import type { ToolsDb } from '../../storage/tools-db';
 import { TIMES_UP_MS, type TimeBarState } from './time-bar';
-import { timeBarOn } from './time-bar-setting';
+import { timeBarOn } from '../../storage/time-bar-setting';
 
 /**
  * The time bar's state for a page of `site` (SPEC §1): the focus timers running or over for less than

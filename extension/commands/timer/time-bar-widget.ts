@@ -1,4 +1,5 @@
 import type { InPageWidget } from '../define-widget';
+import type timerBackground from './timer-background';
 import { timeBarView } from './time-bar';
 
 /**
@@ -6,7 +7,7 @@ import { timeBarView } from './time-bar';
  * daily limit, or the running focus timer). Redrawn each second; it removes itself once it has nothing to show
  * (a timer over for a few seconds, with no next timer or limit).
  */
-export const timeBarWidget: InPageWidget = ({ doc, root, el, now }, { timeBar }) => {
+export const timeBarWidget: InPageWidget<typeof timerBackground> = ({ doc, root, el, now }, { timeBar }) => {
   if (!timeBarView(timeBar, now())) return null;
   const bar = el(doc, 'div', 'timebar');
   const fill = el(doc, 'div', 'timebar-fill');

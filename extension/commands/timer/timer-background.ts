@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import { call, defineBackground } from '../define-command';
-import { TIME_BAR_SETTING, timeBarOn } from './time-bar-setting';
+import { call, defineBackground } from '../define-background';
 import { timeBarState } from './time-bar-state';
 import { TIMER_ICON_URL } from './timer-icon';
 import { cancelTimer, fireDueTimers, followStoredTimers, runningTimers, startTimer, TIMER_ALARM } from './timers';
 
 /**
  * /timer in the background: timers fire from stored deadlines; alarms are re-created at every worker start.
- * The time bar (SPEC §1) shows the site's limit or the running timer unless switched off; the tabs in view
- * are sent it anew when a timer starts, is cancelled or fires, or the switch changes.
+ * The time bar (SPEC §1) shows the site's limit or the running timer unless switched off (the shell's switch);
+ * the tabs in view are sent it anew when a timer starts, is cancelled or fires, or the switch changes.
  */
 export default defineBackground({
   calls: {
@@ -30,11 +29,6 @@ export default defineBackground({
     runningTimers: call(z.tuple([]), (d) => runningTimers(d.tools, d.now())),
     cancelTimer: call(z.tuple([z.number().int()]), async (d, id) => {
       await cancelTimer(d.tools, d.api.alarms, id);
-      await d.refreshShownTabs();
-    }),
-    timeBar: call(z.tuple([]), (d) => timeBarOn(d.tools)),
-    setTimeBar: call(z.tuple([z.boolean()]), async (d, on) => {
-      await d.tools.settings.put({ key: TIME_BAR_SETTING, value: on });
       await d.refreshShownTabs();
     }),
   },

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FocusTimer } from '../../storage/tools-db';
 import type { PanelProps } from '../define-command';
+import type timerBackground from './timer-background';
 import { formatCountdown } from '../../shared/format-duration';
 import timer from '.';
 
 /** /timer: "/timer 25 label" starts at once; otherwise a duration field and the running timers with their countdown. */
-export function TimerPanel({ ctx, arg }: PanelProps) {
+export function TimerPanel({ ctx, arg }: PanelProps<typeof timerBackground>) {
   const [timers, setTimers] = useState<FocusTimer[]>([]);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState('');

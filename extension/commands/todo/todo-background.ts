@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { call, defineBackground } from '../define-command';
+import { call, defineBackground } from '../define-background';
 import { calendarDay, userTimeZone } from '../../shared/calendar-day';
 import { DAY_NAMES, DAY_OFFSETS, dayEvents, type DayName } from './day-events';
 import { addTodo } from './todos';

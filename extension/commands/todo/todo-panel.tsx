@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PanelProps } from '../define-command';
+import type todoBackground from './todo-background';
 import { CONNECT_CALENDAR, type CalendarDay } from '../../shared/calendar-day';
 import { DAY_NAMES, type DayEvent, type DayName } from './day-events';
 
@@ -8,7 +9,7 @@ import { DAY_NAMES, type DayEvent, type DayName } from './day-events';
  * (Yesterday, Today, Tomorrow) of todos, timers and, when Google Calendar is connected, its events. Not
  * connected, the list quietly offers to connect it.
  */
-export function TodoPanel({ ctx, arg }: PanelProps) {
+export function TodoPanel({ ctx, arg }: PanelProps<typeof todoBackground>) {
   const [day, setDay] = useState<DayName>('Today');
   const [events, setEvents] = useState<DayEvent[]>([]);
   const [calendar, setCalendar] = useState<Omit<CalendarDay, 'entries'>>({});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { call, defineBackground } from '../define-command';
+import { call, defineBackground } from '../define-background';
 import { TRANSLATE_TARGET_SETTING } from './translate-target';
 
 /** /translate in the background: its target language, a bar setting (exported with the bar's settings). */

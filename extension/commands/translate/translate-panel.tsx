@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ACCOUNT_COPY } from '../../account/account-copy';
 import { openAiStream } from '../../account/ai-stream-port';
 import type { PanelProps } from '../define-command';
+import type translateBackground from './translate-background';
 import { NOTHING_TO_TRANSLATE } from './index';
 import { googleTranslateCode, targetChoices, translateTarget } from './translate-target';
 import { translateUrl } from './translate-url';
@@ -41,7 +42,7 @@ const nameOf = (tag: string) => {
  * page does not let anyone edit, gets the translation shown over it; typed text is translated here, with Copy.
  * "Open in Google Translate" stays as a second action.
  */
-export function TranslatePanel({ ctx, arg }: PanelProps) {
+export function TranslatePanel({ ctx, arg }: PanelProps<typeof translateBackground>) {
   const text = arg.trim() ? arg : ctx.selection;
   const fromSelection = !arg.trim() && ctx.page.selection !== 'none';
   const [target, setTarget] = useState<string | null>(null);

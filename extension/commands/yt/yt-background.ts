@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { call, defineBackground } from '../define-command';
+import { call, defineBackground } from '../define-background';
 import { recentVideos } from './recent-videos';
 
 /** /yt in the background: the floating player is one of the in-page tools; the videos watched are read where they are stored. */

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PanelProps } from '../define-command';
+import type ytBackground from './yt-background';
 import { videoIdOf } from '../../shared/video-id-of';
 import type { RecentVideo } from './recent-videos';
 import { videoSearchUrl } from './video-links';
@@ -8,7 +9,7 @@ import { videoSearchUrl } from './video-links';
  * /yt: a video URL (or the current video) plays in a floating player on the page; other text searches the
  * video site; with nothing typed, the videos watched lately are listed, each playable in the floating player.
  */
-export function YtPanel({ ctx, arg }: PanelProps) {
+export function YtPanel({ ctx, arg }: PanelProps<typeof ytBackground>) {
   const [text, setText] = useState(arg);
   const [watched, setWatched] = useState<RecentVideo[] | null>(null);
   useEffect(() => void ctx.call('recentVideos').then(setWatched), [ctx]);

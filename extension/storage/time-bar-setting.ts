@@ -1,6 +1,6 @@
-import type { ToolsDb } from '../../storage/tools-db';
+import type { ToolsDb } from './tools-db';
 
-/** Settings key of the time bar switch (/intently settings); the bar shows unless it is switched off. */
+/** Settings key of the time bar switch (the shell's, set in /intently; read by /timer's in-page state); the bar shows unless it is switched off. */
 export const TIME_BAR_SETTING = 'timeBar';
 
 /** Whether the time bar is on (it is until switched off). */
