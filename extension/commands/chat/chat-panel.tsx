@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { MAX_SHARED_TEXT, type ChatQuota, type ChatTurn, type SharedText } from '../../account/ai-events';
 import { openAiStream } from '../../account/ai-stream-port';
+import { CHAT_LIMITS } from '../../account/api-contract';
 import type { PanelProps } from '../define-command';
 import type chatBackground from './chat-background';
 import { CHAT_COPY as COPY } from './chat-copy';
@@ -50,7 +51,10 @@ export function ChatPanel({ ctx, arg }: PanelProps<typeof chatBackground>) {
     const content = text.trim();
     if (!content || stop.current) return;
     let context: SharedText | undefined;
-    const where = { title: ctx.tab?.title?.slice(0, 500) ?? '', url: ctx.tab?.url?.slice(0, 2_000) ?? '' };
+    const where = {
+      title: ctx.tab?.title?.slice(0, CHAT_LIMITS.title) ?? '',
+      url: ctx.tab?.url?.slice(0, CHAT_LIMITS.url) ?? '',
+    };
     if (share === 'selection' && ctx.selection)
       context = { source: 'selection', ...where, text: ctx.selection.slice(0, MAX_SHARED_TEXT) };
     if (share === 'page') {
