@@ -15,6 +15,7 @@ import { ownOrigin } from '../http/request-origin';
 import { loadSession, sessionToken, SIGN_IN_REQUIRED } from '../http/require-session';
 import { clearSessionCookie, readSessionCookie, SESSION_DAYS, writeSessionCookie } from '../http/session-cookie';
 import type { ExtensionSignIn, GrantStart } from '../storage/account-store';
+import type { ApiAnswer } from '../../../extension/account/api-contract';
 
 const STATE_MINUTES = 10;
 /** How long the /auth page's hand-over code waits for the extension to redeem it. */
@@ -164,7 +165,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       scopes,
       loginHint: granting?.email,
     });
-    return c.json({ url, state, local: identity!.kind === 'local' });
+    return c.json({ url, state, local: identity!.kind === 'local' } satisfies ApiAnswer<'startGrant'>);
   });
 
   routes.post('/auth/callback', enabled, trusted, limited, async (c) => {
@@ -243,7 +244,11 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     const session = await newSession(handOver.accountId);
     const account = await storage.accounts.findBySession(session.hash);
     if (!account) throw new ApiError(400, HAND_OVER_REFUSED.code); // the account was deleted meanwhile
-    return c.json({ token: session.token, expiresAt: session.expiresAt.toISOString(), account: profileOf(account) });
+    return c.json({
+      token: session.token,
+      expiresAt: session.expiresAt.toISOString(),
+      account: profileOf(account),
+    } satisfies ApiAnswer<'exchangeHandOver'>);
   });
 
   routes.post('/logout', async (c) => {
@@ -255,7 +260,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     if (session?.credential !== 'bearer') clearSessionCookie(c, config.trustProxy);
     // Issue #22: signing out revokes the Google grant once no signed-in place (site or extension) is left to use it.
     if (account) await revokeGrantOf(deps, account.id, { lastSession: true });
-    return c.json({ ok: true });
+    return c.json({ ok: true } satisfies ApiAnswer<'logout'>);
   });
   return routes;
 }

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
-import { CHAT_LIMITS } from '../../../extension/account/api-contract';
+import { CHAT_LIMITS, type ApiAnswer } from '../../../extension/account/api-contract';
 import { AiProviderError, streamChatCompletion, type ChatMessage } from '../ai/chat-completions';
 import type { AppDeps, AppEnv } from '../app-env';
 import { ApiError } from '../http/api-error';
@@ -120,7 +120,7 @@ export function chatRoutes(deps: AppDeps): Hono<AppEnv> {
       limit,
       left: limit === null ? null : Math.max(0, limit - used),
       resetsAt: new Date(now + secondsToMidnight(now) * 1000).toISOString(),
-    });
+    } satisfies ApiAnswer<'chatUsage'>);
   });
 
   /** Counts the message, asks the provider, and streams its answer back. */

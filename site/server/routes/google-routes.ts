@@ -9,6 +9,7 @@ import { ApiError } from '../http/api-error';
 import { readJson } from '../http/json-body';
 import { createRateLimiter } from '../http/rate-limiter';
 import { requireSession } from '../http/require-session';
+import type { ApiAnswer } from '../../../extension/account/api-contract';
 
 const TokenBody = z.object({
   grant: z.enum(GOOGLE_GRANTS, {
@@ -64,7 +65,11 @@ export function googleRoutes(deps: AppDeps): Hono<AppEnv> {
       if (token.scopes && token.scopes.join(' ') !== stored.scopes?.join(' '))
         await storage.grants.updateScopes(accountId, stored.sealedToken, token.scopes);
       if (!covers(scopes, grant)) throw new ApiError(409, GRANT_MESSAGES.missing(grant), { reconnect: true });
-      return c.json({ accessToken: token.accessToken, expiresAt: token.expiresAt.toISOString(), scopes });
+      return c.json({
+        accessToken: token.accessToken,
+        expiresAt: token.expiresAt.toISOString(),
+        scopes,
+      } satisfies ApiAnswer<'googleToken'>);
     } catch (error) {
       if (error instanceof GrantRevokedError) {
         await storage.grants.forget(accountId, stored.sealedToken);

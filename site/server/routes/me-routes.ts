@@ -5,6 +5,7 @@ import { revokeSlackGrantOf } from '../auth/slack-grant';
 import { ApiError } from '../http/api-error';
 import { requireSession, SIGN_IN_REQUIRED } from '../http/require-session';
 import { clearSessionCookie } from '../http/session-cookie';
+import type { ApiAnswer } from '../../../extension/account/api-contract';
 
 /** The signed-in account: profile, deletion with everything stored for it, and a full JSON export. */
 export function meRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -14,7 +15,7 @@ export function meRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.get('/me', session, (c) => {
     const { email, name, picture } = c.get('account');
-    return c.json({ email, name, picture });
+    return c.json({ email, name, picture } satisfies ApiAnswer<'me'>);
   });
 
   routes.delete('/me', requireSession(deps, 'write'), async (c) => {
@@ -25,7 +26,7 @@ export function meRoutes(deps: AppDeps): Hono<AppEnv> {
     await revokeSlackGrantOf(config.slack, config.tokenKey, storage.slackGrants, id);
     await storage.accounts.delete(id);
     if (c.get('credential') === 'cookie') clearSessionCookie(c, config.trustProxy);
-    return c.json({ ok: true });
+    return c.json({ ok: true } satisfies ApiAnswer<'deleteAccount'>);
   });
 
   routes.get('/me/export', session, async (c) => {

@@ -14,6 +14,7 @@ import type { SlackConfig } from '../config';
 import { ApiError } from '../http/api-error';
 import { readJson } from '../http/json-body';
 import { requireSession } from '../http/require-session';
+import type { ApiAnswer } from '../../../extension/account/api-contract';
 
 const STATE_MINUTES = 10;
 
@@ -81,7 +82,7 @@ export function slackRoutes(deps: AppDeps): Hono<AppEnv> {
       redirectUri,
       new Date(Date.now() + STATE_MINUTES * 60_000),
     );
-    return c.json({ url: slackAuthorizeUrl(on().config, redirectUri, state), state });
+    return c.json({ url: slackAuthorizeUrl(on().config, redirectUri, state), state } satisfies ApiAnswer<'startSlack'>);
   });
 
   routes.post('/slack/callback', enabled, session, async (c) => {
@@ -114,12 +115,23 @@ export function slackRoutes(deps: AppDeps): Hono<AppEnv> {
       ...sealTokens(on().key, tokens, Date.now()),
     });
     if (!tokens.scopes.includes(SLACK_SCOPES[0])) throw new ApiError(409, SLACK_MESSAGES.declined, { reconnect: true });
-    return c.json({ ok: true, team: { id: tokens.teamId, name: tokens.teamName }, scopes: tokens.scopes });
+    return c.json({
+      ok: true,
+      team: { id: tokens.teamId, name: tokens.teamName },
+      scopes: tokens.scopes,
+    } satisfies ApiAnswer<'finishSlack'>);
   });
 
   routes.post('/tokens/slack', enabled, session, async (c) => {
     try {
-      return c.json(await slackAccessToken(on().config, on().key, storage.slackGrants, c.get('account').id));
+      return c.json(
+        (await slackAccessToken(
+          on().config,
+          on().key,
+          storage.slackGrants,
+          c.get('account').id,
+        )) satisfies ApiAnswer<'slackToken'>,
+      );
     } catch (error) {
       if (error instanceof ApiError && typeof error.details.retryAfterSeconds === 'number')
         c.header('Retry-After', String(error.details.retryAfterSeconds));
@@ -130,7 +142,7 @@ export function slackRoutes(deps: AppDeps): Hono<AppEnv> {
   // Disconnecting works whatever the configuration: the grant is forgotten here, and revoked at Slack when possible.
   routes.delete('/slack', session, async (c) => {
     await revokeSlackGrantOf(config.slack, config.tokenKey, storage.slackGrants, c.get('account').id);
-    return c.json({ ok: true });
+    return c.json({ ok: true } satisfies ApiAnswer<'disconnectSlack'>);
   });
   return routes;
 }

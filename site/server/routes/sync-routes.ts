@@ -1,6 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { COMMAND_BATCH_LIMITS } from '../../../extension/account/api-contract';
+import {
+  COMMAND_BATCH_LIMITS,
+  type ApiAnswer,
+  type ErrorAnswer,
+  type NoteConflict,
+} from '../../../extension/account/api-contract';
 import type { AppDeps, AppEnv } from '../app-env';
 import { ApiError } from '../http/api-error';
 import { limitBody, NOTE_BODY_LIMIT, SETTINGS_BODY_LIMIT } from '../http/body-size';
@@ -120,7 +125,9 @@ export function syncRoutes(deps: AppDeps): Hono<AppEnv> {
   const { sync } = deps.storage;
 
   routes.get('/sync/notes', read, async (c) =>
-    c.json(await sync.pullNotes(c.get('account').id, sinceParam(c.req.query('since')))),
+    c.json(
+      (await sync.pullNotes(c.get('account').id, sinceParam(c.req.query('since')))) satisfies ApiAnswer<'listNotes'>,
+    ),
   );
   routes.get('/sync/notes/:site', read, async (c) => {
     const note = await sync.getNote(c.get('account').id, siteParam(c.req.param('site')));
@@ -136,13 +143,15 @@ export function syncRoutes(deps: AppDeps): Hono<AppEnv> {
         {
           error: 'This note changed on another device; merge it with the current version and save again.',
           current: result.current,
-        },
+        } satisfies z.input<typeof NoteConflict> & z.input<typeof ErrorAnswer>,
         409,
       );
     }
-    return c.json({ note: result.note });
+    return c.json({ note: result.note } satisfies ApiAnswer<'putNote'>);
   });
-  routes.get('/sync/settings', read, async (c) => c.json({ settings: await sync.getSettings(c.get('account').id) }));
+  routes.get('/sync/settings', read, async (c) =>
+    c.json({ settings: await sync.getSettings(c.get('account').id) } satisfies ApiAnswer<'getSettings'>),
+  );
   routes.put('/sync/settings', limitBody(SETTINGS_BODY_LIMIT), write, async (c) => {
     const body = await readJson(c, SettingsBody);
     const result = signedIn(await sync.putSettings(c.get('account').id, body.settings));
@@ -152,13 +161,13 @@ export function syncRoutes(deps: AppDeps): Hono<AppEnv> {
         `An account keeps at most ${MAX_SETTINGS} settings (removed ones included), and this write would make it ${result.wouldHave}.`,
       );
     }
-    return c.json({ settings: result.settings });
+    return c.json({ settings: result.settings } satisfies ApiAnswer<'putSettings'>);
   });
   routes.get('/sync/commands', read, async (c) => c.json({ counts: await sync.getCommandCounts(c.get('account').id) }));
   routes.post('/sync/commands', write, async (c) => {
     const body = await readJson(c, CommandsBody);
     const { applied } = signedIn(await sync.addCommandCounts(c.get('account').id, body.increments, body.batchId));
-    return c.json({ ok: true, applied });
+    return c.json({ ok: true, applied } satisfies ApiAnswer<'addCounts'>);
   });
   return routes;
 }
