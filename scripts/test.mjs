@@ -1,8 +1,8 @@
 /**
  * `npm test`: installs what the tests need (npm packages; Chromium and PostgreSQL from Debian side by side with
  * wasm32 Rust, wasm-pack and the wasm-bindgen CLI), builds the test and the product variants (scripts/builds.mjs),
- * runs the typechecks, format check and lints (side by side, scripts/check.mjs), then every suite (cargo test beside
- * Vitest, then Playwright), all of them even after a failure. It ends with each stage's time and one line totalling
+ * runs the typechecks, format check and lints (side by side, scripts/check.mjs), then every suite (cargo test, Vitest,
+ * then Playwright), all of them even after a failure. It ends with each stage's time and one line totalling
  * the tests, and exits non-zero on any failure.
  */
 import { readFileSync, rmSync } from 'node:fs';
@@ -47,11 +47,9 @@ function readReport(name) {
   }
 }
 
-/** cargo test, its output kept until it ends (it runs beside Vitest), counted from its summary lines. */
+/** cargo test, counted from its summary lines. */
 async function cargoTest() {
-  const { code, text } = await runCapture('cargo', ['test', '--workspace', '--color', 'never'], { env, quiet: true });
-  log('cargo test:');
-  process.stdout.write(text);
+  const { code, text } = await runCapture('cargo', ['test', '--workspace', '--color', 'never'], { env });
   for (const match of text.matchAll(/test result: \w+\. (\d+) passed; (\d+) failed; (\d+) ignored/g)) {
     totals.passed += Number(match[1]);
     totals.failed += Number(match[2]);
@@ -71,9 +69,12 @@ async function vitest() {
   if (code !== 0) failures.push('vitest');
 }
 
-// Vitest waits on its PostgreSQL cluster and servers while cargo compiles the crate's tests.
-log('Running cargo test beside Vitest');
-await Promise.all([clock.time('cargo test', cargoTest), clock.time('vitest', vitest)]);
+// One after the other: beside cargo's compile, Vitest's twice-the-cores workers starved its slowest server tests
+// past their 30 s timeout on 2 cores.
+log('Running cargo test');
+await clock.time('cargo test', cargoTest);
+log('Running Vitest');
+await clock.time('vitest', vitest);
 
 log('Running Playwright end-to-end tests');
 await clock.time('playwright', async () => {

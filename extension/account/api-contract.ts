@@ -60,12 +60,11 @@ export const SlackToken = z.object({
 /** A Slack access token, with the workspace it posts to. */
 export type SlackToken = z.infer<typeof SlackToken>;
 
-/** What is left of the AI plan today; limit and left are null when unlimited (Pro); `resetsAt` (usage only): when. */
+/** What is left of the AI plan today; limit and left are null when unlimited (Pro). */
 export const ChatQuota = z.object({
   plan: z.string().max(20),
   limit: z.number().int().nullable(),
   left: z.number().int().nullable(),
-  resetsAt: z.string().optional(),
 });
 
 /** What is left of the AI plan today. */
@@ -82,8 +81,7 @@ export type GoogleGrant = z.infer<typeof GoogleGrant>;
 
 /** An answer the extension reads nothing of but its status. */
 const Done = z.unknown();
-/** Where a consent starts; `local` (sign-in only) says the local test identity provider answers. */
-const ConsentStart = z.object({ url: z.string(), state: z.string(), local: z.boolean().optional() });
+const ConsentStart = z.object({ url: z.string(), state: z.string() });
 
 /** One message of a conversation as the server takes it, with the page text shared with it. */
 export const ChatMessage = z.object({
@@ -180,11 +178,7 @@ export const API_ROUTES = {
     method: 'POST',
     path: fixed('/api/slack/callback'),
     body: z.object({ code: z.string(), state: z.string(), redirectUri: z.string() }),
-    answer: z.object({
-      ok: z.literal(true),
-      team: z.object({ id: z.string(), name: z.string() }),
-      scopes: z.array(z.string()),
-    }),
+    answer: z.object({ team: z.object({ id: z.string(), name: z.string() }) }),
   },
   disconnectSlack: { method: 'DELETE', path: fixed('/api/slack'), body: null, answer: Done },
   chatUsage: { method: 'GET', path: fixed('/api/chat/usage'), body: null, answer: ChatQuota },
@@ -204,7 +198,9 @@ export const API_ROUTES = {
 
 /**
  * What route `K` answers, as the server's route writes it (`c.json(value satisfies ApiAnswer<'me'>)`): a change of
- * shape on either side is a type error in the server's typecheck.
+ * shape on either side is a type error in the server's typecheck. An answer may carry fields the extension does not
+ * read (the site's pages read them): the route then names it first (`const answer = {…}`), since `satisfies` refuses
+ * unknown fields only in an object written in place.
  */
 export type ApiAnswer<K extends keyof typeof API_ROUTES> = z.input<NonNullable<(typeof API_ROUTES)[K]['answer']>>;
 

@@ -337,6 +337,12 @@ test.describe('music player', () => {
     spotify.setTokenLifetime(30);
     await signIn(page, spotify);
     expect(spotify.tokenRequests().map((r) => r.grantType)).toContain('refresh_token');
+    // Let the start-up reads of the Web API end first (playlists, then the track list): one still on its way with a
+    // token expired below would sign out, as a 401 must, and the test would race the page.
+    await openPanel(page).click();
+    await expect(panel(page).getByRole('button', { name: /^Ember/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.waitForLoadState('networkidle');
     // Every token given so far now answers 401: only a refreshed one plays (Web API) and pauses (SDK).
     spotify.expireAccessTokens();
     await playFromPanel(page, spotify, 'Ember', 'trk-ember');

@@ -165,7 +165,8 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       scopes,
       loginHint: granting?.email,
     });
-    return c.json({ url, state, local: identity!.kind === 'local' } satisfies ApiAnswer<'startGrant'>);
+    const answer = { url, state, local: identity!.kind === 'local' };
+    return c.json(answer satisfies ApiAnswer<'startGrant'>);
   });
 
   routes.post('/auth/callback', enabled, trusted, limited, async (c) => {

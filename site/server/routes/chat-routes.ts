@@ -115,12 +115,13 @@ export function chatRoutes(deps: AppDeps): Hono<AppEnv> {
     const limit = limitOf(c);
     const now = Date.now();
     const used = await storage.chatUsage.used(c.get('account').id, utcDay(now));
-    return c.json({
+    const answer = {
       plan: c.get('account').plan,
       limit,
       left: limit === null ? null : Math.max(0, limit - used),
       resetsAt: new Date(now + secondsToMidnight(now) * 1000).toISOString(),
-    } satisfies ApiAnswer<'chatUsage'>);
+    };
+    return c.json(answer satisfies ApiAnswer<'chatUsage'>);
   });
 
   /** Counts the message, asks the provider, and streams its answer back. */

@@ -115,11 +115,8 @@ export function slackRoutes(deps: AppDeps): Hono<AppEnv> {
       ...sealTokens(on().key, tokens, Date.now()),
     });
     if (!tokens.scopes.includes(SLACK_SCOPES[0])) throw new ApiError(409, SLACK_MESSAGES.declined, { reconnect: true });
-    return c.json({
-      ok: true,
-      team: { id: tokens.teamId, name: tokens.teamName },
-      scopes: tokens.scopes,
-    } satisfies ApiAnswer<'finishSlack'>);
+    const answer = { ok: true, team: { id: tokens.teamId, name: tokens.teamName }, scopes: tokens.scopes };
+    return c.json(answer satisfies ApiAnswer<'finishSlack'>);
   });
 
   routes.post('/tokens/slack', enabled, session, async (c) => {
