@@ -21,18 +21,33 @@ const SLACK_START = `${ORIGIN}${API_ROUTES.startSlack.path()}`;
 const SLACK_FINISH = `${ORIGIN}${API_ROUTES.finishSlack.path()}`;
 const SLACK_DISCONNECT = `${ORIGIN}${API_ROUTES.disconnectSlack.path()}`;
 
-/** Our server and Gmail as one fetch: the server's token answers, then Gmail's answers, in order. */
-function network(tokenAnswers: Array<{ status: number; body: unknown }>, gmailAnswers: number[]) {
+/**
+ * A fetch standing in for our server and a provider: it records each request, answers `tokensUrl` with
+ * `tokenAnswers` in order (the last one again once they run out), and anything else with `answer`.
+ */
+function recordingFetch(
+  tokensUrl: string,
+  tokenAnswers: Array<{ status: number; body: unknown }>,
+  answer: (url: string) => Response,
+) {
   const seen: string[] = [];
   let tokens = 0;
   const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) => {
     const url = String(input);
     const headers = (init?.headers ?? {}) as Record<string, string>;
     seen.push(`${init?.method ?? 'GET'} ${url} ${headers.Authorization ?? ''}`);
-    if (url === TOKENS) {
-      const answer = tokenAnswers[Math.min(tokens++, tokenAnswers.length - 1)]!;
-      return new Response(JSON.stringify(answer.body), { status: answer.status });
+    if (url === tokensUrl) {
+      const next = tokenAnswers[Math.min(tokens++, tokenAnswers.length - 1)]!;
+      return new Response(JSON.stringify(next.body), { status: next.status });
     }
+    return answer(url);
+  }) as typeof fetch;
+  return { fetchImpl, seen };
+}
+
+/** Our server and Gmail as one fetch: the server's token answers, then Gmail's answers, in order. */
+function network(tokenAnswers: Array<{ status: number; body: unknown }>, gmailAnswers: number[]) {
+  return recordingFetch(TOKENS, tokenAnswers, (url) => {
     if (url === GRANT_START)
       return new Response(JSON.stringify({ url: 'https://accounts.test/consent', state: 'extension_s' }), {
         status: 200,
@@ -52,8 +67,7 @@ function network(tokenAnswers: Array<{ status: number; body: unknown }>, gmailAn
       ),
       { status },
     );
-  }) as typeof fetch;
-  return { fetchImpl, seen };
+  });
 }
 
 const token = (n: number) => ({
@@ -161,23 +175,13 @@ describe('providerAccess, for Google', () => {
 
 /** Our server and Slack as one fetch: the server's token answers in order, then Slack's bodies in order. */
 function slackNetwork(tokenAnswers: Array<{ status: number; body: unknown }>, slackBodies: unknown[]) {
-  const seen: string[] = [];
-  let tokens = 0;
-  const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) => {
-    const url = String(input);
-    const headers = (init?.headers ?? {}) as Record<string, string>;
-    seen.push(`${init?.method ?? 'GET'} ${url} ${headers.Authorization ?? ''}`);
-    if (url === SLACK_TOKENS) {
-      const answer = tokenAnswers[Math.min(tokens++, tokenAnswers.length - 1)]!;
-      return new Response(JSON.stringify(answer.body), { status: answer.status });
-    }
+  return recordingFetch(SLACK_TOKENS, tokenAnswers, (url) => {
     if (url === SLACK_START)
       return new Response(JSON.stringify({ url: 'https://slack.test/oauth/v2/authorize', state: 'slack_s' }));
     if (url === SLACK_FINISH) return new Response(JSON.stringify({ team: { id: 'T2', name: 'Other' } }));
     if (url.startsWith(ORIGIN)) return new Response('{}');
     return new Response(JSON.stringify(slackBodies.shift() ?? { ok: true }));
-  }) as typeof fetch;
-  return { fetchImpl, seen };
+  });
 }
 
 const slackToken = (n: number) => ({
