@@ -87,9 +87,11 @@ export function installReason(tool, found, wanted) {
 function ensureCargoTool({ crate, command, version, why }) {
   const reason = installReason(command, toolVersion(command), version);
   if (!reason) return;
-  log(`Installing ${crate} ${version} with cargo install --locked (a few minutes, once): ${reason}, and ${why}.`);
-  // An unoptimised build without debug info compiles in about half the time of a release build, and these tools
-  // only rewrite a module of a few hundred KB (wasm-bindgen: 0.2 s against 0.03 s): a fresh machine's
+  log(
+    `Installing ${crate} ${version} with cargo install --locked --debug (a few minutes, once): ${reason}, and ${why}.`,
+  );
+  // Unoptimised and without debug info, both tools install in about 130 s on a fresh 2-core machine (224 s as
+  // release builds), and they only rewrite a module of a few hundred KB (wasm-bindgen: 0.2 s against 0.03 s): a fresh machine's
   // `npm test` pays the compile, never the difference.
   run('cargo', ['install', '--locked', '--force', '--debug', crate, '--version', version], {
     env: { ...process.env, CARGO_PROFILE_DEV_DEBUG: '0' },
