@@ -25,6 +25,7 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
   },
   {
     id: 'information-we-collect',
+    // What the server stores is listed in legal/stored-data.ts (rendered under this section): one line per new column.
     title: 'Information We Collect',
     paragraphs: ['What we handle depends on what you use:'],
     list: [
