@@ -100,6 +100,28 @@ test('the FAQ keeps one answer open and closes the open one on a second click', 
   await expect(page.locator('.faq-answer:visible')).toHaveCount(0);
 });
 
+test('the FAQ says everything the server keeps, as the privacy policy lists it', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('#help').getByRole('button', { name: 'Where is my browsing history stored?' }).click();
+  const answer = page.locator('.faq-answer:visible');
+  await expect(answer).toContainText('What does the server keep?');
+  for (const kept of [
+    'email address, name and picture',
+    'sessions',
+    'backups of your notes',
+    'limits and blocks',
+    'name their sites',
+    'a count of the commands you use',
+    'Google and Slack access',
+    'AI messages',
+    'waitlist',
+    'page views',
+    'IP address',
+  ])
+    await expect(answer).toContainText(kept);
+  await expect(answer).not.toContainText('Only your note backups');
+});
+
 test('the commands, track card, explore demos and footer show their content', async ({ page }) => {
   await page.goto('/');
   const commands = page.locator('#commands');

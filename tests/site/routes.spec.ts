@@ -1,3 +1,5 @@
+import { describeScope, PROVIDER_SCOPES } from '../../site/src/legal/provider-scopes';
+import { STORED_DATA_HEADING, STORED_TABLES } from '../../site/src/legal/stored-data';
 import { PLAYER_COPY } from '../../site/src/player/player-copy';
 import { expect, test } from '../fixtures/site';
 
@@ -85,6 +87,28 @@ test('the legal contents entries scroll to their section and highlight it', asyn
   await expect(entry).toHaveAttribute('aria-current', 'true');
   await expect(page.getByRole('heading', { name: '16. Governing Law' })).toBeInViewport();
   await expect(page.getByText(/laws of the State of California/)).toBeVisible();
+});
+
+test('the privacy policy lists every table and column the server stores, how long each is kept and every scope asked for', async ({
+  page,
+}) => {
+  await page.goto('/privacypolicy');
+  const collect = page.locator('#information-we-collect');
+  await expect(collect.getByRole('heading', { level: 3 })).toHaveText(STORED_DATA_HEADING);
+  await expect(collect.getByRole('heading', { level: 4 })).toHaveText(STORED_TABLES.map((t) => t.title));
+  for (const { table, title, why, columns } of STORED_TABLES) {
+    const entry = collect.getByRole('region', { name: title, exact: true });
+    await expect(entry).toContainText(why);
+    await expect(entry).toContainText(`The table ${table} holds:`);
+    const lines = Object.entries(columns).map(([column, holds]) => `${column}: ${holds}`);
+    await expect(entry.getByRole('listitem')).toHaveText(lines);
+  }
+  const retention = STORED_TABLES.map(({ title, kept }) => `${title}: ${kept}`);
+  await expect(page.locator('#data-retention').getByRole('listitem')).toHaveText(retention);
+  const apiUsage = page.locator('#api-usage');
+  await expect(apiUsage.getByRole('listitem')).toHaveText(PROVIDER_SCOPES.map(describeScope));
+  await expect(apiUsage).toContainText('When you pick "This page" in /chat');
+  await expect(apiUsage).toContainText('Our server passes all of it on without keeping it');
 });
 
 test('pricing switches to yearly prices and its plan buttons open the waitlist', async ({ page }) => {

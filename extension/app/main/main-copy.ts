@@ -1,7 +1,8 @@
 /** Copy and constants of the extension's main page (SPEC §2 Track section cards, §1 claims). */
 export const MAIN_COPY = {
   title: 'Intently',
-  privacy: 'Your browsing history stays on this device. Nothing here is sent to a server.',
+  privacy:
+    'Your browsing history stays on this device. Signed in, your notes, settings (those below included), limits, blocks, custom commands and command counts sync through our server; notes, limits, blocks and the work and social lists name their sites.',
   graphLink: 'Network graph',
   today: 'Today',
   time: 'TIME',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { smoothBehavior } from '../lib/scroll-to-section';
 
 /** One numbered or named section of a legal page. */
@@ -15,10 +15,12 @@ export interface LegalLayoutProps {
   dateLine: string;
   sections: LegalSection[];
   numbered?: boolean;
+  /** Content shown at the end of the section with that id, after its paragraphs and list. */
+  extras?: Partial<Record<string, ReactNode>>;
 }
 
 /** SPEC §2 legal page: a contents sidebar whose entries smooth-scroll to and highlight their section. */
-export function LegalLayout({ title, dateLine, sections, numbered = false }: LegalLayoutProps) {
+export function LegalLayout({ title, dateLine, sections, numbered = false, extras = {} }: LegalLayoutProps) {
   const [active, setActive] = useState<string | null>(null);
   const heading = (section: LegalSection, index: number) =>
     numbered ? `${index + 1}. ${section.title}` : section.title;
@@ -72,6 +74,7 @@ export function LegalLayout({ title, dateLine, sections, numbered = false }: Leg
                   ))}
                 </ul>
               )}
+              {extras[section.id]}
             </section>
           ))}
         </main>

@@ -1,4 +1,5 @@
 import { LegalLayout } from '../components/legal-layout';
+import { StoredDataList } from '../legal/stored-data-list';
 import { SiteFooter } from '../sections/site-footer';
 import { PRIVACY_DATE, PRIVACY_SECTIONS, PRIVACY_TITLE } from './privacy-copy';
 
@@ -6,7 +7,12 @@ import { PRIVACY_DATE, PRIVACY_SECTIONS, PRIVACY_TITLE } from './privacy-copy';
 export function PrivacyPage() {
   return (
     <>
-      <LegalLayout title={PRIVACY_TITLE} dateLine={PRIVACY_DATE} sections={PRIVACY_SECTIONS} />
+      <LegalLayout
+        title={PRIVACY_TITLE}
+        dateLine={PRIVACY_DATE}
+        sections={PRIVACY_SECTIONS}
+        extras={{ 'information-we-collect': <StoredDataList /> }}
+      />
       <SiteFooter />
     </>
   );

@@ -11,7 +11,7 @@ export interface FaqEntry {
 /** SPEC §2 FAQ heading. */
 export const FAQ_HEADING = 'Frequently asked questions';
 
-/** The landing FAQ, true to what the product does (SPEC §1). */
+/** The landing FAQ, true to what the product does; what the server keeps follows the privacy policy's list. */
 export const FAQ_ENTRIES: FaqEntry[] = [
   {
     question: `What is ${PRODUCT_NAME}?`,
@@ -22,7 +22,7 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     answer: 'Your browsing history stays in your browser, on your device only. It is never uploaded to our servers.',
     subQuestion: 'What does the server keep?',
     subAnswer:
-      'Only your note backups, your setting preferences and a count of the commands you use, so your notes and settings follow you between browsers.',
+      'If you sign in: your account (email address, name and picture) and sessions, backups of your notes and your synced settings, limits and blocks (notes, limits and blocks name their sites), a count of the commands you use, the Google and Slack access you connect (encrypted), your plan and how many AI messages you send a day. Without an account: your email if you join the waitlist, page views of this site counted per day, and request counts per IP address for a minute. The privacy policy lists every item, why we keep it and for how long.',
   },
   {
     question: 'Can I switch tracking off or take my data with me?',
@@ -41,7 +41,6 @@ export const FAQ_ENTRIES: FaqEntry[] = [
   },
   {
     question: 'How do I sign in?',
-    answer:
-      'You sign in from the extension with your Google account. We ask only for the access the integrations you use need, such as sending mail or reading your calendar.',
+    answer: `You sign in from the extension with your Google account, which tells us only your email address, name and picture. /gmail and /cal ask Google for their own access (sending mail, your calendar) the first time you use them, and /slack adds the ${PRODUCT_NAME} app to one Slack workspace you choose.`,
   },
 ];
