@@ -10,7 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
 import { startServer } from '../site/server/start-server';
-import { CHROMIUM_ARGS, chromiumPath } from '../tests/fixtures/chromium';
+import { CHROMIUM_BASE_ARGS, chromiumPath } from '../tests/fixtures/chromium';
 import { median } from './median';
 
 const json = process.argv.includes('--json');
@@ -33,7 +33,7 @@ type Scores = {
 async function audit(url: string): Promise<Scores> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    chromeFlags: ['--headless=new', ...CHROMIUM_BASE_ARGS],
   });
   try {
     const result = await lighthouse(url, {
