@@ -8,10 +8,9 @@
 import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { buildWasm } from './build-wasm.mjs';
 import { inParallel } from './in-parallel.mjs';
-import { log, root, runCapture } from './shell.mjs';
+import { isMain, log, root, runCapture } from './shell.mjs';
 
 /**
  * Every tsconfig in the repo, one per context: `tsconfig.json` per folder (site, server, graph binding, tests,
@@ -26,6 +25,14 @@ export function tsconfigs(dir = root) {
   });
 }
 
+/**
+ * The typechecker: TypeScript 7's native compiler (the npm alias typescript-native), which gives the same
+ * diagnostics on these tsconfigs for a third of the CPU time (89 against 32 CPU-seconds for all eleven). The
+ * `typescript` 5.9 package stays for typescript-eslint, Vite and WXT, which need the JavaScript API that
+ * TypeScript 7 no longer ships.
+ */
+const TSC = join(root, 'node_modules', 'typescript-native', 'bin', 'tsc');
+
 /** Every check as a command: clippy and ESLint first (the longest), then Prettier, rustfmt and one tsc per context. */
 export function checkCommands() {
   return [
@@ -35,8 +42,8 @@ export function checkCommands() {
     { name: 'cargo fmt --check', command: 'cargo', args: ['fmt', '--all', '--check'] },
     ...tsconfigs().map((project) => ({
       name: `tsc -p ${project}`,
-      command: 'npx',
-      args: ['tsc', '--noEmit', '-p', project],
+      command: TSC,
+      args: ['--noEmit', '-p', project],
     })),
   ];
 }
@@ -59,7 +66,7 @@ export async function runChecks() {
   return checks.filter((_, i) => codes[i] !== 0).map((c) => c.name);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isMain(import.meta.url)) {
   buildWasm({ synthetic: true }); // the graph binding's types are the .d.ts files wasm-pack generates
   const failed = await runChecks();
   if (failed.length) {
