@@ -6,9 +6,8 @@
  * wasm-opt is off (Cargo.toml's wasm-pack metadata): nothing is downloaded at build time.
  */
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { ensureWasmToolchain, wasmToolEnv } from './setup.mjs';
-import { isStale, log, root, run } from './shell.mjs';
+import { isMain, isStale, root, runStep } from './shell.mjs';
 
 /** The product's package (gitignored). */
 export const WASM_PACKAGE = 'graph-layout-rs/pkg/core';
@@ -30,21 +29,27 @@ const VARIANTS = [
   { output: SYNTHETIC_WASM_PACKAGE, features: ['synthetic'], targetDir: 'target/synthetic' },
 ];
 
-/** Builds the product's wasm package, and with `synthetic` the generator's too, when sources changed (or always with force). */
-export function buildWasm({ force = false, synthetic = false } = {}) {
-  for (const variant of synthetic ? VARIANTS : VARIANTS.slice(0, 1)) {
-    if (force || isStale(`${variant.output}/graph_layout_bg.wasm`, SOURCES)) pack(variant);
-  }
+/** The wasm-pack runs that are due: the product's package, and with `synthetic` the generator's too, when sources changed (or always with force). */
+export function wasmSteps({ force = false, synthetic = false } = {}) {
+  const due = (synthetic ? VARIANTS : VARIANTS.slice(0, 1)).filter(
+    (variant) => force || isStale(`${variant.output}/graph_layout_bg.wasm`, SOURCES),
+  );
+  if (due.length) ensureWasmToolchain();
+  return due.map(packStep);
 }
 
-/** Runs wasm-pack for one variant. */
-function pack({ output, features, targetDir }) {
-  ensureWasmToolchain();
-  log(`Building ${output} with wasm-pack.`);
+/** Builds the product's wasm package, and with `synthetic` the generator's too, one after the other, where stale. */
+export function buildWasm(options = {}) {
+  for (const step of wasmSteps(options)) runStep(step);
+}
+
+/** The wasm-pack run for one variant (each variant has a Cargo target folder of its own, so two can run side by side). */
+function packStep({ output, features, targetDir }) {
   const featureArgs = features.length ? ['--', '--features', features.join(',')] : [];
-  run(
-    'wasm-pack',
-    [
+  return {
+    name: `Building ${output} with wasm-pack.`,
+    command: 'wasm-pack',
+    args: [
       // --mode no-install: use the wasm-bindgen setup installed, never a download.
       '--quiet',
       'build',
@@ -61,10 +66,9 @@ function pack({ output, features, targetDir }) {
       'graph_layout',
       ...featureArgs,
     ],
-    { env: wasmToolEnv({ ...process.env, CARGO_TARGET_DIR: join(root, targetDir) }) },
-  );
+    env: wasmToolEnv({ ...process.env, CARGO_TARGET_DIR: join(root, targetDir) }),
+  };
 }
 
 // `npm run build:wasm` builds both: the unit tests of the graph binding read the generator's package too.
-if (import.meta.url === pathToFileURL(process.argv[1]).href)
-  buildWasm({ force: process.argv.includes('--force'), synthetic: true });
+if (isMain(import.meta.url)) buildWasm({ force: process.argv.includes('--force'), synthetic: true });

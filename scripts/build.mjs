@@ -4,49 +4,89 @@
  * synthetic-history generator that tests and benches use). Each build is remade only when stale.
  */
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { buildWasm } from './build-wasm.mjs';
+import { buildWasm, wasmSteps } from './build-wasm.mjs';
 import { BUILDS } from './builds.mjs';
-import { isStale, log, root, run } from './shell.mjs';
+import { isMain, isStale, root, runStep, runStepBeside } from './shell.mjs';
 
 /** Path of the built, unpacked product extension (load it in chrome://extensions). */
 export const EXTENSION_DIR = BUILDS.product.extension;
 
 const SHARED_INPUTS = ['package-lock.json', 'graph-layout-rs/ts', 'graph-layout-rs/pkg'];
 
-/** Builds one variant ('product' or 'test') where missing or out of date; `force` rebuilds all of it. */
-export function buildAll({ force = false, variant = 'product' } = {}) {
+/** The WXT build of one variant ('product' or 'test') when stale (or always with force), or null. */
+function extensionStep(variant, force) {
   const build = BUILDS[variant];
-  buildWasm({ force, synthetic: variant === 'test' });
-  // Set or cleared here, never inherited: a VITE_TEST_HOOKS left in the shell must not reach a product build.
-  const env = { ...process.env };
-  delete env.VITE_TEST_HOOKS;
-  if (build.testHooks) env.VITE_TEST_HOOKS = '1';
-  if (force || isStale(`${build.extension}/manifest.json`, ['extension', 'wxt.config.ts', ...SHARED_INPUTS])) {
-    log(`Building the ${variant} extension with WXT into ${build.extension}.`);
-    run('npx', ['wxt', 'build'], { env: { ...env, WXT_OUT_DIR: dirname(build.extension) } });
-  }
-  if (
-    force ||
-    isStale(`${build.site}/index.html`, [
-      'site/index.html',
-      'site/src',
-      'site/public',
-      'site/build',
-      'site/vite.config.ts',
-      'extension/graph',
-      ...SHARED_INPUTS,
-    ])
-  ) {
-    log(`Building the ${variant} site with Vite into ${build.site}.`);
-    run(
-      'npx',
-      ['vite', 'build', '--config', 'site/vite.config.ts', '--outDir', join(root, build.site), '--logLevel', 'warn'],
-      { env },
-    );
-  }
+  if (!force && !isStale(`${build.extension}/manifest.json`, ['extension', 'wxt.config.ts', ...SHARED_INPUTS]))
+    return null;
+  return {
+    name: `Building the ${variant} extension with WXT into ${build.extension}.`,
+    command: 'npx',
+    args: ['wxt', 'build'],
+    env: { ...variantEnv(variant), WXT_OUT_DIR: dirname(build.extension) },
+  };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+/** The Vite build of one variant's site when stale (or always with force), or null. */
+function siteStep(variant, force) {
+  const build = BUILDS[variant];
+  const inputs = [
+    'site/index.html',
+    'site/src',
+    'site/public',
+    'site/build',
+    'site/vite.config.ts',
+    'extension/graph',
+    ...SHARED_INPUTS,
+  ];
+  if (!force && !isStale(`${build.site}/index.html`, inputs)) return null;
+  return {
+    name: `Building the ${variant} site with Vite into ${build.site}.`,
+    command: 'npx',
+    args: [
+      'vite',
+      'build',
+      '--config',
+      'site/vite.config.ts',
+      '--outDir',
+      join(root, build.site),
+      '--logLevel',
+      'warn',
+    ],
+    env: variantEnv(variant),
+  };
+}
+
+/** The environment a variant builds in: VITE_TEST_HOOKS set or cleared here, never inherited (a VITE_TEST_HOOKS left in the shell must not reach a product build). */
+function variantEnv(variant) {
+  const env = { ...process.env };
+  delete env.VITE_TEST_HOOKS;
+  if (BUILDS[variant].testHooks) env.VITE_TEST_HOOKS = '1';
+  return env;
+}
+
+/** Builds one variant ('product' or 'test') where missing or out of date; `force` rebuilds all of it. */
+export function buildAll({ force = false, variant = 'product' } = {}) {
+  buildWasm({ force, synthetic: variant === 'test' });
+  for (const step of [extensionStep(variant, force), siteStep(variant, force)]) if (step) runStep(step);
+}
+
+/**
+ * Builds both variants where stale, side by side (each build is mostly one thread: on 2 cores two at a time take
+ * about half as long): the two wasm packages, then one lane of WXT builds beside one lane of Vite builds (two WXT
+ * builds at once would both rewrite .wxt/).
+ */
+export async function buildBothVariants() {
+  await Promise.all(wasmSteps({ synthetic: true }).map(runStepBeside));
+  const lane = async (steps) => {
+    for (const step of steps) if (step) await runStepBeside(step);
+  };
+  const variants = ['test', 'product'];
+  await Promise.all([
+    lane(variants.map((variant) => extensionStep(variant, false))),
+    lane(variants.map((variant) => siteStep(variant, false))),
+  ]);
+}
+
+if (isMain(import.meta.url)) {
   buildAll({ force: process.argv.includes('--force'), variant: process.argv.includes('--test') ? 'test' : 'product' });
 }

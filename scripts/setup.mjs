@@ -4,11 +4,10 @@
  * offline) it stops with one sentence naming the missing piece and the command that installs it.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { homedir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { fail, log, root, run } from './shell.mjs';
+import { fail, isMain, log, root, run } from './shell.mjs';
 
 /** True when a command exists on PATH. */
 export function hasCommand(name) {
@@ -83,8 +82,17 @@ export function installReason(tool, found, wanted) {
   return null;
 }
 
-/** Installs one crate's binaries with `cargo install --locked --debug` at exactly `version` when missing or another version. */
-function ensureCargoTool({ crate, command, version, why }) {
+/**
+ * Where both wasm tools compile: one folder, so the crates they share (serde, syn, clap...) compile once, and it is
+ * removed once they are installed.
+ */
+const INSTALL_TARGET = join(tmpdir(), 'intently-cargo-install');
+
+/**
+ * Installs one crate's binaries with `cargo install --locked --debug` at exactly `version` when missing or another
+ * version; `args` adds cargo flags (features).
+ */
+function ensureCargoTool({ crate, command, version, why, args = [] }) {
   const reason = installReason(command, toolVersion(command), version);
   if (!reason) return;
   log(
@@ -93,7 +101,8 @@ function ensureCargoTool({ crate, command, version, why }) {
   // Unoptimised and without debug info, both tools install in about 130 s on a fresh 2-core machine (224 s as
   // release builds), and they only rewrite a module of a few hundred KB (wasm-bindgen: 0.2 s against 0.03 s): a fresh machine's
   // `npm test` pays the compile, never the difference.
-  run('cargo', ['install', '--locked', '--force', '--debug', crate, '--version', version], {
+  const install = ['install', '--locked', '--force', '--debug', '--target-dir', INSTALL_TARGET, ...args];
+  run('cargo', [...install, crate, '--version', version], {
     env: { ...process.env, CARGO_PROFILE_DEV_DEBUG: '0' },
   });
   const now = toolVersion(command);
@@ -123,6 +132,8 @@ export function ensureWasmToolchain() {
     command: 'wasm-bindgen',
     version: lockedWasmBindgenVersion(),
     why: 'wasm-pack needs the CLI of exactly the wasm-bindgen version in Cargo.lock',
+    // Without rustls and ring: only its test runner downloads anything, and the build runs the CLI offline.
+    args: ['--no-default-features'],
   });
   ensureCargoTool({
     crate: 'wasm-pack',
@@ -130,6 +141,7 @@ export function ensureWasmToolchain() {
     version: WASM_PACK_VERSION,
     why: "it builds the graph core's wasm and its JS binding",
   });
+  rmSync(INSTALL_TARGET, { recursive: true, force: true });
 }
 
 /** Makes sure cargo with clippy and rustfmt exists for the native tests and lints. */
@@ -203,9 +215,13 @@ export function versionOf(command, args = ['--version']) {
 }
 
 /** What `node scripts/setup.mjs <part>` installs: `npm test` runs the slow parts side by side as child processes. */
-const PARTS = { 'browser-and-database': ensureBrowserAndDatabase, 'wasm-toolchain': ensureWasmToolchain };
+const PARTS = {
+  'npm-packages': ensureNpmPackages,
+  'browser-and-database': ensureBrowserAndDatabase,
+  'wasm-toolchain': ensureWasmToolchain,
+};
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isMain(import.meta.url)) {
   const part = PARTS[process.argv[2]];
   if (!part)
     fail(`Usage: node scripts/setup.mjs <${Object.keys(PARTS).join('|')}> (got ${process.argv[2] ?? 'nothing'}).`);

@@ -2,10 +2,15 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** The repository root. */
 export const root = dirname(dirname(fileURLToPath(import.meta.url)));
+
+/** True when the module at `url` is the script node was started with (`node scripts/x.mjs`), not an import. */
+export function isMain(url) {
+  return Boolean(process.argv[1]) && url === pathToFileURL(process.argv[1]).href;
+}
 
 /** Prints a progress line prefixed with the product name. */
 export function log(message) {
@@ -22,6 +27,19 @@ export function fail(message) {
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
   if (result.status !== 0) fail(`\`${command} ${args.join(' ')}\` failed (exit ${result.status ?? result.signal}).`);
+}
+
+/** Runs one build step (`{ name, command, args, env }`: the sentence it logs, and what it runs); stops the script when it fails. */
+export function runStep({ name, command, args, env }) {
+  log(name);
+  run(command, args, { env });
+}
+
+/** `runStep` in a child process that runs beside others: resolves when it succeeded, stops the script when it failed. */
+export async function runStepBeside({ name, command, args, env }) {
+  log(name);
+  const code = await runStatus(command, args, { env });
+  if (code !== 0) fail(`\`${command} ${args.join(' ')}\` failed (exit ${code}).`);
 }
 
 /** Runs a command and resolves with its exit code (never rejects), for suites that must all run. */

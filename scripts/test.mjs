@@ -7,19 +7,18 @@
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildAll } from './build.mjs';
+import { buildBothVariants } from './build.mjs';
 import { runChecks } from './check.mjs';
-import { ensureBrowserAndDatabase, ensureNativeRust, ensureNpmPackages, versionOf } from './setup.mjs';
+import { ensureBrowserAndDatabase, ensureNativeRust, versionOf } from './setup.mjs';
 import { fail, log, root, runCapture, runStatus } from './shell.mjs';
 import { stageClock } from './stage-clock.mjs';
 
 const clock = stageClock();
 
 await clock.time('install', async () => {
-  ensureNpmPackages();
   ensureNativeRust();
-  // apt-get waits on the network and the disk while cargo compiles: side by side, each in a process of its own.
-  const parts = ['browser-and-database', 'wasm-toolchain'];
+  // npm and apt-get wait on the network and the disk while cargo compiles: side by side, each in a process of its own.
+  const parts = ['npm-packages', 'browser-and-database', 'wasm-toolchain'];
   const codes = await Promise.all(parts.map((part) => runStatus('node', ['scripts/setup.mjs', part])));
   const failed = parts.filter((_, i) => codes[i] !== 0);
   if (failed.length) fail(`Setup failed (${failed.join(', ')}): see its sentence above.`);
@@ -27,10 +26,9 @@ await clock.time('install', async () => {
 const { chromium, postgresBin } = ensureBrowserAndDatabase(); // both there now: this only finds them
 log(`Chromium: ${versionOf(chromium)}; PostgreSQL: ${versionOf(join(postgresBin, 'postgres'))}`);
 
-await clock.time('build', () => {
-  buildAll({ variant: 'test' }); // what the suites load: the test hooks and the synthetic-history generator
-  buildAll(); // the product builds (seconds): scripts/product-builds.test.ts checks they carry none of it
-});
+// The test build is what the suites load (the test hooks and the synthetic-history generator); the product build
+// is checked by scripts/product-builds.test.ts to carry none of it.
+await clock.time('build', buildBothVariants);
 
 const env = { ...process.env, CHROMIUM_PATH: chromium, POSTGRES_BIN: postgresBin };
 const failures = await clock.time('typecheck, format and lint', () => runChecks());
