@@ -66,7 +66,15 @@ export function accountService(
     startSignIn: (id: string, flow: Parameters<typeof startSignIn>[1]) => startSignIn(id, flow, fetchImpl),
     /** Takes the /auth page's hand-over; answers the signed-in email, or throws the sentence the page shows. */
     async acceptHandOver(message: unknown, sender: ExternalSender): Promise<string> {
-      const signedIn = await acceptHandOver(flows, message, sender, fetchImpl);
+      const previous = await openSession(account, now());
+      const { origin } = await view();
+      const signedIn = await acceptHandOver(
+        flows,
+        message,
+        sender,
+        previous ? { origin, token: previous } : null,
+        fetchImpl,
+      );
       await account.forget();
       await sealSession(account, signedIn.token, signedIn.expiresAt);
       await updateAccountView(local, {

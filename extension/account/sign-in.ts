@@ -6,7 +6,7 @@
  * 3. after the identity provider, the server binds a one-time hand-over code to that challenge and our extension
  *    id, and the page passes `{ state: <flow id>, code }` to us through `externally_connectable` messaging;
  * 4. we take it only for a sign-in flow we opened, from the configured server's /auth page, once, and trade code +
- *    verifier for a session token.
+ *    verifier for a session token, with the session we held before, which the server ends.
  */
 import { z } from 'zod';
 import { accountApi, type AccountProfile } from './account-api';
@@ -41,17 +41,20 @@ export const HandOverMessage = z.object({
 
 /**
  * Accepts the /auth page's hand-over for a sign-in flow this extension opened (each once), then trades code and
- * verifier for a session. Answers the token and profile, or throws the sentence to show.
+ * verifier for a session; `previous` is the session held until now, which the server ends when it is at the same
+ * server. Answers the token and profile, or throws the sentence to show.
  */
 export async function acceptHandOver(
   flows: AuthFlows,
   message: unknown,
   sender: ExternalSender,
+  previous: { origin: string; token: string } | null,
   fetchImpl: typeof fetch = fetch,
 ): Promise<{ origin: string; token: string; expiresAt: string; account: AccountProfile }> {
   const { state, code } = HandOverMessage.parse(message);
   const flow = await flows.find(state, ['sign-in'], sender);
   await flows.end(state);
-  const session = await accountApi(flow.origin, null, fetchImpl).exchangeHandOver(code, flow.verifier ?? '');
+  const ending = previous?.origin === flow.origin ? previous.token : null;
+  const session = await accountApi(flow.origin, ending, fetchImpl).exchangeHandOver(code, flow.verifier ?? '');
   return { origin: flow.origin, ...session };
 }

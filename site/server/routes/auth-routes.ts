@@ -102,7 +102,7 @@ const profileOf = ({ email, name, picture }: { email: string; name: string; pict
  * Sign-in: what the /auth page may talk to (the allowed extensions and the providers' authorization endpoints),
  * start (state + PKCE; an extension's sign-in only from that extension itself, with its own challenge), code
  * exchange (a session cookie for the site, or a one-time hand-over code for the extension), the extension's
- * token for that code, and logout of either kind of session.
+ * token for that code (ending the session it held before), and logout of either kind of session.
  */
 export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   const { config, storage, identity } = deps;
@@ -120,6 +120,13 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!identity!.redirectAllowed(uri, origin)) {
       throw new ApiError(400, 'This redirect address is not allowed; sign in from the Intently /auth page.');
     }
+  };
+  /** Ends a session; answers its account's id, or null when the token named no live session. */
+  const endSession = async (token: string) => {
+    const hash = hashSecret(token);
+    const account = await storage.accounts.findBySession(hash);
+    await storage.accounts.deleteSession(hash);
+    return account?.id ?? null;
   };
   const newSession = async (accountId: string) => {
     const session = newSessionToken();
@@ -260,7 +267,11 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     if (c.req.header('origin') !== extensionOrigin || !config.extensionOrigins.includes(extensionOrigin))
       throw new ApiError(403, HAND_OVER_REFUSED.origin);
     if (sha256(body.verifier) !== handOver.challenge) throw new ApiError(400, HAND_OVER_REFUSED.verifier);
+    // Signing in again: the session the extension held until now (its bearer) ends before the new one begins.
+    const previous = sessionToken(c, config.trustProxy);
+    const ended = previous?.credential === 'bearer' ? await endSession(previous.token) : null;
     const session = await newSession(handOver.accountId);
+    if (ended && ended !== handOver.accountId) await revokeGrantOf(deps, ended, { lastSession: true });
     const account = await storage.accounts.findBySession(session.hash);
     if (!account) throw new ApiError(400, HAND_OVER_REFUSED.code); // the account was deleted meanwhile
     return c.json({
@@ -274,11 +285,10 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     const session = sessionToken(c, config.trustProxy);
     // A bearer token cannot be sent by another site; a cookie can, so its logout checks the Origin.
     if (session?.credential !== 'bearer') checkTrustedOrigin(c, config.allowedOrigins);
-    const account = session ? await storage.accounts.findBySession(hashSecret(session.token)) : null;
-    if (session) await storage.accounts.deleteSession(hashSecret(session.token));
+    const accountId = session ? await endSession(session.token) : null;
     if (session?.credential !== 'bearer') clearSessionCookie(c, config.trustProxy);
     // Issue #22: signing out revokes the Google grant once no signed-in place (site or extension) is left to use it.
-    if (account) await revokeGrantOf(deps, account.id, { lastSession: true });
+    if (accountId) await revokeGrantOf(deps, accountId, { lastSession: true });
     return c.json({ ok: true } satisfies ApiAnswer<'logout'>);
   });
   return routes;

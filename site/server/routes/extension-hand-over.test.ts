@@ -209,4 +209,24 @@ describe.each(ENGINES)('the sign-in hand-over to the extension on %s', (engine) 
       body: { error: SIGN_IN_REQUIRED },
     });
   });
+
+  it.each([
+    ['the same account', 'again@example.com'],
+    ['another account', 'someone-else@example.com'],
+  ])('ends the session the extension held before when it signs in again, as %s', async (_, email) => {
+    const first = await handedOver('again@example.com');
+    const { token: before } = (await redeem(first.callback.body.handOver.code, first.verifier)).body;
+    const second = await handedOver(email);
+    const after = await api(server, '/api/auth/extension-token', {
+      body: { code: second.callback.body.handOver.code, verifier: second.verifier },
+      origin: INTENTLY_EXTENSION_ORIGIN,
+      bearer: before,
+    });
+    expect(after).toMatchObject({ status: 200, body: { account: { email } } });
+    expect(await api(server, '/api/me', { bearer: before })).toMatchObject({
+      status: 401,
+      body: { error: SIGN_IN_REQUIRED },
+    });
+    expect((await api(server, '/api/me', { bearer: after.body.token })).body).toMatchObject({ email });
+  });
 });
