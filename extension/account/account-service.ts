@@ -1,6 +1,6 @@
 /**
  * The account's actions, run in the background: sign in (open the flow, start it when the /auth page asks, accept
- * the page's hand-over), sign out, delete the account, set the server; and the
+ * the page's hand-over, say when its tab was closed first), sign out, delete the account, set the server; and the
  * flows the extension opens at the /auth page (auth-flows.ts), which grants share. It keeps the sealed session in
  * `AccountDb` and publishes what pages may see (profile, server, sync state, never the token) as the account view
  * in `storage.local`. Sync follows that view (sync/sync-scheduler.ts): it starts when a profile appears and stops
@@ -61,9 +61,16 @@ export function accountService(
     /** Opens the server's /auth page in a new tab to sign in. */
     async signIn(windowId?: number): Promise<void> {
       await openSignIn(flows, browser.tabs, (await view()).origin, windowId);
+      await updateAccountView(local, { notice: ACCOUNT_COPY.signingIn });
     },
     /** Starts sign-in flow `id` at the server, for the /auth page that asked. */
     startSignIn: (id: string, flow: Parameters<typeof startSignIn>[1]) => startSignIn(id, flow, fetchImpl),
+    /** A tab was closed: when it held an unfinished sign-in, says it was cancelled (SPEC §8). */
+    async tabClosed(tabId: number): Promise<void> {
+      const flow = await flows.closed(tabId);
+      if (flow?.kind === 'sign-in' && !(await view()).profile)
+        await updateAccountView(local, { notice: ACCOUNT_COPY.cancelled });
+    },
     /** Takes the /auth page's hand-over; answers the signed-in email, or throws the sentence the page shows. */
     async acceptHandOver(message: unknown, sender: ExternalSender): Promise<string> {
       const previous = await openSession(account, now());

@@ -28,7 +28,7 @@ describe('authFlows', () => {
       `${ORIGIN}/auth?source=extension&flow=${signIn}`,
       `${ORIGIN}/auth?source=extension&grant=slack&flow=${slack}`,
     ]);
-    await expect(flows.find(signIn, ['sign-in'], AUTH)).resolves.toMatchObject({ kind: 'sign-in' });
+    await expect(flows.find(signIn, ['sign-in'], AUTH)).resolves.toMatchObject({ kind: 'sign-in', tabId: 101 });
   });
 
   it.each([
@@ -74,5 +74,15 @@ describe('authFlows', () => {
       state: 'extension_server',
     });
     await expect(flows.find(id, ['calendar'], AUTH)).resolves.toMatchObject({ state: 'extension_server' });
+  });
+
+  it('ends the unfinished flow of a closed tab and answers it, once', async () => {
+    const { flows, tabs } = setUp();
+    const first = await flows.open(tabs, { kind: 'sign-in', origin: ORIGIN, verifier: 'v' });
+    await flows.open(tabs, { kind: 'slack', origin: ORIGIN });
+    await expect(flows.closed(101)).resolves.toMatchObject({ kind: 'sign-in', tabId: 101 });
+    await expect(flows.closed(101)).resolves.toBeUndefined();
+    await expect(flows.closed(999)).resolves.toBeUndefined();
+    await expect(flows.find(first, ['sign-in'], AUTH)).rejects.toThrow(FLOW_REFUSED.unknown);
   });
 });

@@ -10,7 +10,9 @@
  * when it is the configured provider's authorization endpoint. Coming back, the page relays the code (a Slack code,
  * or the server's hand-over code) to that same extension, which takes it only for a flow it opened, from its
  * server's /auth page, once. So a link someone else made (another extension, a mail) names a flow this extension
- * never opened, or a state the page never started, and completes nothing.
+ * never opened, or a state the page never started, and completes nothing. Closing a flow's tab before it finished
+ * ends the flow (a sign-in then says SPEC §8's "Sign in was cancelled."; it opens a tab, not a popup, so nothing is
+ * ever blocked).
  */
 import { z } from 'zod';
 import type { GoogleGrant } from './api-contract';
@@ -27,13 +29,14 @@ export const FLOW_MINUTES = 10;
 /** A flow id: also the sign-in's state the server hands the session over with (hence the prefix). */
 export const FLOW_ID = /^extension_[\w-]{32}$/;
 
-/** A flow this extension opened: what it does, at which server, and the server's state once started. */
+/** A flow this extension opened: what it does, at which server, in which tab, and the server's state once started. */
 export interface Flow {
   kind: FlowKind;
   origin: string;
   startedAt: number;
   /** A sign-in's PKCE verifier: it never leaves this worker. */
   verifier?: string;
+  tabId?: number;
   /** The state the server started the provider's consent with; the page returns with it. */
   state?: string;
 }
@@ -93,7 +96,7 @@ export function authFlows(storage: SessionStorage, now: () => number) {
     find,
     /** Opens a flow in a new tab at its server's /auth page; answers its id. */
     async open(
-      tabs: { create(properties: { url: string; windowId?: number }): Promise<unknown> },
+      tabs: { create(properties: { url: string; windowId?: number }): Promise<{ id?: number }> },
       flow: Omit<Flow, 'startedAt'>,
       windowId?: number,
     ): Promise<string> {
@@ -101,7 +104,10 @@ export function authFlows(storage: SessionStorage, now: () => number) {
       await change((flows) => void (flows[id] = { ...flow, startedAt: now() }));
       const query = new URLSearchParams({ source: 'extension', ...(flow.kind !== 'sign-in' && { grant: flow.kind }) });
       query.set('flow', id);
-      await tabs.create({ url: `${flow.origin}/auth?${query}`, windowId });
+      const tab = await tabs.create({ url: `${flow.origin}/auth?${query}`, windowId });
+      await change((flows) => {
+        if (flows[id]) flows[id].tabId = tab.id;
+      });
       return id;
     },
     /**
@@ -123,6 +129,17 @@ export function authFlows(storage: SessionStorage, now: () => number) {
     },
     /** Ends flow `id`: whatever comes back for it later is refused. */
     end: (id: string) => change((flows) => void delete flows[id]),
+    /** Ends the unfinished flow whose tab was closed, and answers it (undefined: none was open there). */
+    async closed(tabId: number): Promise<Flow | undefined> {
+      let ended: Flow | undefined;
+      await change((flows) => {
+        const id = Object.keys(flows).find((key) => flows[key]!.tabId === tabId);
+        if (!id) return;
+        ended = flows[id];
+        delete flows[id];
+      });
+      return ended;
+    },
   };
 }
 

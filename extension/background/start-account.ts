@@ -15,10 +15,10 @@ import { startSyncScheduler, type SyncScheduler } from '../sync/sync-scheduler';
 /**
  * Background side of the account: the /auth page's messages for the flows the extension opened there (start one,
  * hand a sign-in over, finish connecting Slack: externally_connectable lets only the server's pages send them, and
- * auth-flows.ts checks the exact page and the flow), the main page's account messages, and sync. Returns the
- * scheduler, so a change made through the bar's commands syncs soon, and, for the commands, the one account
- * service (the shell's sign-in and sign-out) and Google and Slack access. The bar's AI requests (/chat,
- * /translate) come over their own ports (account/ai-access.ts).
+ * auth-flows.ts checks the exact page and the flow), the closing of a flow's tab, the main page's account messages,
+ * and sync. Returns the scheduler, so a change made through the bar's commands syncs soon, and, for the commands,
+ * the one account service (the shell's sign-in and sign-out) and Google and Slack access. The bar's AI requests
+ * (/chat, /translate) come over their own ports (account/ai-access.ts).
  */
 export function startAccount(
   api: WxtBrowser,
@@ -64,6 +64,7 @@ export function startAccount(
     );
     return true;
   });
+  api.tabs.onRemoved.addListener((tabId) => void service.tabClosed(tabId));
   onTrusted(api.runtime, {
     'account/sign-in': async ({ windowId }) => {
       await service.signIn(windowId);

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Page, Worker } from '@playwright/test';
+import { ACCOUNT_COPY } from '../../extension/account/account-copy';
 import { FLOW_REFUSED } from '../../extension/account/auth-flows';
 import { newSessionToken } from '../../site/server/auth/session-token';
 import { AUTH_COPY } from '../../site/src/auth/auth-copy';
@@ -170,5 +171,14 @@ test.describe('no other extension and no crafted link completes a sign-in or a g
       await page.close();
     }
     await expect(accountPanel(device).getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+  });
+
+  test('closing the sign-in tab before finishing says so in the extension', async () => {
+    const opened = device.context.waitForEvent('page');
+    await accountPanel(device).getByRole('button', { name: 'Sign in with Google' }).click();
+    const auth = await opened;
+    await expect(auth.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+    await auth.close();
+    await expect(accountPanel(device).getByRole('status')).toHaveText(ACCOUNT_COPY.cancelled);
   });
 });
