@@ -101,7 +101,10 @@ export function accountApi(origin: string, token: string | null, fetchImpl: Fetc
   const routes = API_ROUTES;
 
   return {
-    /** Trades the /auth page's one-time hand-over code and this extension's verifier for a session. */
+    /** Starts this extension's own sign-in: `state` its flow id, `challenge` the SHA-256 of its verifier. */
+    startSignIn: (redirectUri: string, extension: { state: string; challenge: string }) =>
+      call(routes.startSignIn, { redirectUri, source: 'extension', extension }),
+    /** Trades the /auth page's one-time hand-over code and this extension's verifier for a session (ending the one held before). */
     exchangeHandOver: (code: string, verifier: string) => call(routes.exchangeHandOver, { code, verifier }),
     /** The signed-in account's profile. */
     me: () => call(routes.me, undefined),

@@ -5,6 +5,8 @@ export const ACCOUNT_COPY = {
     'Sign in to back up your notes and keep notes and settings in sync between your browsers. Your browsing history never leaves this device.',
   signIn: 'Sign in with Google',
   signingIn: 'Finish signing in on the tab that opened.',
+  /** SPEC §8: the sign-in tab was closed before the sign-in finished. */
+  cancelled: 'Sign in was cancelled.',
   signOut: 'Sign out',
   syncNow: 'Sync now',
   deleteAccount: 'Delete my account',

@@ -1,8 +1,10 @@
 /**
- * The account's actions, run in the background: sign in (start, and accept the /auth page's hand-over),
- * sign out, delete the account, set the server. It keeps the sealed session in `AccountDb` and publishes
- * what pages may see (profile, server, sync state, never the token) as the account view in `storage.local`.
- * Sync follows that view (sync/sync-scheduler.ts): it starts when a profile appears and stops when it goes.
+ * The account's actions, run in the background: sign in (open the flow, start it when the /auth page asks, accept
+ * the page's hand-over, say when its tab was closed first), sign out, delete the account, set the server; and the
+ * flows the extension opens at the /auth page (auth-flows.ts), which grants share. It keeps the sealed session in
+ * `AccountDb` and publishes what pages may see (profile, server, sync state, never the token) as the account view
+ * in `storage.local`. Sync follows that view (sync/sync-scheduler.ts): it starts when a profile appears and stops
+ * when it goes.
  */
 import type { WxtBrowser } from 'wxt/browser';
 import { AccountDb } from '../storage/account-db';
@@ -10,11 +12,12 @@ import { accountApi, OfflineError, SignedOutError } from './account-api';
 import { ACCOUNT_COPY } from './account-copy';
 import { readAccountView, SIGNED_OUT, updateAccountView, type AccountView } from './account-view';
 import { parseApiOrigin } from './api-origin';
+import { authFlows, type ExternalSender, type FlowKind } from './auth-flows';
 import { openSession, sealSession } from './session-vault';
-import { acceptHandOver, startSignIn, type ExternalSender } from './sign-in';
+import { acceptHandOver, openSignIn, startSignIn } from './sign-in';
 
 /** What the service needs from the browser. */
-export type AccountBrowser = Pick<WxtBrowser, 'storage' | 'tabs' | 'runtime'>;
+export type AccountBrowser = Pick<WxtBrowser, 'storage' | 'tabs'>;
 
 /** The account service over one browser and one account database. */
 export function accountService(
@@ -25,6 +28,7 @@ export function accountService(
 ) {
   const local = browser.storage.local;
   const view = () => readAccountView(local);
+  const flows = authFlows(browser.storage.session, now);
   const forget = async (notice: string) => {
     await account.forget();
     const { origin } = await view();
@@ -48,14 +52,36 @@ export function accountService(
     session,
     /** The server said the session is gone (revoked, or the account deleted elsewhere): sign out here. */
     ended: () => forget(ACCOUNT_COPY.expired),
+    /** The flows opened at the /auth page. */
+    flows,
+    /** Opens the server's /auth page in a new tab for a grant (adding Google access, connecting Slack). */
+    async openGrant(kind: Exclude<FlowKind, 'sign-in'>, windowId?: number): Promise<void> {
+      await flows.open(browser.tabs, { kind, origin: (await view()).origin }, windowId);
+    },
     /** Opens the server's /auth page in a new tab to sign in. */
     async signIn(windowId?: number): Promise<void> {
-      const url = await startSignIn(browser.storage.session, (await view()).origin, browser.runtime.id, now());
-      await browser.tabs.create({ url, windowId });
+      await openSignIn(flows, browser.tabs, (await view()).origin, windowId);
+      await updateAccountView(local, { notice: ACCOUNT_COPY.signingIn });
+    },
+    /** Starts sign-in flow `id` at the server, for the /auth page that asked. */
+    startSignIn: (id: string, flow: Parameters<typeof startSignIn>[1]) => startSignIn(id, flow, fetchImpl),
+    /** A tab was closed: when it held an unfinished sign-in, says it was cancelled (SPEC §8). */
+    async tabClosed(tabId: number): Promise<void> {
+      const flow = await flows.closed(tabId);
+      if (flow?.kind === 'sign-in' && !(await view()).profile)
+        await updateAccountView(local, { notice: ACCOUNT_COPY.cancelled });
     },
     /** Takes the /auth page's hand-over; answers the signed-in email, or throws the sentence the page shows. */
     async acceptHandOver(message: unknown, sender: ExternalSender): Promise<string> {
-      const signedIn = await acceptHandOver(browser.storage.session, message, sender, now(), fetchImpl);
+      const previous = await openSession(account, now());
+      const { origin } = await view();
+      const signedIn = await acceptHandOver(
+        flows,
+        message,
+        sender,
+        previous ? { origin, token: previous } : null,
+        fetchImpl,
+      );
       await account.forget();
       await sealSession(account, signedIn.token, signedIn.expiresAt);
       await updateAccountView(local, {

@@ -1,5 +1,6 @@
 /**
- * The one contract between the extension and our server (issue 32): each route the extension calls, with its
+ * The one contract between the extension and our server (issue 32): each route the extension calls (and the one the
+ * site's /auth page reads to know which extensions and providers it may talk to), with its
  * method, path, request body and answer as zod schemas, and the limits both sides keep. The extension's client
  * (account-api.ts, ai-access.ts) builds every request from `API_ROUTES` and parses every answer with its schema;
  * the server's routes import the limits, and its tests run the client against the real server, so an answer that
@@ -83,6 +84,19 @@ export type GoogleGrant = z.infer<typeof GoogleGrant>;
 const Done = z.unknown();
 const ConsentStart = z.object({ url: z.string(), state: z.string() });
 
+/**
+ * What the /auth page may talk to (issue 33): the extension ids it hands flows to (EXTENSION_ORIGINS) and the
+ * authorization endpoints it may send the person to (null: that provider is off or cannot be reached now).
+ */
+export const AuthConfig = z.object({
+  extensionIds: z.array(z.string()),
+  signIn: z.object({ authorizeUrl: z.string(), local: z.boolean() }).nullable(),
+  slack: z.object({ authorizeUrl: z.string() }).nullable(),
+});
+
+/** What the /auth page may talk to. */
+export type AuthConfig = z.infer<typeof AuthConfig>;
+
 /** One message of a conversation as the server takes it, with the page text shared with it. */
 export const ChatMessage = z.object({
   role: z.enum(['user', 'assistant']),
@@ -110,8 +124,21 @@ export interface ApiRoute<Arg = void> {
 
 const fixed = (path: string) => () => path;
 
-/** Every route of our server the extension calls. */
+/** Every route of our server the extension (or the /auth page) calls. */
 export const API_ROUTES = {
+  /** Read by the site's /auth page, not the extension. */
+  authConfig: { method: 'GET', path: fixed('/api/auth/config'), body: null, answer: AuthConfig },
+  /** The extension starts its own sign-in: its request's Origin names it, `extension` binds the hand-over to its verifier. */
+  startSignIn: {
+    method: 'POST',
+    path: fixed('/api/auth/start'),
+    body: z.object({
+      redirectUri: z.string(),
+      source: z.literal('extension'),
+      extension: z.object({ state: z.string(), challenge: z.string() }),
+    }),
+    answer: ConsentStart,
+  },
   exchangeHandOver: {
     method: 'POST',
     path: fixed('/api/auth/extension-token'),

@@ -1,15 +1,13 @@
 /**
  * Google's part of the one provider access (provider-access.ts), for /gmail, /cal and contacts (issue #22):
  * Google's access tokens per grant from our server (`API_ROUTES.googleToken`), a 401 from Google answered by asking the
- * server once more (which says whether to reconnect), Google's API addresses (google-api-bases.ts), and the
- * /auth page's request to start adding a grant.
+ * server once more (which says whether to reconnect), Google's API addresses (google-api-bases.ts), and starting
+ * a grant at the server when the /auth page asks for the flow the extension opened (auth-flows.ts).
  */
-import { z } from 'zod';
 import { callGoogle, GoogleError } from '../shared/call-google';
 import type { AccountProfile, GoogleGrant } from './account-api';
 import { readGoogleApiBases, type GoogleApi } from './google-api-bases';
 import type { Provider, ProviderAccess } from './provider-access';
-import type { ExternalSender } from './sign-in';
 
 /** What the commands may do with Google. */
 export interface GoogleAccess {
@@ -24,16 +22,6 @@ export interface GoogleAccess {
   connect(grant: GoogleGrant, windowId?: number): Promise<void>;
 }
 
-/** The /auth page asks the extension to start adding a grant (the server needs the extension's session for it). */
-export const GrantStartMessage = z.object({
-  type: z.literal('intently/grant-start'),
-  grant: z.enum(['gmail', 'calendar']),
-});
-
-/** Refusal of a grant start from anywhere but the configured server's /auth page. */
-export const GRANT_START_REFUSED =
-  'Intently connects Google only from the /auth page of the server set in its Account settings.';
-
 /** Google as a provider: a 401 means Google refused the token (revoked meanwhile), so the server is asked once more. */
 const GOOGLE: Provider<'google', GoogleGrant> = {
   name: 'google',
@@ -44,7 +32,7 @@ const GOOGLE: Provider<'google', GoogleGrant> = {
 /** Google access over the one provider access. */
 export function googleAccess(
   providers: ProviderAccess,
-): GoogleAccess & { startGrant(message: unknown, sender: ExternalSender): Promise<{ url: string; state: string }> } {
+): GoogleAccess & { startGrant(grant: GoogleGrant): Promise<{ url: string; state: string }> } {
   return {
     async call(grant, api, what, path, init = {}) {
       const url = `${(await readGoogleApiBases(providers.settings))[api]}${path}`;
@@ -57,10 +45,9 @@ export function googleAccess(
     },
     profile: providers.profile,
     connect: (grant, windowId) => providers.connect(grant, windowId),
-    /** Starts a grant for the /auth page of the configured server: answers the consent address and state. */
-    async startGrant(message, sender) {
-      const { grant } = GrantStartMessage.parse(message);
-      const { server, authUrl } = await providers.fromAuthPage(sender, GRANT_START_REFUSED);
+    /** Starts adding `grant` at the server with the session: answers the consent address and state. */
+    async startGrant(grant) {
+      const { server, authUrl } = await providers.server();
       return server.startGrant(grant, authUrl);
     },
   };

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { GoogleError, ReconnectGoogleError } from '../shared/call-google';
 import { ReconnectSlackError, SlackError } from '../shared/call-slack';
 import type { AccountService } from './account-service';
-import { API_ROUTES } from './api-contract';
+import { API_ROUTES, type GoogleGrant } from './api-contract';
+import { authFlows, FLOW_REFUSED, type ExternalSender } from './auth-flows';
 import { GOOGLE_API_BASES_KEY } from './google-api-bases';
-import { googleAccess, GRANT_START_REFUSED } from './google-access';
+import { googleAccess } from './google-access';
 import { providerAccess } from './provider-access';
-import { SLACK_API_BASE_KEY, SLACK_CONNECT_REFUSED, slackAccess, SLACK_TOKEN_REVOKED } from './slack-access';
+import { SLACK_API_BASE_KEY, slackAccess, SLACK_TOKEN_REVOKED } from './slack-access';
 
 const ORIGIN = 'https://intently.test';
 const GMAIL = 'http://127.0.0.1:4100';
@@ -74,25 +75,50 @@ const token = (n: number) => ({
   status: 200,
   body: { accessToken: `ya29.${n}`, expiresAt: '2099-01-01T00:00:00.000Z', scopes: [] },
 });
-const service = {
-  session: async () => ({ origin: ORIGIN, token: 'session-1' }),
-  view: async () => ({ origin: ORIGIN, profile: null }),
-  ended: async () => undefined,
-} as unknown as AccountService;
-const browser = (opened: string[] = []) => ({
+/** `storage.session` as the browser keeps it: values copied in and out. */
+function sessionStorage() {
+  const data: Record<string, unknown> = {};
+  return {
+    get: async (key: string) => structuredClone({ [key]: data[key] }),
+    set: async (items: Record<string, unknown>) => void Object.assign(data, structuredClone(items)),
+  };
+}
+
+/** The account service's part provider access uses: the session, the server, and the flows opened at /auth (in tabs recorded in `opened`). */
+function service(opened: string[]) {
+  const flows = authFlows(sessionStorage(), () => 0);
+  const tabs = { create: async ({ url }: { url: string }) => (opened.push(url), { id: opened.length }) };
+  return {
+    session: async () => ({ origin: ORIGIN, token: 'session-1' }),
+    view: async () => ({ origin: ORIGIN, profile: null }),
+    ended: async () => undefined,
+    flows,
+    openGrant: async (kind: 'gmail' | 'calendar' | 'slack') => void (await flows.open(tabs, { kind, origin: ORIGIN })),
+  } as unknown as AccountService;
+}
+const browser = {
   storage: { local: { get: async () => ({ [GOOGLE_API_BASES_KEY]: { gmail: GMAIL }, [SLACK_API_BASE_KEY]: SLACK }) } },
-  tabs: { create: async ({ url }: { url: string }) => void opened.push(url) },
-  runtime: { id: 'eacooblfibgejfbobebbfnhdkkfcmehj' },
-});
-const providers = (fetchImpl: typeof fetch, opened?: string[]) =>
+};
+const providers = (fetchImpl: typeof fetch, opened: string[] = []) =>
   providerAccess(
-    browser(opened),
-    service,
+    browser,
+    service(opened),
     fetchImpl,
     async () => undefined,
     () => 0,
   );
 const access = (fetchImpl: typeof fetch, opened?: string[]) => googleAccess(providers(fetchImpl, opened));
+
+/** The /auth page of the configured server, another page of it, and another site. */
+const AUTH: ExternalSender = { origin: ORIGIN, url: `${ORIGIN}/auth?source=extension` };
+const NOT_AUTH: ExternalSender[] = [
+  { origin: ORIGIN, url: `${ORIGIN}/notes` },
+  { origin: 'https://evil.test', url: 'https://evil.test/auth' },
+];
+/** The flow id of the /auth address the extension opened. */
+const flowOf = (address: string) => new URL(address).searchParams.get('flow')!;
+const OPENED = (grant: string) =>
+  new RegExp(`^${ORIGIN}/auth\\?source=extension&grant=${grant}&flow=extension_[\\w-]{32}$`);
 
 describe('providerAccess, for Google', () => {
   it('asks the server once for a token and calls Google with it, at the configured address', async () => {
@@ -153,22 +179,24 @@ describe('providerAccess, for Google', () => {
     ]);
   });
 
-  it('opens the /auth page for a grant, and starts one only for that page of the configured server', async () => {
+  it('opens the /auth page for a grant, and starts it at the server only for the flow it opened, asked by that page', async () => {
     const opened: string[] = [];
     const { fetchImpl, seen } = network([], []);
-    const google = access(fetchImpl, opened);
+    const providersOf = providers(fetchImpl, opened);
+    const google = googleAccess(providersOf);
     await google.connect('gmail');
-    expect(opened).toEqual([`${ORIGIN}/auth?source=extension&grant=gmail&extension=eacooblfibgejfbobebbfnhdkkfcmehj`]);
-    const message = { type: 'intently/grant-start', grant: 'gmail' };
-    await expect(
-      google.startGrant(message, { origin: ORIGIN, url: `${ORIGIN}/auth?source=extension` }),
-    ).resolves.toEqual({ url: 'https://accounts.test/consent', state: 'extension_s' });
-    await expect(
-      google.startGrant(message, { origin: 'https://evil.test', url: 'https://evil.test/auth' }),
-    ).rejects.toThrow(GRANT_START_REFUSED);
-    await expect(google.startGrant(message, { origin: ORIGIN, url: `${ORIGIN}/notes` })).rejects.toThrow(
-      GRANT_START_REFUSED,
-    );
+    expect(opened).toEqual([expect.stringMatching(OPENED('gmail'))]);
+    const start = (flow: string, sender: ExternalSender) =>
+      providersOf.flows.start({ type: 'intently/flow-start', flow }, sender, (_id, { kind }) =>
+        google.startGrant(kind as GoogleGrant),
+      );
+    for (const sender of NOT_AUTH) await expect(start(flowOf(opened[0]!), sender)).rejects.toThrow(FLOW_REFUSED.sender);
+    await expect(start(`extension_${'x'.repeat(32)}`, AUTH)).rejects.toThrow(FLOW_REFUSED.unknown);
+    await expect(start(flowOf(opened[0]!), AUTH)).resolves.toEqual({
+      kind: 'gmail',
+      url: 'https://accounts.test/consent',
+      state: 'extension_s',
+    });
     expect(seen).toEqual([`POST ${GRANT_START} Bearer session-1`]);
   });
 });
@@ -242,23 +270,24 @@ describe('providerAccess, for Slack', () => {
     expect(seen).toEqual([`POST ${SLACK_TOKENS} Bearer session-1`, `${POST} Bearer xoxb-1`]);
   });
 
-  it('forgets the token on disconnect and on a new connection, which only the /auth page may start or finish', async () => {
+  it('forgets the token on disconnect and on a new connection, which it finishes only for the flow it opened and started, once', async () => {
     const opened: string[] = [];
     const { fetchImpl, seen } = slackNetwork([slackToken(1), slackToken(2), slackToken(3)], []);
-    const slack = slackAccess(providers(fetchImpl, opened));
+    const providersOf = providers(fetchImpl, opened);
+    const slack = slackAccess(providersOf);
     await slack.connect();
-    expect(opened).toEqual([`${ORIGIN}/auth?source=extension&grant=slack&extension=eacooblfibgejfbobebbfnhdkkfcmehj`]);
-    const auth = { origin: ORIGIN, url: `${ORIGIN}/auth?source=extension` };
-    await expect(slack.startConnect({ type: 'intently/slack-start' }, auth)).resolves.toEqual({
-      url: 'https://slack.test/oauth/v2/authorize',
-      state: 'slack_s',
-    });
-    const finish = { type: 'intently/slack-finish', code: 'c', state: 'slack_s' };
-    await expect(slack.finishConnect(finish, { origin: ORIGIN, url: `${ORIGIN}/notes` })).rejects.toThrow(
-      SLACK_CONNECT_REFUSED,
-    );
+    expect(opened).toEqual([expect.stringMatching(OPENED('slack'))]);
+    const flow = flowOf(opened[0]!);
+    await expect(
+      providersOf.flows.start({ type: 'intently/flow-start', flow }, AUTH, () => slack.startConnect()),
+    ).resolves.toEqual({ kind: 'slack', url: 'https://slack.test/oauth/v2/authorize', state: 'slack_s' });
+    const finish = (state: string) => ({ type: 'intently/slack-finish', flow, code: 'c', state });
+    for (const sender of NOT_AUTH)
+      await expect(slack.finishConnect(finish('slack_s'), sender)).rejects.toThrow(FLOW_REFUSED.sender);
+    await expect(slack.finishConnect(finish('slack_other'), AUTH)).rejects.toThrow(FLOW_REFUSED.unknown);
     await slack.team();
-    await expect(slack.finishConnect(finish, auth)).resolves.toEqual({ id: 'T2', name: 'Other' });
+    await expect(slack.finishConnect(finish('slack_s'), AUTH)).resolves.toEqual({ id: 'T2', name: 'Other' });
+    await expect(slack.finishConnect(finish('slack_s'), AUTH)).rejects.toThrow(FLOW_REFUSED.unknown);
     await slack.team();
     await slack.disconnect();
     await slack.team();

@@ -5,14 +5,14 @@
  * (token-cache.ts: never stored, never handed to a page or to the bar, which asks the background to make the
  * call); the call, retried and worded the provider's way (shared/call-provider.ts); once more with a fresh
  * token when the provider refuses one; a revoked grant forgotten at the server; and the /auth page where a
- * grant is added. Each provider plugs in as a `Provider` (google-access.ts, slack-access.ts).
+ * grant is added (a flow of auth-flows.ts). Each provider plugs in as a `Provider` (google-access.ts, slack-access.ts).
  */
 import { accountApi, SignedOutError, type AccountApi, type SlackToken } from './account-api';
 import { ACCOUNT_COPY } from './account-copy';
 import type { AccountService } from './account-service';
 import type { BasesStorage } from './google-api-bases';
 import type { GoogleToken } from './api-contract';
-import type { ExternalSender } from './sign-in';
+import type { FlowKind } from './auth-flows';
 import { tokenCache } from './token-cache';
 
 /** Each provider's access token, as our server answers it. */
@@ -42,8 +42,6 @@ export interface Net {
 /** The browser parts provider access needs. */
 export interface ProviderAccessBrowser {
   storage: { local: BasesStorage };
-  tabs: { create(properties: { url: string; windowId?: number }): Promise<unknown> };
-  runtime: { id: string };
 }
 
 /** The one access over the account service; `fetch`, `sleep` and the clock are parameters for tests. */
@@ -111,17 +109,14 @@ export function providerAccess(
       return session.server;
     },
     /** Opens the server's /auth page, where the person adds the grant at the provider. */
-    async connect(grant: string, windowId?: number): Promise<void> {
-      const query = new URLSearchParams({ source: 'extension', grant, extension: browser.runtime.id });
-      await browser.tabs.create({ url: `${(await service.view()).origin}/auth?${query}`, windowId });
-    },
-    /** The session's server client and /auth address, when `sender` is the configured server's /auth page; else throws `refusal`. */
-    async fromAuthPage(sender: ExternalSender, refusal: string): Promise<{ server: AccountApi; authUrl: string }> {
+    connect: (grant: Exclude<FlowKind, 'sign-in'>, windowId?: number) => service.openGrant(grant, windowId),
+    /** The session's server client and its /auth address (where providers return), for a grant's flow; throws `SignedOutError`. */
+    async server(): Promise<{ server: AccountApi; authUrl: string }> {
       const session = await signedIn();
-      if (sender.origin !== session.origin || !sender.url || new URL(sender.url).pathname !== '/auth')
-        throw new Error(refusal);
       return { server: session.server, authUrl: `${session.origin}/auth` };
     },
+    /** The flows opened at the /auth page. */
+    flows: service.flows,
     /** The signed-in account (the mail's sender), or null. */
     profile: async () => (await service.view()).profile,
     /** The `storage.local` where the providers' API addresses are set. */

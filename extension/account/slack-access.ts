@@ -1,17 +1,18 @@
 /**
  * Slack's part of the one provider access (provider-access.ts), for /slack (issue #23): the workspace's access
  * token from our server (`API_ROUTES.slackToken`, one grant: `slack`), Slack's `token_expired` answered by asking
- * the server once more (it refreshes), a revoked token (`SLACK_REVOKED`) forgotten at the server; connecting Slack (the
- * site's /auth page sends the person to Slack and passes the code Slack returns back here, and this worker hands
- * it to the server with its own session, so the workspace lands in the account that asked); Slack's API address
- * as a setting (`slackApiBase` in `storage.local`, default https://slack.com; tests point it at the stand-in).
+ * the server once more (it refreshes), a revoked token (`SLACK_REVOKED`) forgotten at the server; connecting Slack (a
+ * flow of auth-flows.ts: the site's /auth page sends the person to Slack and passes the code Slack returns back here,
+ * for the flow this extension opened, and this worker hands it to the server with its own session, so the workspace
+ * lands in the account that asked); Slack's API address as a setting (`slackApiBase` in `storage.local`, default
+ * https://slack.com; tests point it at the stand-in).
  */
 import { z } from 'zod';
 import { callSlack, ReconnectSlackError, SLACK_REVOKED, SlackError } from '../shared/call-slack';
 import { parseApiOrigin } from './api-origin';
+import { FLOW_ID, FLOW_REFUSED, type ExternalSender } from './auth-flows';
 import type { BasesStorage } from './google-api-bases';
 import type { Provider, ProviderAccess } from './provider-access';
-import type { ExternalSender } from './sign-in';
 
 /** Slack's own address, where its Web API methods live under /api/. */
 export const DEFAULT_SLACK_API_BASE = 'https://slack.com';
@@ -29,19 +30,13 @@ export async function readSlackApiBase(storage: BasesStorage): Promise<string> {
   }
 }
 
-/** The /auth page asks the extension to start connecting Slack (the server needs the extension's session for it). */
-export const SlackStartMessage = z.object({ type: z.literal('intently/slack-start') });
-
-/** The /auth page passes on the code and state Slack returned to it. */
+/** The /auth page passes on the code and state Slack returned to it, for the flow the extension opened. */
 export const SlackFinishMessage = z.object({
   type: z.literal('intently/slack-finish'),
+  flow: z.string().regex(FLOW_ID),
   code: z.string().min(1).max(2048),
   state: z.string().min(1).max(512),
 });
-
-/** Refusal of a Slack connection message from anywhere but the configured server's /auth page. */
-export const SLACK_CONNECT_REFUSED =
-  'Intently connects Slack only from the /auth page of the server set in its Account settings.';
 
 /** Slack refused the token itself (revoked, app uninstalled): what the bar says. */
 export const SLACK_TOKEN_REVOKED =
@@ -79,7 +74,7 @@ const SLACK: Provider<'slack', 'slack'> = {
 
 /** Slack access over the one provider access. */
 export function slackAccess(providers: ProviderAccess): SlackAccess & {
-  startConnect(message: unknown, sender: ExternalSender): Promise<{ url: string; state: string }>;
+  startConnect(): Promise<{ url: string; state: string }>;
   finishConnect(message: unknown, sender: ExternalSender): Promise<{ id: string; name: string }>;
 } {
   return {
@@ -98,16 +93,21 @@ export function slackAccess(providers: ProviderAccess): SlackAccess & {
       await (await providers.forget(SLACK, 'slack')).disconnectSlack();
     },
     connect: (windowId) => providers.connect('slack', windowId),
-    /** Starts connecting Slack for the /auth page of the configured server: answers Slack's authorize address and the state. */
-    async startConnect(message, sender) {
-      SlackStartMessage.parse(message);
-      const { server, authUrl } = await providers.fromAuthPage(sender, SLACK_CONNECT_REFUSED);
+    /** Starts connecting Slack at the server with the session: answers Slack's authorize address and the state. */
+    async startConnect() {
+      const { server, authUrl } = await providers.server();
       return server.startSlack(authUrl);
     },
-    /** Finishes connecting Slack with the code Slack returned to the /auth page; answers the workspace. */
+    /**
+     * Finishes connecting Slack with the code Slack returned to the /auth page, for a Slack flow this extension
+     * opened and started with that state (each once); answers the workspace.
+     */
     async finishConnect(message, sender) {
-      const { code, state } = SlackFinishMessage.parse(message);
-      const { server, authUrl } = await providers.fromAuthPage(sender, SLACK_CONNECT_REFUSED);
+      const { flow: id, code, state } = SlackFinishMessage.parse(message);
+      const flow = await providers.flows.find(id, ['slack'], sender);
+      if (flow.state !== state) throw new Error(FLOW_REFUSED.unknown);
+      await providers.flows.end(id);
+      const { server, authUrl } = await providers.server();
       const team = await server.finishSlack(code, state, authUrl);
       await providers.forget(SLACK, 'slack');
       return team;

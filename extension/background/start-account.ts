@@ -2,9 +2,10 @@ import type { WxtBrowser } from 'wxt/browser';
 import { accountService, type AccountService } from '../account/account-service';
 import { listenToAiStreams } from '../account/ai-access';
 import { syncStatusText } from '../account/account-view';
-import { googleAccess, GrantStartMessage, type GoogleAccess } from '../account/google-access';
+import { FlowStartMessage, type Flow } from '../account/auth-flows';
+import { googleAccess, type GoogleAccess } from '../account/google-access';
 import { providerAccess } from '../account/provider-access';
-import { slackAccess, SlackFinishMessage, SlackStartMessage, type SlackAccess } from '../account/slack-access';
+import { slackAccess, SlackFinishMessage, type SlackAccess } from '../account/slack-access';
 import { onTrusted } from '../messages/on-trusted';
 import { AccountDb } from '../storage/account-db';
 import type { IntentlyDb } from '../storage/db';
@@ -12,11 +13,12 @@ import type { ToolsDb } from '../storage/tools-db';
 import { startSyncScheduler, type SyncScheduler } from '../sync/sync-scheduler';
 
 /**
- * Background side of the account: the /auth page's hand-over, its request to start a Google grant and to
- * start and finish connecting Slack (externally_connectable: only the server's pages can send them, and the
- * services check the exact origin and the state), the main page's account messages, and sync. Returns the
- * scheduler, so a change made through the bar's commands syncs soon, and, for the commands, the one account
- * service (the shell's sign-in and sign-out) and Google and Slack access. The bar's AI requests (/chat, /translate) come over their own ports (account/ai-access.ts).
+ * Background side of the account: the /auth page's messages for the flows the extension opened there (start one,
+ * hand a sign-in over, finish connecting Slack: externally_connectable lets only the server's pages send them, and
+ * auth-flows.ts checks the exact page and the flow), the closing of a flow's tab, the main page's account messages,
+ * and sync. Returns the scheduler, so a change made through the bar's commands syncs soon, and, for the commands,
+ * the one account service (the shell's sign-in and sign-out) and Google and Slack access. The bar's AI requests
+ * (/chat, /translate) come over their own ports (account/ai-access.ts).
  */
 export function startAccount(
   api: WxtBrowser,
@@ -37,13 +39,16 @@ export function startAccount(
     );
   listenToAiStreams(api.runtime, service);
 
+  // A flow's kind says how the extension starts it at the server when the /auth page asks.
+  const startFlow = (id: string, flow: Flow) =>
+    flow.kind === 'sign-in'
+      ? service.startSignIn(id, flow)
+      : flow.kind === 'slack'
+        ? slack.startConnect()
+        : google.startGrant(flow.kind);
   api.runtime.onMessageExternal.addListener((message, sender, reply) => {
-    if (GrantStartMessage.safeParse(message).success) {
-      void answer(google.startGrant(message, sender), reply);
-      return true;
-    }
-    if (SlackStartMessage.safeParse(message).success) {
-      void answer(slack.startConnect(message, sender), reply);
+    if (FlowStartMessage.safeParse(message).success) {
+      void answer(service.flows.start(message, sender, startFlow), reply);
       return true;
     }
     if (SlackFinishMessage.safeParse(message).success) {
@@ -53,12 +58,13 @@ export function startAccount(
       );
       return true;
     }
-    service.acceptHandOver(message, sender).then(
-      (email) => reply({ ok: true, email }),
-      (error: unknown) => reply({ ok: false, error: error instanceof Error ? error.message : String(error) }),
+    void answer(
+      service.acceptHandOver(message, sender).then((email) => ({ email })),
+      reply,
     );
     return true;
   });
+  api.tabs.onRemoved.addListener((tabId) => void service.tabClosed(tabId));
   onTrusted(api.runtime, {
     'account/sign-in': async ({ windowId }) => {
       await service.signIn(windowId);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../../site/server/start-server';
 import { SITE_DIR } from '../fixtures/site';
-import { launchWithExtension } from '../fixtures/extension';
+import { isOurBackground, launchWithExtension } from '../fixtures/extension';
 import { expect } from '../fixtures/extension';
 import { openBar, openPage, runCommand } from './bar-helpers';
 
@@ -84,7 +84,9 @@ export async function newDevice(
 ): Promise<Device> {
   const profile = await mkdtemp(join(tmpdir(), 'intently-profile-'));
   const context = await launchWithExtension(profile, launch);
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const worker =
+    context.serviceWorkers().find(isOurBackground) ??
+    (await context.waitForEvent('serviceworker', { predicate: isOurBackground }));
   const extensionId = new URL(worker.url()).host;
   const main = await context.newPage();
   await main.goto(`chrome-extension://${extensionId}/app.html?page=main`);
@@ -108,9 +110,7 @@ export const accountPanel = (device: Device) => device.main.getByRole('region', 
 
 /** Finishes a sign-in on the /auth tab the extension opened: Continue with Google, then the local test account page. */
 export async function finishSignIn(auth: Page, email: string): Promise<void> {
-  await expect(auth).toHaveURL(
-    /\/auth\?source=extension&state=extension_[\w-]+&challenge=[\w-]{43}&extension=[a-p]{32}$/,
-  );
+  await expect(auth).toHaveURL(/\/auth\?source=extension&flow=extension_[\w-]{32}$/);
   await auth.getByRole('button', { name: 'Continue with Google' }).click();
   await expect(auth.getByRole('heading', { name: 'Local test sign-in' })).toBeVisible();
   await auth.getByLabel('Email').fill(email);

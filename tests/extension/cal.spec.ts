@@ -75,7 +75,7 @@ test.describe('/cal and the per-day list against the real server and a stand-in 
     const opened = context.waitForEvent('page');
     await frame.getByRole('button', { name: 'Connect Google Calendar' }).click();
     const grant = await opened;
-    await expect(grant).toHaveURL(/\/auth\?source=extension&grant=calendar&extension=[a-p]{32}$/);
+    await expect(grant).toHaveURL(/\/auth\?source=extension&grant=calendar&flow=extension_[\w-]{32}$/);
     await finishGrant(grant);
     expect(google.authorizations().at(-1)!.get('scope')?.split(' ')).toContain(
       'https://www.googleapis.com/auth/calendar.events',

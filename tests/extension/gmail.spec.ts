@@ -36,7 +36,7 @@ test.describe('/gmail against the real server and a stand-in of Google (sign-in,
     const opened = context.waitForEvent('page');
     await frame.getByRole('button', { name: 'Reconnect Google' }).click();
     const grant = await opened;
-    await expect(grant).toHaveURL(/\/auth\?source=extension&grant=gmail&extension=[a-p]{32}$/);
+    await expect(grant).toHaveURL(/\/auth\?source=extension&grant=gmail&flow=extension_[\w-]{32}$/);
     await finishGrant(grant);
     const consent = google.authorizations().at(-1)!;
     expect(consent.get('scope')?.split(' ')).toEqual(

@@ -52,7 +52,7 @@ test.describe('/slack against the real server (local sign-in) and a stand-in of 
     const opened = context.waitForEvent('page');
     await frame.getByRole('button', { name: 'Connect Slack' }).click();
     const connect = await opened;
-    await expect(connect).toHaveURL(/\/auth\?source=extension&grant=slack&extension=[a-p]{32}$/);
+    await expect(connect).toHaveURL(/\/auth\?source=extension&grant=slack&flow=extension_[\w-]{32}$/);
     await connect.getByRole('button', { name: 'Continue with Slack' }).click();
     await expect(connect.getByRole('status')).toHaveText(
       `Slack is connected: ${SLACK_TEST_TEAM.name}. Go back to Intently to post with /slack; you can close this tab.`,

@@ -99,9 +99,8 @@ export function AccountPanel() {
             type="button"
             className="button primary"
             disabled={busy}
-            onClick={() =>
-              void run(async () => (await toBackground.sendMessage('account/sign-in', {}), COPY.signingIn))
-            }
+            // The background says what follows (finish on the tab that opened, or that it was cancelled).
+            onClick={() => void run(async () => (await toBackground.sendMessage('account/sign-in', {}), ''))}
           >
             {COPY.signIn}
           </button>

@@ -21,6 +21,8 @@ export interface IdentityProvider {
   readonly kind: 'oidc' | 'local';
   /** Whether a sign-in may return to this address; `origin` is the server's own for this request (local provider only). */
   redirectAllowed(redirectUri: string, origin: string | undefined): boolean;
+  /** Where consent addresses point (scheme, host and path): the /auth page follows no other; `origin` as above. */
+  authorizationEndpoint(origin: string | undefined): Promise<string>;
   /**
    * The consent address for a sign-in the server started (SPEC §7 parameters plus PKCE); `scopes` replaces
    * the sign-in scopes (a grant asks more) and `loginHint` names the Google account to pick.

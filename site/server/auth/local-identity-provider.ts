@@ -52,20 +52,24 @@ export function createLocalIdentityProvider(
   now: () => number = Date.now,
 ): LocalIdentityProvider {
   const codes = new Map<string, IssuedCode>();
+  const endpoint = (origin: string | undefined) => {
+    if (origin === undefined)
+      throw new Error("The local sign-in page is on the server's own origin, which this request did not name.");
+    return `${origin}${LOCAL_AUTHORIZE_PATH}`;
+  };
   return {
     kind: 'local',
     redirectAllowed: (redirectUri, origin) =>
       (origin !== undefined && redirectUri === `${origin}/auth`) || config.redirectUris.includes(redirectUri),
+    authorizationEndpoint: async (origin) => endpoint(origin),
     async authorizationUrl({ redirectUri, state, codeChallenge, origin }) {
-      if (origin === undefined)
-        throw new Error("The local sign-in page is on the server's own origin, which this request did not name.");
       const query = new URLSearchParams({
         redirect_uri: redirectUri,
         state,
         code_challenge: codeChallenge,
         code_challenge_method: 'S256',
       });
-      return `${origin}${LOCAL_AUTHORIZE_PATH}?${query}`;
+      return `${endpoint(origin)}?${query}`;
     },
     issueCode({ email, redirectUri, codeChallenge }) {
       const time = now();

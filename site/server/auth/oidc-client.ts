@@ -49,6 +49,7 @@ export function createOidcClient(config: OidcConfig): OidcClient {
   return {
     kind: 'oidc',
     redirectAllowed: (redirectUri) => config.redirectUris.includes(redirectUri),
+    authorizationEndpoint: async () => (await discover()).doc.authorization_endpoint,
     async authorizationUrl({ redirectUri, state, codeChallenge, scopes, loginHint }) {
       const { doc } = await discover();
       const url = new URL(doc.authorization_endpoint);

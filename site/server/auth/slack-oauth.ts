@@ -50,7 +50,10 @@ export class SlackUnavailableError extends Error {
 const TIMEOUT_MS = 5_000;
 const FALLBACK_RETRY_SECONDS = 30;
 
-/** The address the person authorizes the Slack app at (docs.slack.dev: /oauth/v2/authorize with bot `scope`). */
+/** Slack's authorize page (docs.slack.dev: /oauth/v2/authorize); the /auth page follows no other Slack address. */
+export const slackAuthorizeEndpoint = (config: SlackConfig) => `${config.baseUrl}/oauth/v2/authorize`;
+
+/** The address the person authorizes the Slack app at, with the bot `scope`. */
 export function slackAuthorizeUrl(config: SlackConfig, redirectUri: string, state: string): string {
   const query = new URLSearchParams({
     client_id: config.clientId,
@@ -58,7 +61,7 @@ export function slackAuthorizeUrl(config: SlackConfig, redirectUri: string, stat
     redirect_uri: redirectUri,
     state,
   });
-  return `${config.baseUrl}/oauth/v2/authorize?${query}`;
+  return `${slackAuthorizeEndpoint(config)}?${query}`;
 }
 
 /** One POST of a form to a Slack method; answers the `ok: true` body or throws SlackOAuthError / SlackUnavailableError. */

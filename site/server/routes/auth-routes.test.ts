@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_FAILED } from '../auth/identity-provider';
 import { decryptToken } from '../auth/token-cipher';
-import { SIGN_IN_UNAVAILABLE } from '../config';
+import { INTENTLY_EXTENSION_ORIGIN, SIGN_IN_UNAVAILABLE } from '../config';
 import { SIGN_IN_REQUIRED } from '../http/require-session';
 import { startOidcProvider, TEST_CLIENT, type TestOidcProvider } from '../test/oidc-test-provider';
-import { extensionSignIn } from '../test/local-sign-in-flow';
+import { extensionSignIn, startFromExtension } from '../test/local-sign-in-flow';
 import { api, ENGINES, startTestServer, type TestServer } from '../test/test-server';
 
 const REDIRECT = 'http://127.0.0.1:5173/auth';
@@ -83,12 +83,22 @@ describe.each(ENGINES)('sign-in on %s against a local OpenID provider', (engine)
     expect(logged.join('\n')).not.toContain(refreshToken);
   });
 
+  it("tells the /auth page the extensions it may talk to and the provider's authorization endpoint, never Slack's when it is off", async () => {
+    expect(await api(server, '/api/auth/config')).toMatchObject({
+      status: 200,
+      body: {
+        extensionIds: [INTENTLY_EXTENSION_ORIGIN.slice('chrome-extension://'.length)],
+        signIn: { authorizeUrl: `${provider.issuer}/auth`, local: false },
+        slack: null,
+      },
+    });
+  });
+
   it('hands an extension sign-in over with a one-time code instead of a cookie, Google or not', async () => {
     const { extension } = extensionSignIn();
-    const start = await api(server, '/api/auth/start', {
-      body: { redirectUri: REDIRECT, source: 'extension', extension },
-    });
-    expect(start.body).toMatchObject({ state: expect.stringMatching(/^extension_/), local: false });
+    const start = await startFromExtension(server, REDIRECT, extension);
+    expect(start.body).toEqual({ url: expect.stringMatching(/^http/), state: expect.stringMatching(/^extension_/) });
+    expect(start.body.url.startsWith(`${provider.issuer}/auth?`)).toBe(true);
     const query = await provider.authorize(start.body.url, 'heidi');
     const response = await api(server, '/api/auth/callback', {
       body: { code: query.get('code'), redirectUri: REDIRECT, state: query.get('state') },

@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { GOOGLE_ACCESS_DISABLED, GRANT_MESSAGES, revokeGrantOf } from '../auth/google-grant';
 import { covers, GOOGLE_GRANTS, GRANT_SCOPES } from '../auth/google-scopes';
 import { hashSecret, newSessionToken } from '../auth/session-token';
+import { slackAuthorizeEndpoint } from '../auth/slack-oauth';
 import { encryptToken } from '../auth/token-cipher';
 import { SIGN_IN_UNAVAILABLE } from '../config';
 import { ApiError } from '../http/api-error';
@@ -31,12 +32,9 @@ const verifier = (field: string) =>
     .string({ error: `Send "${field}" as text.` })
     .regex(/^[\w.~-]{43,128}$/, `"${field}" must be 43 to 128 letters, digits or -._~ (RFC 7636).`);
 
-// The query the extension opened /auth with (extension/account/sign-in.ts), passed on by the page.
+// The extension's part of a sign-in it starts itself (extension/account/sign-in.ts); its id is its request's Origin.
 const ExtensionBody = z.object(
   {
-    id: z
-      .string({ error: 'Send "extension.id" as text.' })
-      .regex(/^[a-p]{32}$/, '"extension.id" must be a Chrome extension id: 32 letters from a to p.'),
     state: z
       .string({ error: 'Send "extension.state" as text.' })
       .regex(
@@ -52,7 +50,7 @@ const ExtensionBody = z.object(
   },
   {
     error:
-      'Send "extension" as an object with "id", "state" and "challenge": the query the extension opened /auth with.',
+      'Send "extension" as an object with "state" and "challenge": the sign-in\'s id and the SHA-256 of its verifier.',
   },
 );
 const StartBody = z.object({
@@ -86,7 +84,7 @@ const STATE_MISMATCH = 'This sign-in has expired or its state does not match; pl
 /** Refusals of an extension sign-in and its hand-over. */
 export const HAND_OVER_REFUSED = {
   extension:
-    'This server hands sign-ins only to the Intently extension, and the extension that opened this page is not one it allows.',
+    'Only the Intently extension starts its own sign-in: this request did not come from an extension this server hands sign-ins to.',
   code: 'This sign-in hand-over code is unknown, was already used or is older than 2 minutes; start the sign-in again from Intently.',
   origin:
     'This sign-in was handed over to another extension, and only that one can finish it; start the sign-in again from Intently.',
@@ -101,9 +99,10 @@ const profileOf = ({ email, name, picture }: { email: string; name: string; pict
 });
 
 /**
- * Sign-in: start (state + PKCE, and the extension's part when it started the sign-in), code exchange
- * (a session cookie for the site, or a one-time hand-over code for the extension), the extension's
- * token for that code, and logout of either kind of session.
+ * Sign-in: what the /auth page may talk to (the allowed extensions and the providers' authorization endpoints),
+ * start (state + PKCE; an extension's sign-in only from that extension itself, with its own challenge), code
+ * exchange (a session cookie for the site, or a one-time hand-over code for the extension), the extension's
+ * token for that code (ending the session it held before), and logout of either kind of session.
  */
 export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   const { config, storage, identity } = deps;
@@ -122,6 +121,13 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       throw new ApiError(400, 'This redirect address is not allowed; sign in from the Intently /auth page.');
     }
   };
+  /** Ends a session; answers its account's id, or null when the token named no live session. */
+  const endSession = async (token: string) => {
+    const hash = hashSecret(token);
+    const account = await storage.accounts.findBySession(hash);
+    await storage.accounts.deleteSession(hash);
+    return account?.id ?? null;
+  };
   const newSession = async (accountId: string) => {
     const session = newSessionToken();
     const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
@@ -135,14 +141,34 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     return (await loadSession(deps, c, 'write')).account;
   };
 
+  /**
+   * The extension that sent this request, when it carries an extension's sign-in: a browser writes the Origin of
+   * an extension's request itself, and no page can send another's, so a sign-in is handed over only to the
+   * extension that started it (docs/accounts-and-sync.md "Flows the extension starts").
+   */
+  const startingExtension = (c: Context<AppEnv>) => {
+    const origin = c.req.header('origin') ?? '';
+    if (!config.extensionOrigins.includes(origin)) throw new ApiError(403, HAND_OVER_REFUSED.extension);
+    return origin.slice('chrome-extension://'.length);
+  };
+
+  routes.get('/auth/config', limited, async (c) => {
+    // A provider that cannot be reached now is left out: the page then follows no address to it.
+    const authorizeUrl = identity && (await identity.authorizationEndpoint(serverOrigin(c)).catch(() => null));
+    const answer = {
+      extensionIds: config.extensionOrigins.map((origin) => origin.slice('chrome-extension://'.length)),
+      signIn: authorizeUrl ? { authorizeUrl, local: identity!.kind === 'local' } : null,
+      slack: config.slack ? { authorizeUrl: slackAuthorizeEndpoint(config.slack) } : null,
+    };
+    return c.json(answer satisfies ApiAnswer<'authConfig'>);
+  });
+
   routes.post('/auth/start', enabled, limited, async (c) => {
     const body = await readJson(c, StartBody);
     const origin = serverOrigin(c);
     allowedRedirect(body.redirectUri, origin);
-    const extension: ExtensionSignIn | null = body.extension ?? null;
-    if (extension && body.grant) throw new ApiError(400, GRANT_WITH_EXTENSION);
-    if (extension && !config.extensionOrigins.includes(`chrome-extension://${extension.id}`))
-      throw new ApiError(400, HAND_OVER_REFUSED.extension);
+    if (body.extension && body.grant) throw new ApiError(400, GRANT_WITH_EXTENSION);
+    const extension: ExtensionSignIn | null = body.extension ? { id: startingExtension(c), ...body.extension } : null;
     const granting = body.grant ? await grantingAccount(c) : null;
     const grant: GrantStart | null = granting && body.grant ? { accountId: granting.id, grant: body.grant } : null;
     // Sign-in scopes plus the grant's, with include_granted_scopes: the new refresh token covers everything granted so far.
@@ -165,8 +191,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       scopes,
       loginHint: granting?.email,
     });
-    const answer = { url, state, local: identity!.kind === 'local' };
-    return c.json(answer satisfies ApiAnswer<'startGrant'>);
+    return c.json({ url, state } satisfies ApiAnswer<'startGrant'>);
   });
 
   routes.post('/auth/callback', enabled, trusted, limited, async (c) => {
@@ -242,7 +267,11 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     if (c.req.header('origin') !== extensionOrigin || !config.extensionOrigins.includes(extensionOrigin))
       throw new ApiError(403, HAND_OVER_REFUSED.origin);
     if (sha256(body.verifier) !== handOver.challenge) throw new ApiError(400, HAND_OVER_REFUSED.verifier);
+    // Signing in again: the session the extension held until now (its bearer) ends before the new one begins.
+    const previous = sessionToken(c, config.trustProxy);
+    const ended = previous?.credential === 'bearer' ? await endSession(previous.token) : null;
     const session = await newSession(handOver.accountId);
+    if (ended && ended !== handOver.accountId) await revokeGrantOf(deps, ended, { lastSession: true });
     const account = await storage.accounts.findBySession(session.hash);
     if (!account) throw new ApiError(400, HAND_OVER_REFUSED.code); // the account was deleted meanwhile
     return c.json({
@@ -256,11 +285,10 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     const session = sessionToken(c, config.trustProxy);
     // A bearer token cannot be sent by another site; a cookie can, so its logout checks the Origin.
     if (session?.credential !== 'bearer') checkTrustedOrigin(c, config.allowedOrigins);
-    const account = session ? await storage.accounts.findBySession(hashSecret(session.token)) : null;
-    if (session) await storage.accounts.deleteSession(hashSecret(session.token));
+    const accountId = session ? await endSession(session.token) : null;
     if (session?.credential !== 'bearer') clearSessionCookie(c, config.trustProxy);
     // Issue #22: signing out revokes the Google grant once no signed-in place (site or extension) is left to use it.
-    if (account) await revokeGrantOf(deps, account.id, { lastSession: true });
+    if (accountId) await revokeGrantOf(deps, accountId, { lastSession: true });
     return c.json({ ok: true } satisfies ApiAnswer<'logout'>);
   });
   return routes;

@@ -72,11 +72,11 @@ describe.each(ENGINES)("the extension's client against the real server on %s", (
 
   it('signs in: the hand-over code and verifier become a session, and the profile reads back', async () => {
     const { extension, verifier } = extensionSignIn();
-    const start = await api(server, '/api/auth/start', {
-      body: { redirectUri: REDIRECT, source: 'extension', extension },
-    });
-    const { handOver } = await consent(start.body.url);
-    const session = await accountApi(server.url, null, fromExtension).exchangeHandOver(handOver.code, verifier);
+    const signingIn = accountApi(server.url, null, fromExtension);
+    const start = await signingIn.startSignIn(REDIRECT, { state: extension.state, challenge: extension.challenge });
+    const { handOver } = await consent(start.url);
+    expect(handOver.state).toBe(extension.state);
+    const session = await signingIn.exchangeHandOver(handOver.code, verifier);
     expect(session.token).toMatch(/\S{20}/);
     expect(Date.parse(session.expiresAt)).toBeGreaterThan(Date.now());
     token = session.token;
@@ -138,11 +138,10 @@ describe.each(ENGINES)("the extension's client against the real server on %s", (
     await client.logout();
     await expect(client.me()).rejects.toBeInstanceOf(SignedOutError);
     const { extension, verifier } = extensionSignIn();
-    const start = await api(server, '/api/auth/start', {
-      body: { redirectUri: REDIRECT, source: 'extension', extension },
-    });
-    const { handOver } = await consent(start.body.url);
-    const again = await accountApi(server.url, null, fromExtension).exchangeHandOver(handOver.code, verifier);
+    const signingIn = accountApi(server.url, null, fromExtension);
+    const start = await signingIn.startSignIn(REDIRECT, { state: extension.state, challenge: extension.challenge });
+    const { handOver } = await consent(start.url);
+    const again = await signingIn.exchangeHandOver(handOver.code, verifier);
     const signedIn = accountApi(server.url, again.token, fromExtension);
     await signedIn.deleteAccount();
     await expect(signedIn.me()).rejects.toBeInstanceOf(SignedOutError);

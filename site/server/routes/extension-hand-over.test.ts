@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSecret } from '../auth/session-token';
 import { INTENTLY_EXTENSION_ORIGIN } from '../config';
 import { SIGN_IN_REQUIRED } from '../http/require-session';
-import { extensionSignIn, signInLocally } from '../test/local-sign-in-flow';
+import { extensionSignIn, signInLocally, startFromExtension } from '../test/local-sign-in-flow';
 import { api, ENGINES, startTestServer, type TestServer } from '../test/test-server';
 import { HAND_OVER_REFUSED } from './auth-routes';
 
@@ -117,36 +117,63 @@ describe.each(ENGINES)('the sign-in hand-over to the extension on %s', (engine) 
 
   it('hands over to no extension that EXTENSION_ORIGINS does not list', async () => {
     const { extension } = extensionSignIn('ponmlkjihgfedcbaponmlkjihgfedcba');
-    const start = await api(server, '/api/auth/start', {
-      body: { redirectUri: `${server.origin}/auth`, source: 'extension', extension },
+    const start = await startFromExtension(server, `${server.origin}/auth`, extension);
+    expect(start).toMatchObject({ status: 403, body: { error: HAND_OVER_REFUSED.extension } });
+  });
+
+  it.each([
+    ['no Origin', null],
+    ['the site', undefined],
+    ['another site', 'https://evil.example'],
+  ])(
+    "starts an extension's sign-in only for the extension itself, refusing a challenge sent with %s",
+    async (_, origin) => {
+      const { extension } = extensionSignIn();
+      const states = () => server.storage.db.selectFrom('auth_states').selectAll().execute();
+      const before = await states();
+      const start = await api(server, '/api/auth/start', {
+        body: { redirectUri: `${server.origin}/auth`, source: 'extension', extension },
+        origin,
+      });
+      expect(start).toMatchObject({ status: 403, body: { error: HAND_OVER_REFUSED.extension } });
+      expect(await states()).toEqual(before);
+    },
+  );
+
+  it('binds the hand-over to the extension that started the sign-in, its flow id and its challenge', async () => {
+    const { extension, verifier } = extensionSignIn(OTHER_EXTENSION);
+    const { code, state } = await signInLocally(server, 'bound@example.com', extension);
+    const callback = await api(server, '/api/auth/callback', {
+      body: { code, redirectUri: `${server.origin}/auth`, state },
     });
-    expect(start).toMatchObject({ status: 400, body: { error: HAND_OVER_REFUSED.extension } });
+    expect(callback.body.handOver).toMatchObject({ extensionId: OTHER_EXTENSION, state: extension.state });
+    // Our extension cannot redeem what the other started, even with its verifier; the try burns the code.
+    expect(await redeem(callback.body.handOver.code, verifier)).toMatchObject({
+      status: 403,
+      body: { error: HAND_OVER_REFUSED.origin },
+    });
   });
 
   it.each([
     [
       'extension as text',
       'x',
-      'Send "extension" as an object with "id", "state" and "challenge": the query the extension opened /auth with.',
-    ],
-    [
-      'an id of another shape',
-      { id: 'ABC', state: `extension_${'s'.repeat(20)}`, challenge: 'c'.repeat(43) },
-      '"extension.id" must be a Chrome extension id: 32 letters from a to p.',
+      'Send "extension" as an object with "state" and "challenge": the sign-in\'s id and the SHA-256 of its verifier.',
     ],
     [
       'a state without its prefix',
-      { id: OTHER_EXTENSION, state: 's'.repeat(20), challenge: 'c'.repeat(43) },
+      { state: 's'.repeat(20), challenge: 'c'.repeat(43) },
       '"extension.state" must be "extension_" followed by 16 to 128 letters, digits, - or _.',
     ],
     [
       'a short challenge',
-      { id: OTHER_EXTENSION, state: `extension_${'s'.repeat(20)}`, challenge: 'c'.repeat(42) },
+      { state: `extension_${'s'.repeat(20)}`, challenge: 'c'.repeat(42) },
       '"extension.challenge" must be the base64url SHA-256 of the extension\'s verifier: 43 letters, digits, - or _.',
     ],
   ])('refuses a start with %s', async (_, extension, error) => {
     const start = await api(server, '/api/auth/start', {
       body: { redirectUri: `${server.origin}/auth`, source: 'extension', extension },
+      origin: INTENTLY_EXTENSION_ORIGIN,
     });
     expect(start).toMatchObject({ status: 400, body: { error } });
   });
@@ -181,5 +208,25 @@ describe.each(ENGINES)('the sign-in hand-over to the extension on %s', (engine) 
       status: 401,
       body: { error: SIGN_IN_REQUIRED },
     });
+  });
+
+  it.each([
+    ['the same account', 'again@example.com'],
+    ['another account', 'someone-else@example.com'],
+  ])('ends the session the extension held before when it signs in again, as %s', async (_, email) => {
+    const first = await handedOver('again@example.com');
+    const { token: before } = (await redeem(first.callback.body.handOver.code, first.verifier)).body;
+    const second = await handedOver(email);
+    const after = await api(server, '/api/auth/extension-token', {
+      body: { code: second.callback.body.handOver.code, verifier: second.verifier },
+      origin: INTENTLY_EXTENSION_ORIGIN,
+      bearer: before,
+    });
+    expect(after).toMatchObject({ status: 200, body: { account: { email } } });
+    expect(await api(server, '/api/me', { bearer: before })).toMatchObject({
+      status: 401,
+      body: { error: SIGN_IN_REQUIRED },
+    });
+    expect((await api(server, '/api/me', { bearer: after.body.token })).body).toMatchObject({ email });
   });
 });

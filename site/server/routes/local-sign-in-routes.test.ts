@@ -34,12 +34,13 @@ describe('the local test sign-in (LOCAL_SIGN_IN=1)', () => {
     const start = await api(server, '/api/auth/start', {
       body: { redirectUri: `${server.origin}/auth`, source: 'extension' },
     });
-    expect(start).toMatchObject({
-      status: 200,
-      body: { local: true, state: expect.stringMatching(/^extension_[\w-]{32}$/) },
-    });
+    expect(start).toMatchObject({ status: 200, body: { state: expect.stringMatching(/^extension_[\w-]{32}$/) } });
     const url = new URL(start.body.url);
     expect(url.origin + url.pathname).toBe(`${server.origin}/api/auth/local/authorize`);
+    expect((await api(server, '/api/auth/config')).body.signIn).toEqual({
+      authorizeUrl: `${server.origin}/api/auth/local/authorize`,
+      local: true,
+    });
     expect(url.searchParams.get('state')).toBe(start.body.state);
   });
 

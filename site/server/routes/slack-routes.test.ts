@@ -59,6 +59,15 @@ describe.each(ENGINES)('Slack for /slack on %s, against a stand-in of Slack at t
       }
       const token = (bearer: string) => api(server, '/api/tokens/slack', { body: {}, bearer });
 
+      it("tells the /auth page Slack's authorize page, the only Slack address it follows", async () => {
+        expect((await api(server, '/api/auth/config')).body.slack).toEqual({
+          authorizeUrl: `${slack.url}/oauth/v2/authorize`,
+        });
+        const bearer = bearerOf(await signInDirectly(server, `config-${rotation}`));
+        const start = await api(server, '/api/slack/start', { body: { redirectUri: redirect() }, bearer });
+        expect(start.body.url.startsWith(`${slack.url}/oauth/v2/authorize?`)).toBe(true);
+      });
+
       it('connects a workspace asking for chat:write and channels:read, and keeps its tokens sealed', async () => {
         const bearer = bearerOf(await signInDirectly(server, `ann-${rotation}`));
         const connected = await connect(bearer);

@@ -14,15 +14,24 @@ export function extensionSignIn(id = INTENTLY_EXTENSION_ORIGIN.slice('chrome-ext
   return { extension: { id, state: `extension_${randomBytes(24).toString('base64url')}`, challenge }, verifier };
 }
 
+/** The extension's own start of its sign-in (`API_ROUTES.startSignIn`): from its Origin, with its flow id and challenge. */
+export function startFromExtension(server: TestServer, redirectUri: string, { id, state, challenge }: ExtensionSignIn) {
+  return api(server, '/api/auth/start', {
+    body: { redirectUri, source: 'extension', extension: { state, challenge } },
+    origin: `chrome-extension://${id}`,
+  });
+}
+
 /**
  * The browser's part of a sign-in with the local test provider: /api/auth/start from the server's own /auth
- * page, then the test page submitted with `email`. Answers the start's answer and the code and state the
+ * page (or, for `extension`, from that extension), then the test page submitted with `email`. Answers the start's answer and the code and state the
  * page redirected back with (the redirect is not followed).
  */
 export async function signInLocally(server: TestServer, email: string, extension?: ExtensionSignIn) {
-  const start = await api(server, '/api/auth/start', {
-    body: { redirectUri: `${server.origin}/auth`, source: 'extension', ...(extension && { extension }) },
-  });
+  const redirectUri = `${server.origin}/auth`;
+  const start = extension
+    ? await startFromExtension(server, redirectUri, extension)
+    : await api(server, '/api/auth/start', { body: { redirectUri, source: 'extension' } });
   if (start.status !== 200) throw new Error(`The sign-in did not start: ${start.status} ${JSON.stringify(start.body)}`);
   const query = new URL(start.body.url).searchParams;
   const form = {
@@ -42,7 +51,7 @@ export async function signInLocally(server: TestServer, email: string, extension
     throw new Error(`The test page did not redirect back: ${response.status} ${await response.text()}`);
   const back = new URL(location);
   return {
-    start: start.body as { url: string; state: string; local: boolean },
+    start: start.body as { url: string; state: string },
     redirect: back,
     code: back.searchParams.get('code') ?? '',
     state: back.searchParams.get('state') ?? '',

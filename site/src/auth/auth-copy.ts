@@ -15,6 +15,10 @@ export const AUTH_COPY = {
     'You signed in, but Intently did not answer: check that the extension is installed and enabled, then sign in again from it.',
   granted: (email: string) =>
     `Google access is connected for ${email}. Go back to Intently to go on; you can close this tab.`,
+  signInSilent:
+    'Intently did not answer: check that the extension is installed and enabled, then choose Sign in with Google in it again.',
+  notStarted:
+    'This link was not opened by Intently, so it cannot sign in or connect anything. Start again from Intently.',
   grantSilent:
     'Intently did not answer: check that the extension is installed and enabled, then choose Reconnect Google in it again.',
   slackText: 'Connect a Slack workspace so /slack can post to its channels',

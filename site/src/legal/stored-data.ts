@@ -48,7 +48,7 @@ export const STORED_TABLES: StoredTable[] = [
     table: 'sessions',
     title: 'Sign-in sessions',
     why: 'To keep you signed in on this website and in the extension.',
-    kept: 'Until you sign out there, or 30 days after you signed in, when it stops working. An expired session is deleted the next time you sign in, or with your account.',
+    kept: 'Until you sign out there (or, in the extension, sign in again), or 30 days after you signed in, when it stops working. An expired session is deleted the next time you sign in, or with your account.',
     columns: {
       token_hash:
         'a one-way hash of your session token (the token itself, in your browser or the extension, is never stored)',

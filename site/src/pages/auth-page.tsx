@@ -1,20 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
 import { AUTH_COPY as COPY } from '../auth/auth-copy';
 import {
-  alreadyProcessed,
-  extensionSignIn,
-  finishSignIn,
+  extensionFlow,
   finishSlack,
-  grantRequest,
   handOverToExtension,
-  isSlackState,
-  startGrant,
-  startSignIn,
-  usedLocalProvider,
-} from '../auth/sign-in';
+  startExtensionFlow,
+  strayRequest,
+} from '../auth/extension-flow';
+import { alreadyProcessed, finishSignIn, isSlackState, startSignIn, usedLocalProvider } from '../auth/sign-in';
 import { Spinner } from '../components/spinner';
 
 const message = (error: unknown) => (error instanceof Error && error.message ? error.message : COPY.signInFailed);
+
+/** What the page says when no extension answers for a flow, by what the flow adds. */
+const SILENT = {
+  signIn: COPY.signInSilent,
+  gmail: COPY.grantSilent,
+  calendar: COPY.grantSilent,
+  slack: COPY.slackSilent,
+};
 
 /** SPEC §2 / §4 extension sign-in page: the consent redirect out, the code exchange on the way back. */
 export function AuthPage() {
@@ -26,15 +30,16 @@ export function AuthPage() {
   const fromExtension =
     query.get('source') === 'extension' || Boolean(state?.startsWith('extension_')) || isSlackState(state);
   const willExchange = fromExtension && code !== null && !alreadyProcessed(code);
+  // Issue 33: a sign-in or grant for the extension only continues a flow the extension opened (`flow=`).
+  const [flow] = useState(() => (code === null ? extensionFlow(query) : undefined));
+  const [stray] = useState(() => strayRequest(query));
   const [loading, setLoading] = useState(willExchange);
-  const [error, setError] = useState(fromExtension && queryError ? COPY.oauthError(queryError) : '');
+  const [error, setError] = useState(
+    fromExtension && queryError ? COPY.oauthError(queryError) : stray ? COPY.notStarted : '',
+  );
   const [signedIn, setSignedIn] = useState('');
-  // The extension that opened this page names itself, its sign-in's state and challenge; the server binds them to this sign-in.
-  const [extension] = useState(() => (code === null ? extensionSignIn(query) : undefined));
-  // Or it asks to add Google access (issue #22) for the account signed in there.
-  const [grant] = useState(() => (code === null ? grantRequest(query) : undefined));
-  // Connecting Slack (issue #23): asked for by the extension, or Slack returning to this page.
-  const slack = grant?.grant === 'slack' || isSlackState(state);
+  // Connecting Slack (issue #23): a flow the extension opened for it, or Slack returning to this page.
+  const slack = flow?.grant === 'slack' || isSlackState(state);
   const sent = useRef<string | null>(null);
 
   useEffect(() => {
@@ -65,7 +70,9 @@ export function AuthPage() {
     setLoading(true);
     setError('');
     try {
-      window.location.assign(await (grant ? startGrant(grant) : startSignIn(fromExtension, extension)));
+      window.location.assign(
+        await (flow ? startExtensionFlow(flow.flow, SILENT[flow.grant ?? 'signIn']) : startSignIn(fromExtension)),
+      );
     } catch (failure) {
       setError(message(failure));
       setLoading(false);
@@ -90,7 +97,7 @@ export function AuthPage() {
       <div className="auth-card">
         <h1>{COPY.welcome}</h1>
         <p className="muted">{slack ? COPY.slackText : COPY.welcomeText}</p>
-        {!signedIn && (
+        {!signedIn && !stray && (
           <button className="button primary wide" type="button" onClick={signIn} disabled={loading} aria-busy={loading}>
             {loading && <Spinner />}
             {loading ? COPY.connecting : slack ? COPY.slackContinue : COPY.continue}
