@@ -33,6 +33,10 @@ export default defineConfig({
           include: serverTests,
           exclude: notOurs,
           globalSetup: ['site/server/test/postgres-global-setup.ts'],
+          // One module graph per worker, not per file: the server's files each start their own servers on their own
+          // databases and keep nothing in module state, and importing Hono, Kysely, pg and PGlite again for every
+          // file cost a quarter of the project's CPU time (192 -> 146 CPU-s on 2 cores).
+          isolate: false,
         },
       },
     ],
