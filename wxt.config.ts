@@ -72,8 +72,11 @@ export default defineConfig({
     // Only the Intently server's pages may message the extension (the /auth page's sign-in hand-over); loopback for a
     // server on this computer (`npm start`). The background takes a hand-over only from the server set in settings.
     externally_connectable: { matches: ['https://intently.app/*', 'http://127.0.0.1/*', 'http://localhost/*'] },
-    // The bar's frame is embeddable in web pages.
-    web_accessible_resources: [{ resources: ['bar.html'], matches: ['http://*/*', 'https://*/*'] }],
+    // The bar's frame is embeddable in web pages, only from this session's address (`use_dynamic_url`: a random id
+    // in place of the extension's, which runtime.getURL gives the content script): no page can frame it itself.
+    web_accessible_resources: [
+      { resources: ['bar.html'], matches: ['http://*/*', 'https://*/*'], use_dynamic_url: true },
+    ],
   },
   // No modulepreload polyfill: Chromium has modulepreload, so the polyfill was dead code run in every page (the bar's
   // frame too). WXT's html-plugins chunk that carried it is still loaded, now empty (dropping it means patching WXT).
