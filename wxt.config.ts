@@ -1,7 +1,9 @@
 import { defineConfig } from 'wxt';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { DEFAULT_API_ORIGIN } from './extension/account/api-origin';
 import { OPEN_BAR_COMMAND } from './extension/shared/open-bar-command';
+import { LOCAL_SERVER_ENV, LOOPBACK_SITES } from './scripts/builds.mjs';
 
 /**
  * Marks the content script for eager compilation (V8's explicit compile hint `//# allFunctionsCalledOnLoad`).
@@ -21,12 +23,16 @@ const compileContentScriptEagerly: Plugin = {
 const EXTENSION_PUBLIC_KEY =
   'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA0UJFHeYtQv9aoYY+l+cyUaqdeiQrG3cQ70McqRcg6ML2p69S49b/kr6xz+oCCqm1P9UVP14PLKPtUJZldCA2EO7y9GU3olU3c5g0Yb7UVZhupqxa1Ufsk3CciBHDPEkP/hNjQtMttZTlnJZcsVIYN3uSSJSmf2BOTb/O4JlCjut89sECPkATKcxfmEB59l41z67OYw4tqf9tmJ9FS/JjJWf9MLKyiPDoAq/JanIz0XQpto4KeCna0kP+i8S61Wat7KD0oGef1cGRjHRI0APKp1UE3I0q2x/L/xuJ6sky6nQI1XzBigOCVPnTu3tdXbckTiLgEE3KMHHB215Q72XM2wIDAQAB';
 
+/** Whether a build of `mode` may be signed in by a server on this computer: a dev or test build, or one told so. */
+const signsInLocally = (mode: string) =>
+  mode === 'development' || process.env.VITE_TEST_HOOKS === '1' || process.env[LOCAL_SERVER_ENV] === '1';
+
 /** WXT builds the Chrome MV3 extension from extension/ into .output/chrome-mv3 (WXT_OUT_DIR moves it). */
 export default defineConfig({
   srcDir: 'extension',
   outDir: process.env.WXT_OUT_DIR ?? '.output',
   modules: ['@wxt-dev/module-react'],
-  manifest: {
+  manifest: ({ mode }) => ({
     name: 'Intently',
     // The public half of the extension's signing key: it fixes the extension id (eacooblfibgejfbobebbfnhdkkfcmehj)
     // wherever it is loaded, so the server can name the one extension its /auth page hands a sign-in to.
@@ -69,12 +75,19 @@ export default defineConfig({
         run_at: 'document_idle',
       },
     ],
-    // Only the Intently server's pages may message the extension (the /auth page's sign-in hand-over); loopback for a
-    // server on this computer (`npm start`). The background takes a hand-over only from the server set in settings.
-    externally_connectable: { matches: ['https://intently.app/*', 'http://127.0.0.1/*', 'http://localhost/*'] },
-    // The bar's frame is embeddable in web pages.
-    web_accessible_resources: [{ resources: ['bar.html'], matches: ['http://*/*', 'https://*/*'] }],
-  },
+    // Only the Intently server's pages may message the extension (the /auth page's sign-in hand-over): in the product,
+    // the production site alone (issue 33); loopback pages too in a dev or test build, or one told that a server on
+    // this computer signs it in (`npm start`, scripts/builds.mjs). The background takes a hand-over only from the
+    // server set in settings.
+    externally_connectable: {
+      matches: [`${DEFAULT_API_ORIGIN}/*`, ...(signsInLocally(mode) ? LOOPBACK_SITES : [])],
+    },
+    // The bar's frame is embeddable in web pages, only from this session's address (`use_dynamic_url`: a random id
+    // in place of the extension's, which runtime.getURL gives the content script): no page can frame it itself.
+    web_accessible_resources: [
+      { resources: ['bar.html'], matches: ['http://*/*', 'https://*/*'], use_dynamic_url: true },
+    ],
+  }),
   // No modulepreload polyfill: Chromium has modulepreload, so the polyfill was dead code run in every page (the bar's
   // frame too). WXT's html-plugins chunk that carried it is still loaded, now empty (dropping it means patching WXT).
   // mimetext's browser build (for /gmail) imports Babel's core-js helpers, ~40 KB of polyfills for what Chromium has:

@@ -1,11 +1,13 @@
 /**
  * Builds what `npm start` serves and the tests load: the WASM core, the extension and the site, as the
  * product (default) or the test build (`--test`: test hooks compiled in, and the WASM core with the
- * synthetic-history generator that tests and benches use). Each build is remade only when stale.
+ * synthetic-history generator that tests and benches use). `--local-server` builds a product extension that a
+ * server on this computer may sign in (as `npm start` does). Each build is remade only when stale.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { buildWasm, wasmSteps } from './build-wasm.mjs';
-import { BUILDS } from './builds.mjs';
+import { BUILDS, LOCAL_SERVER_ENV, LOOPBACK_SITES } from './builds.mjs';
 import { isMain, isStale, root, runStep, runStepBeside } from './shell.mjs';
 
 /** Path of the built, unpacked product extension (load it in chrome://extensions). */
@@ -13,16 +15,33 @@ export const EXTENSION_DIR = BUILDS.product.extension;
 
 const SHARED_INPUTS = ['package-lock.json', 'graph-layout-rs/ts', 'graph-layout-rs/pkg'];
 
-/** The WXT build of one variant ('product' or 'test') when stale (or always with force), or null. */
-function extensionStep(variant, force) {
+/** Whether the built extension's manifest lets loopback pages message it (false where it is not built). */
+function letsLoopbackIn(extension) {
+  const manifest = join(root, extension, 'manifest.json');
+  if (!existsSync(manifest)) return false;
+  const matches = JSON.parse(readFileSync(manifest, 'utf8')).externally_connectable?.matches ?? [];
+  return LOOPBACK_SITES.some((site) => matches.includes(site));
+}
+
+/**
+ * The WXT build of one variant ('product' or 'test') when stale (or always with force), or null. `localServer`
+ * tells the extension that a server on this computer signs it in (`npm start`; the test build always is): a
+ * product extension built with or without it is rebuilt when asked for the other.
+ */
+function extensionStep(variant, force, localServer = false) {
   const build = BUILDS[variant];
-  if (!force && !isStale(`${build.extension}/manifest.json`, ['extension', 'wxt.config.ts', ...SHARED_INPUTS]))
-    return null;
+  const stale =
+    force ||
+    isStale(`${build.extension}/manifest.json`, ['extension', 'wxt.config.ts', ...SHARED_INPUTS]) ||
+    letsLoopbackIn(build.extension) !== (build.testHooks || localServer);
+  if (!stale) return null;
+  const env = { ...variantEnv(variant), WXT_OUT_DIR: dirname(build.extension) };
+  if (localServer) env[LOCAL_SERVER_ENV] = '1';
   return {
     name: `Building the ${variant} extension with WXT into ${build.extension}.`,
     command: 'npx',
     args: ['wxt', 'build'],
-    env: { ...variantEnv(variant), WXT_OUT_DIR: dirname(build.extension) },
+    env,
   };
 }
 
@@ -56,18 +75,22 @@ function siteStep(variant, force) {
   };
 }
 
-/** The environment a variant builds in: VITE_TEST_HOOKS set or cleared here, never inherited (a VITE_TEST_HOOKS left in the shell must not reach a product build). */
+/**
+ * The environment a variant builds in: VITE_TEST_HOOKS and INTENTLY_LOCAL_SERVER set or cleared here, never
+ * inherited (one left in the shell must not reach a product build).
+ */
 function variantEnv(variant) {
   const env = { ...process.env };
   delete env.VITE_TEST_HOOKS;
+  delete env[LOCAL_SERVER_ENV];
   if (BUILDS[variant].testHooks) env.VITE_TEST_HOOKS = '1';
   return env;
 }
 
-/** Builds one variant ('product' or 'test') where missing or out of date; `force` rebuilds all of it. */
-export function buildAll({ force = false, variant = 'product' } = {}) {
+/** Builds one variant ('product' or 'test') where missing or out of date; `force` rebuilds all of it; `localServer`: see extensionStep. */
+export function buildAll({ force = false, variant = 'product', localServer = false } = {}) {
   buildWasm({ force, synthetic: variant === 'test' });
-  for (const step of [extensionStep(variant, force), siteStep(variant, force)]) if (step) runStep(step);
+  for (const step of [extensionStep(variant, force, localServer), siteStep(variant, force)]) if (step) runStep(step);
 }
 
 /**
@@ -88,5 +111,9 @@ export async function buildBothVariants() {
 }
 
 if (isMain(import.meta.url)) {
-  buildAll({ force: process.argv.includes('--force'), variant: process.argv.includes('--test') ? 'test' : 'product' });
+  buildAll({
+    force: process.argv.includes('--force'),
+    variant: process.argv.includes('--test') ? 'test' : 'product',
+    localServer: process.argv.includes('--local-server'),
+  });
 }

@@ -10,3 +10,9 @@ export interface Build {
 
 /** The product build and the test build. */
 export declare const BUILDS: { product: Build; test: Build };
+
+/** The environment variable that tells an extension build of a server on this computer (set to 1). */
+export declare const LOCAL_SERVER_ENV: string;
+
+/** The `externally_connectable` patterns of pages on this computer. */
+export declare const LOOPBACK_SITES: string[];

@@ -9,3 +9,13 @@ export const BUILDS = {
   product: { extension: '.output/chrome-mv3', site: 'dist/site', testHooks: false },
   test: { extension: '.output-test/chrome-mv3', site: 'dist/site-test', testHooks: true },
 };
+
+/**
+ * Set to 1, tells a build of the extension that it will sign in with a server on this computer (`npm start` sets
+ * it; `npm run build -- --local-server` does too): its manifest then lets loopback pages message it, as a dev
+ * build's (`npm run dev`) and the test build's do. The product build lets only the production site do so.
+ */
+export const LOCAL_SERVER_ENV = 'INTENTLY_LOCAL_SERVER';
+
+/** The `externally_connectable` patterns of pages on this computer: a local server's /auth page. */
+export const LOOPBACK_SITES = ['http://127.0.0.1/*', 'http://localhost/*'];

@@ -1,7 +1,8 @@
 /**
- * Nothing of the tests ships (issue 20): the product builds of the extension and the site carry no test
- * hook, and no product wasm exports the synthetic-history generator. The test builds are scanned the same
- * way and must carry them, so a scan that cannot see a hook fails instead of passing. Builds nothing:
+ * Nothing of the tests ships (issues 20, 33): the product builds of the extension and the site carry no test
+ * hook, no product wasm exports the synthetic-history generator, and no page on this computer may message the
+ * product extension. The test builds are scanned the same way and must carry them, so a scan that cannot see a
+ * hook fails instead of passing. Builds nothing:
  * `npm test` makes both variants first (scripts/build.mjs), and a missing build fails here by name.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -9,21 +10,35 @@ import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SYNTHETIC_WASM_PATH, WASM_PATH } from '../graph-layout-rs/ts/wasm-bytes';
-import { BUILDS } from './builds.mjs';
+import { BUILDS, LOOPBACK_SITES } from './builds.mjs';
 
 const root = join(import.meta.dirname, '..');
 const HOOKS = ['intentlyGraph', 'intentlyOpenBar'];
 /** The generator's exports: wasm-bindgen names them after the SyntheticHistory class. */
 const GENERATOR = /synthetichistory/;
 
-/** Every file below a built folder with one of the extensions, or a failure saying how to build it. */
-function builtFiles(dir: string, extensions: string[]): string[] {
+/** The path of a built folder, or a failure saying how to build it. */
+function built(dir: string): string {
   const path = join(root, dir);
   if (!existsSync(path))
     throw new Error(`${dir} is not built: run node scripts/build.mjs and node scripts/build.mjs --test`);
+  return path;
+}
+
+/** Every file below a built folder with one of the extensions. */
+function builtFiles(dir: string, extensions: string[]): string[] {
+  const path = built(dir);
   return readdirSync(path, { recursive: true, encoding: 'utf8' })
     .filter((file) => extensions.includes(extname(file)))
     .map((file) => join(path, file));
+}
+
+/** The pages a built extension's manifest lets message it (`externally_connectable`). */
+function connectableSites(dir: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(built(dir), 'manifest.json'), 'utf8')) as {
+    externally_connectable: { matches: string[] };
+  };
+  return manifest.externally_connectable.matches;
 }
 
 /** The test hooks named anywhere in a build's scripts. */
@@ -46,6 +61,11 @@ describe('product builds', () => {
     expect(hooksIn(dir)).toEqual([]);
   });
 
+  // Issue 33: no page on this computer may message the product (loopback only in dev and test builds, or `npm start`'s).
+  it('the extension lets only the production site message it', () => {
+    expect(connectableSites(BUILDS.product.extension)).toEqual(['https://intently.app/*']);
+  });
+
   it.each([
     ['the core', [fileURLToPath(WASM_PATH)]],
     ['the extension', BUILDS.product.extension],
@@ -63,6 +83,10 @@ describe('test builds (what the product checks look for is there to find)', () =
     [BUILDS.test.site, ['intentlyGraph']],
   ])('%s names its test hooks', (dir, hooks) => {
     expect(hooksIn(dir)).toEqual(hooks);
+  });
+
+  it("the extension lets the production site and the tests' servers on this computer message it", () => {
+    expect(connectableSites(BUILDS.test.extension)).toEqual(['https://intently.app/*', ...LOOPBACK_SITES]);
   });
 
   it('the generator’s wasm exports it', () => {

@@ -10,7 +10,7 @@ import { ensureNpmPackages } from './setup.mjs';
 import { log, root } from './shell.mjs';
 
 ensureNpmPackages();
-buildAll();
+buildAll({ localServer: true }); // the extension it builds is signed in by this computer's server
 
 const port = process.env.PORT ?? '3000';
 log(`Extension built at ${resolve(root, EXTENSION_DIR)}`);

@@ -25,7 +25,9 @@ export async function openBar(
   if (tab.id !== undefined) params.set('tab', String(tab.id));
   if (input) params.set('input', input);
   await api.windows.create({
-    url: api.runtime.getURL(`/bar.html?${params}`),
+    // At the extension's own address: getURL would give bar.html's address for pages (its dynamic one, wxt.config.ts),
+    // which Chrome does not open in a window of ours.
+    url: new URL(`/bar.html?${params}`, api.runtime.getURL('/')).href,
     type: 'popup',
     focused: true,
     ...BAR_WINDOW,

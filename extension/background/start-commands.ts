@@ -1,4 +1,5 @@
 import type { Browser, WxtBrowser } from 'wxt/browser';
+import { createBarSecrets } from '../command-bar/bar-secrets';
 import { loadBackgrounds } from '../commands';
 import type { CommandDeps } from '../commands/define-background';
 import { onTrusted } from '../messages/on-trusted';
@@ -11,13 +12,14 @@ import { refreshInPageTools } from './in-page-injector';
 import { openBar } from './open-bar';
 
 /**
- * Background side of the bar and its commands, every table derived from the registry: the toolbar button
- * and shortcut open the bar; calls from the bar frame (and the few a page may make) run by name; each
- * command's alarm, start-up work and tab guard run where the browser says (alarms re-created at every worker
- * start); in-page tools are refreshed when a page loads, a tab is activated or a window focused. Listeners are
- * added synchronously (MV3 wakes the worker for them); the background halves are bundled here, so loading them
- * resolves at once. Calls reach the account service, Google and Slack through `services` (the tokens stay in the background). `changed`
- * hears of every call the bar made (notes, limits, usage counts…), so what syncs goes out soon.
+ * Background side of the bar and its commands, every table derived from the registry: the toolbar button and shortcut
+ * open the bar; a bar frame in a page and its content script are paired by a one-time secret; calls from the bar frame
+ * (and the few a page may make) run by name; each command's alarm, start-up work and tab guard run where the browser
+ * says (alarms re-created at every worker start); in-page tools are refreshed when a page loads, a tab is activated or
+ * a window focused. Listeners are added synchronously (MV3 wakes the worker for them); the background halves are
+ * bundled here, so loading them resolves at once. Calls reach the account service, Google and Slack through `services`
+ * (the tokens stay in the background). `changed` hears of every call the bar made (notes, limits, usage counts…), so
+ * what syncs goes out soon.
  */
 export function startCommands(
   api: WxtBrowser,
@@ -84,7 +86,16 @@ export function startCommands(
       );
   });
 
+  // Issue 33: a tab's content script (its top frame: content scripts run nowhere else) gets a one-time secret
+  // for the bar frame it is making, and the bar frame inside that tab's page claims it.
+  const secrets = createBarSecrets(() => crypto.randomUUID());
+  api.tabs.onRemoved.addListener((tabId) => secrets.forget(tabId));
+
   onTrusted(api.runtime, {
+    'bar/issue-secret': (_data, sender) =>
+      sender.tab?.id !== undefined && sender.frameId === 0 ? secrets.issue(sender.tab.id) : null,
+    'bar/claim-secret': (_data, sender) =>
+      sender.tab?.id !== undefined && sender.frameId !== 0 ? secrets.claim(sender.tab.id) : null,
     'bar/open': ({ input }, sender) => {
       if (sender.tab) void open(sender.tab, input);
     },

@@ -1,13 +1,14 @@
 /**
  * The private channel between the content script's bar host and the bar frame it keeps loaded: the host
- * hands the frame one MessagePort (posted to the frame's extension origin, so page scripts never see it)
+ * hands the frame one MessagePort (posted to the frame's extension origin, so page scripts never see it, with
+ * the one-time secret that tells the frame this port is its content script's, issue 33)
  * and then tells it when it is shown or hidden. The frame may ask the host, when the person asks for it, for
  * the page's readable text (/chat "this page") or to put text where the selection was (/translate); every
  * answer is checked here before the frame uses it.
  */
 import type { PageText } from '../commands/define-command';
 
-/** The window message that carries the port (in `event.ports[0]`). */
+/** The window message that carries the port (in `event.ports[0]`) and the frame's one-time secret (`secret`). */
 export const BAR_PORT_MESSAGE = 'intently/bar-port';
 
 /** The performance mark the frame sets once each opening is painted with its input focused (read by `npm run bench:bar`). */

@@ -22,6 +22,9 @@
  * out nothing anew (display: none cost each opening a full layout of the bar, ~10 ms, and took reopening's
  * p95 from 30 to 57 ms in bench:bar). Hidden, it is invisible, cannot be clicked, is not in the
  * accessibility tree and cannot hold focus.
+ * No page can borrow the bar (issue 33): bar.html loads in a page only from the session's own address (the
+ * manifest's `use_dynamic_url`), and the frame takes one port, the first whose hand-over carries the one-time
+ * secret the background gave both this host and the frame (`hostPortGate`); the page sees neither exchange.
  */
 
 import { BAR_PORT_MESSAGE, isPageRequest, type BarFrameMessage } from './bar-frame-messages';
@@ -68,8 +71,18 @@ export interface BarHost {
   isOpen(): boolean;
 }
 
-/** Creates the bar host for `doc`; `frameUrl` gives the bar page's extension URL (asked only when the frame is made). */
-export function createBarHost(doc: Document, frameUrl: () => string): BarHost {
+/** What the host asks the extension for, each time it makes a frame. */
+export interface BarFrameSource {
+  /** The bar page's address for this session (the dynamic one, wxt.config.ts). */
+  url(): string;
+  /** The origin of the bar page's document: the extension's own, whatever address loaded it. */
+  origin(): string;
+  /** A new one-time secret from the background, which the frame claims too; null when none came. */
+  secret(): Promise<string | null>;
+}
+
+/** Creates the bar host for `doc`; `source` gives the bar page's address and secret when the frame is made. */
+export function createBarHost(doc: Document, source: BarFrameSource): BarHost {
   let host: HTMLDialogElement | null = null;
   let shell: HTMLElement | null = null;
   let frame: HTMLIFrameElement | null = null;
@@ -130,19 +143,23 @@ export function createBarHost(doc: Document, frameUrl: () => string): BarHost {
     style.textContent = FRAME_CSS;
     const iframe = doc.createElement('iframe');
     const channel = new MessageChannel();
-    const url = frameUrl();
-    // Messages sent before the frame has loaded wait in the channel until the frame takes its end.
+    const secret = source.secret(); // asked before the frame exists, so it is issued before the frame claims it
+    // Messages sent before the frame has loaded wait in the channel until the frame takes its end. The port goes
+    // to the extension's origin only: a document the page put in the frame's place never gets it.
     iframe.addEventListener(
       'load',
       () => {
         loaded = true;
-        iframe.contentWindow?.postMessage({ type: BAR_PORT_MESSAGE }, new URL(url).origin, [channel.port2]);
+        void secret.then((s) =>
+          iframe.contentWindow?.postMessage({ type: BAR_PORT_MESSAGE, secret: s }, source.origin(), [channel.port2]),
+        );
         if (shown) iframe.focus();
       },
       { once: true },
     );
-    iframe.src = `${url}?mode=overlay`;
-    iframe.setAttribute('allow', 'clipboard-write');
+    iframe.src = `${source.url()}?mode=overlay`;
+    // Named: `allow` without an origin means the src's, and the dynamic address's differs from the document's.
+    iframe.setAttribute('allow', `clipboard-write ${source.origin()}`);
     iframe.title = 'Intently command bar';
     root.append(style, iframe);
     doc.documentElement.append(dialog);

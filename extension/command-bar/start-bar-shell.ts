@@ -4,6 +4,7 @@ import { closeBar } from './bar-context';
 import { createDoublePressDetector, commandKeyFor } from './double-press';
 import { BAR_PORT_MESSAGE, BAR_VISIBLE_MARK, isBarFrameMessage, type ShowFrameMessage } from './bar-frame-messages';
 import { hostPageAccess, type HostPageAccess } from './bar-page-access';
+import { hostPortGate } from './host-port-gate';
 
 /** The React bar once loaded: it renders each opening (a fresh bar) and nothing while hidden. */
 export interface BarView {
@@ -19,15 +20,14 @@ export interface BarView {
 export type StartBarView = (opening: ShowFrameMessage | null, entered: boolean, page: HostPageAccess) => BarView;
 
 /**
- * The bar page's first script, small and free of React, so a bar is on screen and typed into as soon as
- * the page has parsed (issue 6: visible ≤ 50 ms after the second key press, also on a page's first opening).
- * bar.html carries a static, styled shell of the bar (its input, placeholder and look). This script wires
- * what needs no React: the mode, closing (Escape, a click outside, a second double press), focus, and the
- * overlay's private port from the page's bar host. A show before React is loaded shows and focuses the
- * shell; React is loaded only after that opening has painted (`loadView`), so the show never waits for
- * React's 200 KB and a lone tap that prepared a hidden frame never runs it. React then takes over the
- * shell's input with what was typed into it (an Enter pressed meanwhile is run then, not lost) and
- * handles every later opening. Marks BAR_VISIBLE_MARK after
+ * The bar page's first script, small and free of React, so a bar is on screen and typed into as soon as the page has
+ * parsed (issue 6: visible ≤ 50 ms after the second key press, also on a page's first opening). bar.html carries a
+ * static, styled shell of the bar (its input, placeholder and look). This script wires what needs no React: the mode,
+ * closing (Escape, a click outside, a second double press), focus, and the overlay's private port from the page's bar
+ * host (the one port handed over with the frame's secret). A show before React is loaded shows and focuses the shell;
+ * React is loaded only after that opening has painted (`loadView`), so the show never waits for React's 200 KB and a
+ * lone tap that prepared a hidden frame never runs it. React then takes over the shell's input with what was typed into
+ * it (an Enter pressed meanwhile is run then, not lost) and handles every later opening. Marks BAR_VISIBLE_MARK after
  * each opening paints with the input focused.
  */
 export function startBarShell(
@@ -37,7 +37,9 @@ export function startBarShell(
 ): void {
   const doc = win.document;
   const params = new URLSearchParams(win.location.search);
-  const mode: BarContext['mode'] = params.get('mode') === 'overlay' ? 'overlay' : 'window';
+  // A framed bar is always the overlay, which waits for its content script's port: a frame asking for the window
+  // mode (which shows the `input` it is given at once) gets none (issue 33).
+  const mode: BarContext['mode'] = win.parent !== win || params.get('mode') === 'overlay' ? 'overlay' : 'window';
   doc.documentElement.dataset.mode = mode;
   const mount = doc.getElementById('root');
   const close = () => closeBar(send, mode, win);
@@ -99,22 +101,32 @@ export function startBarShell(
     entered = false;
   };
 
-  win.addEventListener('message', (event) => {
-    const port = event.ports[0];
-    if (mode !== 'overlay' || event.source !== win.parent || event.data?.type !== BAR_PORT_MESSAGE || !port) return;
-    hostPort = port;
-    port.onmessage = ({ data }) => {
-      if (!isBarFrameMessage(data)) return;
-      if (data.type === 'show') show(data);
-      else if (data.type === 'hide') hide();
-      else page.take(data);
-    };
-  });
-  if (mode === 'window')
+  if (mode === 'window') {
     show({
       type: 'show',
       input: params.get('input') ?? '',
       selection: params.get('selection') ?? '',
       selectionPlace: 'none',
     });
+    return;
+  }
+  // Issue 33: the one port taken is the first handed over with the secret the background gave this frame and its
+  // content script (claimed at once, while the page loads the frame); every other port and message is ignored.
+  const takePort = hostPortGate(send('bar/claim-secret').catch(() => null));
+  const offered = (event: MessageEvent) => {
+    const port = event.ports[0];
+    if (event.source !== win.parent || event.data?.type !== BAR_PORT_MESSAGE || !port) return;
+    void takePort(event.data.secret).then((taken) => {
+      if (!taken) return port.close();
+      win.removeEventListener('message', offered);
+      hostPort = port;
+      port.onmessage = ({ data }) => {
+        if (!isBarFrameMessage(data)) return;
+        if (data.type === 'show') show(data);
+        else if (data.type === 'hide') hide();
+        else page.take(data);
+      };
+    });
+  };
+  win.addEventListener('message', offered);
 }

@@ -4,6 +4,7 @@ import { createBarHost } from '../command-bar/bar-host';
 import { installBarTrigger } from '../command-bar/install-bar-trigger';
 import { watchCopies } from '../in-page/watch-copies';
 import { clipboardHistoryOn } from '../commands/clip/clip-switch';
+import { askBackground } from '../messages/ask-background';
 import { tellBackground } from '../messages/tell-background';
 import { onTabMessages } from '../messages/to-tab';
 
@@ -18,7 +19,11 @@ export default defineUnlistedScript(() => {
   reportPageStats(window, document, (stats) => tellBackground(browser.runtime, 'tracking/page-stats', stats));
   installBarTrigger(
     window,
-    createBarHost(document, () => browser.runtime.getURL('/bar.html')),
+    createBarHost(document, {
+      url: () => browser.runtime.getURL('/bar.html'),
+      origin: () => new URL(browser.runtime.getURL('/')).origin,
+      secret: () => askBackground(browser.runtime, 'bar/issue-secret', undefined),
+    }),
     onTabMessages,
   );
   watchCopies(

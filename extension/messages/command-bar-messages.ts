@@ -7,6 +7,13 @@ export const COMMAND_BAR_MESSAGES = {
   /** The bar frame asks to be closed (the background knows its tab from the sender). */
   'bar/close': { from: 'extension', schema: z.undefined() },
   /**
+   * Issue 33: the content script making a bar frame asks for a new one-time secret, which it hands the frame with
+   * its port; the frame claims the same secret for itself, so it takes no port but its content script's.
+   */
+  'bar/issue-secret': { from: 'page', schema: z.undefined() },
+  /** The bar frame in a page claims its tab's secret (once: a second claim gets none). */
+  'bar/claim-secret': { from: 'extension', schema: z.undefined() },
+  /**
    * A command's background call, by name (the registry's call table); its arguments are checked against that
    * call's own schema, and a content script may make only the calls marked `from: 'page'` (clipboard copies).
    */
@@ -17,6 +24,8 @@ export const COMMAND_BAR_MESSAGES = {
 export interface CommandBarAnswers {
   'bar/open': void;
   'bar/close': void;
+  'bar/issue-secret': string | null;
+  'bar/claim-secret': string | null;
   'command/call': CallAnswer;
 }
 

@@ -4,7 +4,7 @@
  * `onTrusted` added, as from the sender set with `from`, and answers the way Chrome does when nobody answers.
  */
 import type { OwnRuntime, Sender } from './index';
-import type { SendingRuntime } from './tell-background';
+import type { SendingRuntime } from './ask-background';
 
 const NO_ANSWER = 'The message port closed before a response was received.';
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeChromeRuntime } from './fake-chrome-runtime';
+import { askBackground } from './ask-background';
 import { accept } from './index';
 import { onTrusted } from './on-trusted';
 import { tellBackground } from './tell-background';
@@ -72,6 +73,10 @@ describe('accept (one schema and one sender-trust rule for every message)', () =
     ['bar/open from a content script', 'bar/open', {}, page, 'page'],
     ['bar/close from the bar frame', 'bar/close', undefined, barFrame, 'extension'],
     ['bar/close from a content script', 'bar/close', undefined, page, null],
+    ['a bar secret asked for by a content script', 'bar/issue-secret', undefined, page, 'page'],
+    ['a bar secret asked for by an extension page', 'bar/issue-secret', undefined, barFrame, null],
+    ['a bar secret claimed by the bar frame', 'bar/claim-secret', undefined, barFrame, 'extension'],
+    ['a bar secret claimed by a content script', 'bar/claim-secret', undefined, page, null],
     ['delete-all from the main page', 'data/delete-all', undefined, mainPage, 'extension'],
     ['delete-all from a content script', 'data/delete-all', undefined, page, null],
     ['a call from the bar frame', 'command/call', { name: 'loadNote', args: ['a.dev'] }, barFrame, 'extension'],
@@ -156,4 +161,18 @@ describe('onTrusted (every background handler behind that rule, over @webext-cor
       expect(stats).toHaveBeenCalledWith({ url: 'https://a.dev/x', wordCount: 120, readProgress: 0.5 }, page, 'page'),
     );
   });
+
+  it.each([
+    ['the handler’s answer', { 'bar/issue-secret': () => 'secret' }, page, 'secret'],
+    ['null where the sender may not send it', { 'bar/issue-secret': () => 'secret' }, barFrame, null],
+    ['null where no handler answers', {}, page, null],
+  ])(
+    "gives a content script's request sent without the library (askBackground) %s",
+    async (_what, handlers, sender, answer) => {
+      const fake = fakeChromeRuntime('ext', 'chrome-extension://ext/');
+      onTrusted(fake.runtime, handlers);
+      fake.from(sender);
+      expect(await askBackground(fake.runtime, 'bar/issue-secret', undefined)).toBe(answer);
+    },
+  );
 });

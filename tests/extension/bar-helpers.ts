@@ -131,6 +131,7 @@ export async function runCommand(frame: Frame, line: string): Promise<void> {
 }
 
 interface DomNode {
+  backendNodeId: number;
   nodeType: number;
   nodeName: string;
   nodeValue?: string;
@@ -175,6 +176,21 @@ export async function frameSourcesWithShadows(page: Page): Promise<string[]> {
   return (await allNodes(page))
     .filter((n) => n.nodeName === 'IFRAME')
     .map((n) => n.attributes?.[n.attributes.indexOf('src') + 1] ?? '');
+}
+
+/**
+ * Runs `functionDeclaration` in the page's own world with the bar's iframe element as `this`: what a page script
+ * could do if it got hold of the frame (the page cannot reach into the bar's closed shadow root; DevTools can).
+ */
+export async function runWithBarFrameInPage(page: Page, functionDeclaration: string): Promise<void> {
+  const iframe = (await allNodes(page)).find(
+    (n) => n.nodeName === 'IFRAME' && n.attributes?.[n.attributes.indexOf('src') + 1]?.includes('/bar.html'),
+  );
+  if (!iframe) throw new Error('The page has no bar frame to reach.');
+  const cdp = await page.context().newCDPSession(page);
+  const { object } = await cdp.send('DOM.resolveNode', { backendNodeId: iframe.backendNodeId });
+  await cdp.send('Runtime.callFunctionOn', { objectId: object.objectId!, functionDeclaration, awaitPromise: true });
+  await cdp.detach();
 }
 
 /** Runs the toolbar button's action for the active tab (headless tests cannot click the toolbar). */
