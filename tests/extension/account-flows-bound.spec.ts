@@ -4,7 +4,7 @@ import { ACCOUNT_COPY } from '../../extension/account/account-copy';
 import { FLOW_REFUSED } from '../../extension/account/auth-flows';
 import { newSessionToken } from '../../site/server/auth/session-token';
 import { AUTH_COPY } from '../../site/src/auth/auth-copy';
-import { SLACK_TEST_CLIENT, startSlackStandIn, type SlackStandIn } from '../../site/server/test/slack-stand-in';
+import { slackServerEnv, startSlackStandIn, type SlackStandIn } from '../../site/server/test/slack-stand-in';
 import { expect, OTHER_EXTENSION_DIR, test } from '../fixtures/extension';
 import { accountPanel, newDevice, startAccountServer, type AccountServer, type Device } from './account-helpers';
 
@@ -25,14 +25,7 @@ test.describe('no other extension and no crafted link completes a sign-in or a g
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     slack = await startSlackStandIn();
-    server = await startAccountServer(undefined, {
-      env: {
-        SLACK_CLIENT_ID: SLACK_TEST_CLIENT.id,
-        SLACK_CLIENT_SECRET: SLACK_TEST_CLIENT.secret,
-        SLACK_BASE_URL: slack.url,
-        TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-      },
-    });
+    server = await startAccountServer(undefined, { env: slackServerEnv(slack.url) });
     device = await newDevice(server.url, { extensions: [OTHER_EXTENSION_DIR] });
     const isOther = (worker: Worker) => worker.url().endsWith('/other-background.js');
     other =

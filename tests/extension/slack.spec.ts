@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import {
   DEFAULT_CHANNELS,
-  SLACK_TEST_CLIENT,
   SLACK_TEST_TEAM,
+  slackServerEnv,
   startSlackStandIn,
   type SlackStandIn,
 } from '../../site/server/test/slack-stand-in';
@@ -18,14 +17,7 @@ test.describe('/slack against the real server (local sign-in) and a stand-in of 
 
   test.beforeAll(async () => {
     slack = await startSlackStandIn();
-    server = await startAccountServer(undefined, {
-      env: {
-        SLACK_CLIENT_ID: SLACK_TEST_CLIENT.id,
-        SLACK_CLIENT_SECRET: SLACK_TEST_CLIENT.secret,
-        SLACK_BASE_URL: slack.url,
-        TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-      },
-    });
+    server = await startAccountServer(undefined, { env: slackServerEnv(slack.url) });
   });
   test.afterAll(async () => {
     await device?.close();

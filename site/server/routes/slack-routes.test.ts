@@ -4,16 +4,17 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SLACK_MESSAGES } from '../auth/slack-grant';
 import { SLACK_DISABLED } from '../config';
 import { SIGN_IN_REQUIRED } from '../http/require-session';
-import { SLACK_TEST_CLIENT, SLACK_TEST_TEAM, startSlackStandIn, type SlackStandIn } from '../test/slack-stand-in';
+import {
+  SLACK_TEST_CLIENT,
+  SLACK_TEST_TEAM,
+  slackServerEnv,
+  startSlackStandIn,
+  type SlackStandIn,
+} from '../test/slack-stand-in';
 import { api, ENGINES, signInDirectly, startTestServer, type TestServer } from '../test/test-server';
 
 const KEY = randomBytes(32);
-const slackEnv = (url: string) => ({
-  SLACK_CLIENT_ID: SLACK_TEST_CLIENT.id,
-  SLACK_CLIENT_SECRET: SLACK_TEST_CLIENT.secret,
-  SLACK_BASE_URL: url,
-  TOKEN_ENCRYPTION_KEY: KEY.toString('hex'),
-});
+const slackEnv = (url: string) => slackServerEnv(url, KEY.toString('hex'));
 const bearerOf = (cookie: string) => cookie.split('=')[1]!;
 
 /** Every text the database holds, to search for a token. */

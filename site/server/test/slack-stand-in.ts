@@ -25,6 +25,19 @@ import type { AddressInfo } from 'node:net';
 /** Client credentials the stand-in knows. */
 export const SLACK_TEST_CLIENT = { id: '1111111111.2222222222', secret: 'slack-test-secret-0123456789abcdef' };
 
+/**
+ * The server settings that connect Slack through the stand-in at `url` as SLACK_TEST_CLIENT, with a token key
+ * (`key`, 32 bytes in hex; a fresh one unless given).
+ */
+export function slackServerEnv(url: string, key = randomBytes(32).toString('hex')): Record<string, string> {
+  return {
+    SLACK_CLIENT_ID: SLACK_TEST_CLIENT.id,
+    SLACK_CLIENT_SECRET: SLACK_TEST_CLIENT.secret,
+    SLACK_BASE_URL: url,
+    TOKEN_ENCRYPTION_KEY: key,
+  };
+}
+
 /** The workspace a consent is given for when the test names none. */
 export const SLACK_TEST_TEAM = { id: 'T0INTENTLY', name: 'Intently Test' };
 
