@@ -32,7 +32,7 @@ function extensionStep(variant, force, localServer = false) {
   const build = BUILDS[variant];
   const stale =
     force ||
-    isStale(`${build.extension}/manifest.json`, ['extension', 'wxt.config.ts', ...SHARED_INPUTS]) ||
+    isStale(`${build.extension}/manifest.json`, ['extension', 'public', 'wxt.config.ts', ...SHARED_INPUTS]) ||
     letsLoopbackIn(build.extension) !== (build.testHooks || localServer);
   if (!stale) return null;
   const env = { ...variantEnv(variant), WXT_OUT_DIR: dirname(build.extension) };
