@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { DEFAULT_API_ORIGIN } from './extension/account/api-origin';
 import { OPEN_BAR_COMMAND } from './extension/shared/open-bar-command';
-import { LOCAL_SERVER_ENV, LOOPBACK_SITES } from './scripts/builds.mjs';
+import { LOCAL_SERVER_ENV, LOOPBACK_SITES, SOURCEMAPS_ENV } from './scripts/builds.mjs';
 import { ICON_SIZES } from './scripts/release/store-checks.mjs';
 
 /**
@@ -102,7 +102,8 @@ export default defineConfig({
   // its defineProperty helper is Babel's plain one, and its trim the native method (extension/shared/native-trim.ts).
   vite: () => ({
     plugins: [compileContentScriptEagerly],
-    build: { modulePreload: { polyfill: false } },
+    // Source maps only when asked (`npm run release -- --sourcemaps`): the store package carries none by default.
+    build: { modulePreload: { polyfill: false }, sourcemap: process.env[SOURCEMAPS_ENV] === '1' },
     resolve: {
       alias: {
         '@babel/runtime-corejs3/core-js/instance/trim': resolve(import.meta.dirname, 'extension/shared/native-trim.ts'),
