@@ -14,7 +14,7 @@ export const PERMISSION_USES = {
   alarms: {
     uses: [/\.alarms\.(create|get|clear|onAlarm)\b/],
     apiNeedsIt: true,
-    why: 'Wakes the background for timers, blocks’ ends and sync (alarms.create, alarms.onAlarm).',
+    why: 'Wakes the background at a timer’s end and every few minutes for limits, the browsing memory’s time counts and sync (alarms.create).',
   },
   tabs: {
     uses: [/\.tabs\.(query|get|onUpdated)\b/],
@@ -44,17 +44,17 @@ export const PERMISSION_USES = {
   clipboardWrite: {
     uses: [/\bclipboard\.writeText\(/],
     apiNeedsIt: false, // a page may write the clipboard on a click without it
-    why: 'Copies a snippet, a note or a clipboard-history entry chosen in the bar (navigator.clipboard.writeText).',
+    why: 'Copies what the user picks in the bar: a snippet, a clipboard-history entry, a chat answer, a translation (navigator.clipboard.writeText).',
   },
   scripting: {
     uses: [/\.scripting\.\w+\(/],
     apiNeedsIt: true,
-    why: 'Injects the in-page tools (time bar, floating player) into the current tab (scripting.executeScript).',
+    why: 'Loads the in-page tools (the time bar, the floating player) into a tab only when its site has one to show (scripting.executeScript).',
   },
   activeTab: {
     uses: [/\.tabs\.captureVisibleTab\(/, /\.scripting\.executeScript\(/],
     apiNeedsIt: false, // it grants the current tab on the shortcut or the toolbar button: no API of its own
-    why: 'Grants the current tab when the user presses the shortcut or the toolbar button, for /ss’s capture and the in-page tools.',
+    why: 'Grants the current tab when the user presses the shortcut or the toolbar button, so /ss and the in-page tools work there even where the user limited site access.',
   },
   webNavigation: {
     uses: [/\.webNavigation\.\w+/],
@@ -74,7 +74,7 @@ export const PERMISSION_USES = {
   favicon: {
     uses: [/\/_favicon\//],
     apiNeedsIt: true,
-    why: 'Shows sites’ icons in the bar, the main page and the graph from Chrome’s cache (/_favicon/), without fetching them.',
+    why: 'Shows sites’ icons on the main page and in the graph from Chrome’s own cache (/_favicon/), without fetching them from the sites.',
   },
   '<all_urls>': {
     uses: [/\.tabs\.captureVisibleTab\(/],
