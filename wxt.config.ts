@@ -3,7 +3,8 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { DEFAULT_API_ORIGIN } from './extension/account/api-origin';
 import { OPEN_BAR_COMMAND } from './extension/shared/open-bar-command';
-import { LOCAL_SERVER_ENV, LOOPBACK_SITES } from './scripts/builds.mjs';
+import { LOCAL_SERVER_ENV, LOOPBACK_SITES, SOURCEMAPS_ENV } from './scripts/builds.mjs';
+import { ICON_SIZES } from './scripts/release/store-checks.mjs';
 
 /**
  * Marks the content script for eager compilation (V8's explicit compile hint `//# allFunctionsCalledOnLoad`).
@@ -22,6 +23,12 @@ const compileContentScriptEagerly: Plugin = {
 
 const EXTENSION_PUBLIC_KEY =
   'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA0UJFHeYtQv9aoYY+l+cyUaqdeiQrG3cQ70McqRcg6ML2p69S49b/kr6xz+oCCqm1P9UVP14PLKPtUJZldCA2EO7y9GU3olU3c5g0Yb7UVZhupqxa1Ufsk3CciBHDPEkP/hNjQtMttZTlnJZcsVIYN3uSSJSmf2BOTb/O4JlCjut89sECPkATKcxfmEB59l41z67OYw4tqf9tmJ9FS/JjJWf9MLKyiPDoAq/JanIz0XQpto4KeCna0kP+i8S61Wat7KD0oGef1cGRjHRI0APKp1UE3I0q2x/L/xuJ6sky6nQI1XzBigOCVPnTu3tdXbckTiLgEE3KMHHB215Q72XM2wIDAQAB';
+
+/**
+ * The product's icon at the sizes the store asks for (public/icon/<size>.png, drawn from the site's favicon by
+ * `npm run make:icons`): chrome://extensions and the toolbar show it.
+ */
+const ICONS = Object.fromEntries(ICON_SIZES.map((size) => [size, `icon/${size}.png`]));
 
 /** Whether a build of `mode` may be signed in by a server on this computer: a dev or test build, or one told so. */
 const signsInLocally = (mode: string) =>
@@ -54,7 +61,8 @@ export default defineConfig({
       'unlimitedStorage',
       'favicon',
     ],
-    action: { default_title: 'Intently' },
+    icons: ICONS,
+    action: { default_title: 'Intently', default_icon: ICONS },
     // MV3 pages may compile WebAssembly only with wasm-unsafe-eval (the graph core runs in a page's worker).
     content_security_policy: { extension_pages: "script-src 'self' 'wasm-unsafe-eval'; object-src 'self';" },
     host_permissions: ['<all_urls>'], // captureVisibleTab (/ss) needs <all_urls>; http(s) alone is not enough
@@ -94,7 +102,8 @@ export default defineConfig({
   // its defineProperty helper is Babel's plain one, and its trim the native method (extension/shared/native-trim.ts).
   vite: () => ({
     plugins: [compileContentScriptEagerly],
-    build: { modulePreload: { polyfill: false } },
+    // Source maps only when asked (`npm run release -- --sourcemaps`): the store package carries none by default.
+    build: { modulePreload: { polyfill: false }, sourcemap: process.env[SOURCEMAPS_ENV] === '1' },
     resolve: {
       alias: {
         '@babel/runtime-corejs3/core-js/instance/trim': resolve(import.meta.dirname, 'extension/shared/native-trim.ts'),

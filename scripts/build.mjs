@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { buildWasm, wasmSteps } from './build-wasm.mjs';
-import { BUILDS, LOCAL_SERVER_ENV, LOOPBACK_SITES } from './builds.mjs';
+import { BUILDS, LOCAL_SERVER_ENV, LOOPBACK_SITES, SOURCEMAPS_ENV } from './builds.mjs';
 import { isMain, isStale, root, runStep, runStepBeside } from './shell.mjs';
 
 /** Path of the built, unpacked product extension (load it in chrome://extensions). */
@@ -26,21 +26,24 @@ function letsLoopbackIn(extension) {
 /**
  * The WXT build of one variant ('product' or 'test') when stale (or always with force), or null. `localServer`
  * tells the extension that a server on this computer signs it in (`npm start`; the test build always is): a
- * product extension built with or without it is rebuilt when asked for the other.
+ * product extension built with or without it is rebuilt when asked for the other. `zip` ({ sourcemaps }) builds it
+ * always, with `wxt zip`, which zips it too (`<outDir>/intently-<version>-chrome.zip`), with source maps if asked.
  */
-function extensionStep(variant, force, localServer = false) {
+function extensionStep(variant, force, localServer = false, zip = null) {
   const build = BUILDS[variant];
   const stale =
     force ||
-    isStale(`${build.extension}/manifest.json`, ['extension', 'wxt.config.ts', ...SHARED_INPUTS]) ||
+    zip ||
+    isStale(`${build.extension}/manifest.json`, ['extension', 'public', 'wxt.config.ts', ...SHARED_INPUTS]) ||
     letsLoopbackIn(build.extension) !== (build.testHooks || localServer);
   if (!stale) return null;
   const env = { ...variantEnv(variant), WXT_OUT_DIR: dirname(build.extension) };
   if (localServer) env[LOCAL_SERVER_ENV] = '1';
+  if (zip?.sourcemaps) env[SOURCEMAPS_ENV] = '1';
   return {
-    name: `Building the ${variant} extension with WXT into ${build.extension}.`,
+    name: `Building${zip ? ' and zipping' : ''} the ${variant} extension with WXT into ${build.extension}.`,
     command: 'npx',
-    args: ['wxt', 'build'],
+    args: ['wxt', zip ? 'zip' : 'build'],
     env,
   };
 }
@@ -83,14 +86,19 @@ function variantEnv(variant) {
   const env = { ...process.env };
   delete env.VITE_TEST_HOOKS;
   delete env[LOCAL_SERVER_ENV];
+  delete env[SOURCEMAPS_ENV];
   if (BUILDS[variant].testHooks) env.VITE_TEST_HOOKS = '1';
   return env;
 }
 
-/** Builds one variant ('product' or 'test') where missing or out of date; `force` rebuilds all of it; `localServer`: see extensionStep. */
-export function buildAll({ force = false, variant = 'product', localServer = false } = {}) {
+/**
+ * Builds one variant ('product' or 'test') where missing or out of date; `force` rebuilds all of it; `localServer`
+ * and `zip`: see extensionStep.
+ */
+export function buildAll({ force = false, variant = 'product', localServer = false, zip = null } = {}) {
   buildWasm({ force, synthetic: variant === 'test' });
-  for (const step of [extensionStep(variant, force, localServer), siteStep(variant, force)]) if (step) runStep(step);
+  for (const step of [extensionStep(variant, force, localServer, zip), siteStep(variant, force)])
+    if (step) runStep(step);
 }
 
 /**

@@ -14,5 +14,8 @@ export declare const BUILDS: { product: Build; test: Build };
 /** The environment variable that tells an extension build of a server on this computer (set to 1). */
 export declare const LOCAL_SERVER_ENV: string;
 
+/** The environment variable that makes the extension's build write source maps (set to 1). */
+export declare const SOURCEMAPS_ENV: string;
+
 /** The `externally_connectable` patterns of pages on this computer. */
 export declare const LOOPBACK_SITES: string[];

@@ -17,5 +17,8 @@ export const BUILDS = {
  */
 export const LOCAL_SERVER_ENV = 'INTENTLY_LOCAL_SERVER';
 
+/** Set to 1, makes the extension's build write source maps (`npm run release -- --sourcemaps`); unset, it writes none. */
+export const SOURCEMAPS_ENV = 'INTENTLY_SOURCEMAPS';
+
 /** The `externally_connectable` patterns of pages on this computer: a local server's /auth page. */
 export const LOOPBACK_SITES = ['http://127.0.0.1/*', 'http://localhost/*'];

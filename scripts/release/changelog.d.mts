@@ -1,0 +1,6 @@
+/** Types of changelog.mjs for the TypeScript that imports it. */
+
+/** The version of the changelog's first release heading, or null. */
+export declare function latestChangelogVersion(changelog: string): string | null;
+/** Problems of the changelog for a release of `version`. */
+export declare function changelogProblems(changelog: string, version: string): string[];
