@@ -180,6 +180,100 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '008-account-quotas': {
+    async up(db: Kysely<unknown>) {
+      // Each account's quotas (ACCOUNT_QUOTAS in extension/account/api-contract.ts; the tests hold the numbers
+      // below equal to it): its notes (deleted ones included), their bytes (site and text) and its distinct command
+      // names, counted on its row by triggers, so a write is checked in its own statement. The trigger's update of
+      // the account's row makes concurrent writes of one account wait for each other, so the count is exact; a
+      // write past a quota is refused as a check violation naming the quota. A write that adds nothing (an account
+      // already past a quota shrinking its notes) is never refused. `intently.limits = off` (the API benchmark's
+      // server only, storage/database.ts) skips the triggers.
+      await db.schema
+        .alterTable('accounts')
+        .addColumn('notes_kept', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('note_bytes', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('command_names', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await sql`update accounts set notes_kept = n.kept, note_bytes = n.bytes
+        from (select account_id, count(*) as kept, sum(octet_length(site) + octet_length(content)) as bytes
+              from notes group by account_id) as n
+        where accounts.id = n.account_id`.execute(db);
+      await sql`update accounts set command_names = c.names
+        from (select account_id, count(*) as names from command_counts group by account_id) as c
+        where accounts.id = c.account_id`.execute(db);
+      // Statement-level, over the rows a statement wrote (and, for an update, what they replaced): one update of
+      // each account's row per statement, however many notes it writes.
+      await sql`create function count_note_usage() returns trigger language plpgsql as $$
+        declare
+          too_many boolean;
+          too_big boolean;
+        begin
+          if current_setting('intently.limits', true) = 'off' then return null; end if;
+          if tg_op = 'INSERT' then
+            with changes as (
+              select account_id, count(*) as kept, sum(octet_length(site) + octet_length(content)) as bytes
+              from written group by account_id),
+            counted as (
+              update accounts set notes_kept = notes_kept + changes.kept, note_bytes = note_bytes + changes.bytes
+              from changes where accounts.id = changes.account_id
+              returning accounts.notes_kept, accounts.note_bytes, changes.kept, changes.bytes)
+            select bool_or(kept > 0 and notes_kept > 10000), bool_or(bytes > 0 and note_bytes > 52428800)
+              into too_many, too_big from counted;
+          else
+            with changes as (
+              select account_id, sum(bytes) as bytes from (
+                select account_id, octet_length(site) + octet_length(content) as bytes from written
+                union all
+                select account_id, -(octet_length(site) + octet_length(content)) from replaced) as rows
+              group by account_id),
+            counted as (
+              update accounts set note_bytes = note_bytes + changes.bytes
+              from changes where accounts.id = changes.account_id and changes.bytes <> 0
+              returning accounts.note_bytes, changes.bytes)
+            select false, bool_or(bytes > 0 and note_bytes > 52428800) into too_many, too_big from counted;
+          end if;
+          if too_many then
+            raise exception using errcode = 'check_violation', constraint = 'notes_per_account',
+              message = 'An account keeps at most 10000 notes.';
+          end if;
+          if too_big then
+            raise exception using errcode = 'check_violation', constraint = 'note_bytes_per_account',
+              message = 'An account keeps at most 50 MB of notes.';
+          end if;
+          return null;
+        end $$`.execute(db);
+      // Notes and command counts are never deleted but with their account, so only writes are counted.
+      await sql`create trigger notes_inserted after insert on notes
+        referencing new table as written for each statement execute function count_note_usage()`.execute(db);
+      await sql`create trigger notes_updated after update on notes
+        referencing old table as replaced new table as written for each statement execute function count_note_usage()`.execute(
+        db,
+      );
+      // Statement-level with the inserted rows: a batch of new names is one update of the account's row. An
+      // INSERT ... ON CONFLICT DO UPDATE lists only the rows it inserted here, so names counted before add nothing.
+      await sql`create function count_command_names() returns trigger language plpgsql as $$
+        declare most integer;
+        begin
+          if current_setting('intently.limits', true) = 'off' then return null; end if;
+          with counted as (
+            update accounts set command_names = accounts.command_names + n.names
+              from (select account_id, count(*) as names from inserted group by account_id) as n
+              where accounts.id = n.account_id
+              returning accounts.command_names)
+          select max(command_names) into most from counted;
+          if most > 1000 then
+            raise exception using errcode = 'check_violation', constraint = 'command_names_per_account',
+              message = 'An account counts at most 1000 command names.';
+          end if;
+          return null;
+        end $$`.execute(db);
+      await sql`create trigger command_names_added after insert on command_counts
+        referencing new table as inserted for each statement execute function count_command_names()`.execute(db);
+      // Batch ids are kept for 30 days (sync-store.ts prunes older ones); this finds them.
+      await db.schema.createIndex('command_batches_created_at').on('command_batches').column('created_at').execute();
+    },
+  },
 };
 
 /** Brings the schema up to date; Kysely's migration lock makes concurrent starts against one PostgreSQL safe. */

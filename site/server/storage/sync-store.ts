@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import { SYNC_BOUNDS } from '../../../extension/account/api-contract';
+import { passedQuota, type AccountQuota } from './account-quota';
 import type { Schema } from './schema';
 
 /** One site's note backup as the extension sees it. */
@@ -9,8 +11,17 @@ export interface Note {
   updatedAt: string;
 }
 
-/** Result of a versioned note write: saved, or refused with what the server holds now. */
-export type NotePutResult = { ok: true; note: Note } | { ok: false; current: Note | null };
+/** Result of a versioned note write: saved, refused with what the server holds now, or refused by a quota. */
+export type NotePutResult =
+  | { ok: true; note: Note }
+  | { ok: false; current: Note | null }
+  | { ok: false; quota: Extract<AccountQuota, 'notes' | 'noteBytes'> };
+
+/** How long a command batch's id is kept to recognise a retry; a batch retried later is counted again. */
+export const BATCH_ID_DAYS = 30;
+
+/** How often each server process deletes batch ids older than BATCH_ID_DAYS (on the next batch written). */
+const BATCH_PRUNE_MS = 60 * 60 * 1000;
 
 /** Settings by key, each with when a device wrote it (ms since 1970); a null value is a removed setting. */
 export type SettingEntries = Record<string, { value: unknown; at: number }>;
@@ -45,12 +56,15 @@ export interface SyncStore {
   /** Per key, the entry with the later `at` wins (a tie keeps the stored one); answers every setting after the merge. */
   putSettings(accountId: string, entries: SettingEntries): Promise<SettingsPutResult | null>;
   getCommandCounts(accountId: string): Promise<Record<string, number>>;
-  /** Adds the increments once per batchId, so a retried batch is not counted twice. */
+  /**
+   * Adds the increments once per batchId (kept BATCH_ID_DAYS), so a retried batch is not counted twice; a count
+   * stops at SYNC_BOUNDS.commandCount. Refused whole when it would pass the account's command-name quota.
+   */
   addCommandCounts(
     accountId: string,
     increments: Record<string, number>,
     batchId: string | undefined,
-  ): Promise<{ applied: boolean } | null>;
+  ): Promise<{ applied: boolean } | { quota: 'commandNames' } | null>;
 }
 
 const toNote = (row: { site: string; content: string; version: number; updated_at: Date }): Note => ({
@@ -69,8 +83,32 @@ const withAccount = (db: Kysely<Schema>, accountId: string) =>
 const toSettings = (rows: { key: string; value: unknown; at: string | number | bigint }[]): SettingEntries =>
   Object.fromEntries(rows.map((r) => [r.key, { value: r.value, at: Number(r.at) }]));
 
-/** Sync storage on the SQL database; every write is one atomic statement or transaction. */
+/** Runs a quota-checked write: its result, or `{ quota }` when the database refused it for passing that quota. */
+async function withinQuota<T, Q extends AccountQuota>(write: Promise<T>, quotas: Q[]): Promise<T | { quota: Q }> {
+  try {
+    return await write;
+  } catch (error) {
+    const quota = passedQuota(error);
+    if (quota && (quotas as AccountQuota[]).includes(quota)) return { quota: quota as Q };
+    throw error;
+  }
+}
+
+/**
+ * Sync storage on the SQL database; every write is one atomic statement or transaction, and the account's quotas
+ * are checked inside it (migration 008's triggers).
+ */
 export function createSyncStore(db: Kysely<Schema>): SyncStore {
+  let batchesPrunedAt = 0;
+  /** Deletes expired batch ids at most once per BATCH_PRUNE_MS in this process: no scheduler needed. */
+  const pruneBatches = async () => {
+    if (Date.now() - batchesPrunedAt < BATCH_PRUNE_MS) return;
+    batchesPrunedAt = Date.now();
+    await db
+      .deleteFrom('command_batches')
+      .where('created_at', '<', sql<Date>`now() - make_interval(days => ${BATCH_ID_DAYS})`)
+      .execute();
+  };
   const noteColumns = ['site', 'content', 'version', 'updated_at'] as const;
   const getNote = async (accountId: string, site: string) => {
     const row = await db
@@ -106,7 +144,7 @@ export function createSyncStore(db: Kysely<Schema>): SyncStore {
     async putNote(accountId, site, content, baseVersion) {
       // Compare-and-set in one statement: concurrent writers with the same base version cannot both win.
       // No row: the account is gone; a row without a note: the version did not match.
-      const row = await withAccount(db, accountId)
+      const written = withAccount(db, accountId)
         .with('written', (qc) =>
           baseVersion === 0
             ? qc
@@ -137,6 +175,8 @@ export function createSyncStore(db: Kysely<Schema>): SyncStore {
         .leftJoin('written', (join) => join.onTrue())
         .select(['live.account_id', 'written.site', 'written.content', 'written.version', 'written.updated_at'])
         .executeTakeFirst();
+      const row = await withinQuota(written, ['notes', 'noteBytes']);
+      if (row && 'quota' in row) return { ok: false, quota: row.quota };
       if (!row) return null;
       if (row.site !== null && row.content !== null && row.version !== null && row.updated_at !== null) {
         return {
@@ -197,9 +237,10 @@ export function createSyncStore(db: Kysely<Schema>): SyncStore {
       const entries = Object.entries(increments).sort(([a], [b]) => (a < b ? -1 : 1));
       const commands = entries.map(([command]) => command);
       const counts = entries.map(([, count]) => count);
+      if (batchId) await pruneBatches();
       // One atomic statement: the account check, the batch claim (when there is a batch id) and the upsert.
       // `claimed` holds the account once the batch is new; with no batch id it is simply the live account.
-      const row = await withAccount(db, accountId)
+      const added = withAccount(db, accountId)
         .with('claimed', (qc) =>
           batchId
             ? qc
@@ -224,15 +265,19 @@ export function createSyncStore(db: Kysely<Schema>): SyncStore {
                 ]),
             )
             .onConflict((oc) =>
-              oc
-                .columns(['account_id', 'command'])
-                .doUpdateSet({ count: sql`command_counts.count + excluded.count`, updated_at: sql`now()` }),
+              oc.columns(['account_id', 'command']).doUpdateSet({
+                // A count stops at its bound rather than overflow the column.
+                count: sql`least(command_counts.count::bigint + excluded.count, ${SYNC_BOUNDS.commandCount})`,
+                updated_at: sql`now()`,
+              }),
             )
             .returning('account_id'),
         )
         .selectFrom('live')
         .select((eb) => [eb.exists(eb.selectFrom('claimed').select('claimed.account_id')).as('applied')])
         .executeTakeFirst();
+      const row = await withinQuota(added, ['commandNames']);
+      if (row && 'quota' in row) return row;
       return row ? { applied: Boolean(row.applied) } : null;
     },
   };
