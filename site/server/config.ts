@@ -56,7 +56,14 @@ export interface ServerConfig {
   tokenKey: Buffer | null;
   /** Trust X-Forwarded-For/-Proto from a reverse proxy in front of the server. */
   trustProxy: boolean;
-  rateLimits: { waitlistPerMinute: number; authPerMinute: number; apiPerMinute: number; pageViewPerMinute: number };
+  rateLimits: {
+    waitlistPerMinute: number;
+    authPerMinute: number;
+    apiPerMinute: number;
+    pageViewPerMinute: number;
+    /** GET /api/stats, a bucket of its own (issue 33: it shared the sign-in's). */
+    statsPerMinute: number;
+  };
   /** The admin token that reads the page-view counts (GET /api/stats); null: nobody can read them. */
   statsToken: string | null;
   /** Basic plan (every account during the beta): Google access tokens per account and clock hour; 0 = unlimited. */
@@ -341,6 +348,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): LoadedConfig {
         authPerMinute: positiveInt(env, 'RATE_LIMIT_AUTH_PER_MINUTE', 30),
         apiPerMinute: positiveInt(env, 'RATE_LIMIT_API_PER_MINUTE', 600),
         pageViewPerMinute: positiveInt(env, 'RATE_LIMIT_PAGE_VIEW_PER_MINUTE', 60),
+        statsPerMinute: positiveInt(env, 'RATE_LIMIT_STATS_PER_MINUTE', 30),
       },
       statsToken: parseStatsToken(env.STATS_ADMIN_TOKEN),
       googleTokensPerHour: positiveInt(env, 'GOOGLE_TOKENS_PER_HOUR', 60),

@@ -5,7 +5,7 @@ import { clientAddress } from './request-origin';
 import { createRateLimiter } from './rate-limiter';
 
 /** The separately counted limits, each set per minute in the config (RATE_LIMIT_<NAME>_PER_MINUTE). */
-export type RateLimitName = 'waitlist' | 'auth' | 'api' | 'pageView';
+export type RateLimitName = 'waitlist' | 'auth' | 'api' | 'pageView' | 'stats';
 
 /** Middleware that allows the named limit's requests per client address and minute (0 = unlimited), then answers 429. */
 export function rateLimit(
