@@ -160,7 +160,10 @@ function parseAiProvider(env: NodeJS.ProcessEnv): AiProvider | null {
   return { baseUrl: url.href.replace(/\/$/, ''), apiKey, model };
 }
 
-/** The Vite dev server's origins (site/vite.config.ts), allowed when SITE_ORIGINS is not set at all. */
+/**
+ * The Vite dev server's origins (site/vite.config.ts), allowed when SITE_ORIGINS is not set at all, except with
+ * NODE_ENV=production: a production server never answers a local page with credentials unless told to.
+ */
 const DEV_SITE_ORIGINS = 'http://localhost:5173,http://127.0.0.1:5173';
 
 /**
@@ -334,7 +337,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): LoadedConfig {
       publicOrigin,
       allowedOrigins: [
         ...(publicOrigin ? [publicOrigin] : []),
-        ...list(env.SITE_ORIGINS ?? DEV_SITE_ORIGINS),
+        ...list(env.SITE_ORIGINS ?? (env.NODE_ENV === 'production' ? '' : DEV_SITE_ORIGINS)),
         ...extensionOrigins,
       ],
       extensionOrigins,
