@@ -43,6 +43,8 @@ describe('several server processes on one PostgreSQL', () => {
       '005-google-grants',
       '006-chat',
       '007-slack-grants',
+      '008-account-quotas',
+      '009-sealed-tokens-name-their-account',
     ]);
     for (const server of servers)
       expect((await api(server, '/api/health')).body).toEqual({ ok: true, database: 'postgres' });

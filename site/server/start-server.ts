@@ -56,6 +56,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     poolMax: config.pgPoolMax,
+    tokenKey: config.tokenKey,
     firestoreProjectId: config.firestoreProjectId,
   });
   if (!existsSync(join(config.siteDir, 'index.html'))) notices.push(SITE_NOT_BUILT);

@@ -41,9 +41,9 @@ export function googleRoutes(deps: AppDeps): Hono<AppEnv> {
       throw new ApiError(409, GRANT_MESSAGES.missing(grant), { reconnect: true });
     let refreshToken: string;
     try {
-      refreshToken = decryptToken(config.tokenKey, stored.sealedToken);
+      refreshToken = decryptToken(config.tokenKey, stored.sealedToken, accountId);
     } catch {
-      // Sealed with another key (TOKEN_ENCRYPTION_KEY changed): unusable, so as good as revoked.
+      // Sealed with another key (TOKEN_ENCRYPTION_KEY changed) or for another account: unusable, so as good as revoked.
       console.warn('A stored Google grant could not be decrypted with TOKEN_ENCRYPTION_KEY; it was forgotten.');
       await storage.grants.forget(accountId, stored.sealedToken);
       throw new ApiError(409, GRANT_MESSAGES.revoked, { reconnect: true });

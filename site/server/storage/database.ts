@@ -24,6 +24,8 @@ export interface DatabaseOptions {
   dataDir: string;
   databaseUrl?: string;
   poolMax?: number;
+  /** The key stored tokens are sealed with (TOKEN_ENCRYPTION_KEY), for a migration that re-seals them. */
+  tokenKey?: Buffer | null;
 }
 
 const PING_TIMEOUT_MS = 3000;
@@ -32,7 +34,7 @@ const PING_TIMEOUT_MS = 3000;
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const { db, kind, closeEngine } = await connect(options);
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, { tokenKey: options.tokenKey ?? null });
   } catch (error) {
     await db.destroy().finally(closeEngine);
     const reason = error instanceof Error ? error.message : String(error);

@@ -1,4 +1,6 @@
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import { decryptLegacyToken, encryptToken, isLegacyToken } from '../auth/token-cipher';
+import type { Schema } from './schema';
 
 const now = sql`now()`;
 
@@ -8,7 +10,7 @@ const owned = (db: Kysely<unknown>, table: string) =>
     .createTable(table)
     .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id').onDelete('cascade'));
 
-/** Versioned schema changes, applied in key order; never edit a shipped one, add the next. */
+/** Versioned schema changes that need nothing but the database (see `migrations`). */
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': {
     async up(db: Kysely<unknown>) {
@@ -276,9 +278,79 @@ const MIGRATIONS: Record<string, Migration> = {
   },
 };
 
+/** What migrations need besides the database: the key stored tokens are sealed with (009 re-seals them). */
+export interface MigrationOptions {
+  tokenKey: Buffer | null;
+}
+
+/** Why migration 009 stops when tokens sealed before it are stored and the server has no key to re-seal them. */
+export const RESEAL_NEEDS_KEY = (count: number) =>
+  `${count} stored Google or Slack token${count === 1 ? ' was' : 's were'} sealed before tokens named their account and must be re-sealed with the key they were sealed with: set TOKEN_ENCRYPTION_KEY and start the server again.`;
+
+/**
+ * Migration 009: sealed tokens name their account (AES-GCM associated data, token-cipher.ts), so a sealed token
+ * copied into another account's row no longer opens. Tokens sealed before are opened with the key and sealed
+ * again for their account; one that does not open with this key (sealed with another) is left as it is, and is
+ * forgotten when it is next used, as before.
+ */
+function resealTokens({ tokenKey }: MigrationOptions): Migration {
+  return {
+    async up(untyped: Kysely<unknown>) {
+      const db = untyped as Kysely<Schema>;
+      const google = await db
+        .selectFrom('accounts')
+        .select(['id', 'refresh_token'])
+        .where('refresh_token', 'like', 'v1.%')
+        .execute();
+      const slack = await db
+        .selectFrom('slack_grants')
+        .select(['account_id', 'access_token', 'refresh_token'])
+        .where((eb) => eb.or([eb('access_token', 'like', 'v1.%'), eb('refresh_token', 'like', 'v1.%')]))
+        .execute();
+      const sealed = [
+        ...google.map((row) => row.refresh_token),
+        ...slack.flatMap((row) => [row.access_token, row.refresh_token]),
+      ];
+      const legacy = sealed.filter((token) => token !== null && isLegacyToken(token)).length;
+      if (legacy === 0) return;
+      if (!tokenKey) throw new Error(RESEAL_NEEDS_KEY(legacy));
+      const reseal = (sealed: string, accountId: string) => {
+        if (!isLegacyToken(sealed)) return sealed;
+        try {
+          return encryptToken(tokenKey, decryptLegacyToken(tokenKey, sealed), accountId);
+        } catch {
+          return sealed;
+        }
+      };
+      for (const { id, refresh_token: sealed } of google) {
+        await db
+          .updateTable('accounts')
+          .set({ refresh_token: reseal(sealed!, id) })
+          .where('id', '=', id)
+          .execute();
+      }
+      for (const row of slack) {
+        await db
+          .updateTable('slack_grants')
+          .set({
+            access_token: reseal(row.access_token, row.account_id),
+            refresh_token: row.refresh_token && reseal(row.refresh_token, row.account_id),
+          })
+          .where('account_id', '=', row.account_id)
+          .execute();
+      }
+    },
+  };
+}
+
+/** Every migration, in key order; never edit a shipped one, add the next. */
+export function migrations(options: MigrationOptions): Record<string, Migration> {
+  return { ...MIGRATIONS, '009-sealed-tokens-name-their-account': resealTokens(options) };
+}
+
 /** Brings the schema up to date; Kysely's migration lock makes concurrent starts against one PostgreSQL safe. */
-export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+export async function migrateToLatest<DB>(db: Kysely<DB>, options: MigrationOptions): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(options) } });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
