@@ -19,9 +19,14 @@ export const COMMAND_BATCH_LIMITS = { commands: 200, perCommand: 10_000 } as con
 /**
  * What one account may keep on the server, checked in each write's own statement (a write past one is refused
  * with the server's sentence): notes (deleted ones included, so every device learns of the deletion), their bytes
- * (site and text, UTF-8) and distinct command names counted.
+ * (site and text, UTF-8), distinct command names counted, and settings (removed ones included).
  */
-export const ACCOUNT_QUOTAS = { notes: 10_000, noteBytes: 50 * 1024 * 1024, commandNames: 1_000 } as const;
+export const ACCOUNT_QUOTAS = {
+  notes: 10_000,
+  noteBytes: 50 * 1024 * 1024,
+  commandNames: 1_000,
+  settings: 1_000,
+} as const;
 
 /**
  * Bounds of the numbers and names a sync write may send: the highest note version a write may start from (the

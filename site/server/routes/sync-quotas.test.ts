@@ -72,13 +72,13 @@ describe.each(ENGINES)('account quotas and bounds on %s', (engine) => {
   });
 
   describe('note bytes per account', () => {
-    const MB = 1024 * 1024;
-    it('refuses a note that would take the account past 50 MB, and lets a note shrink', async () => {
+    it('refuses a note that would take the account past 50 MB, and lets a note shrink to make room', async () => {
       const { cookie, id } = await account('big-notes');
-      const site = 'huge.example';
-      // One stored note of 50 MB less 1 KB, site included (the route would take 1 MB at a time).
-      await sql`insert into notes (account_id, site, content, version)
-        values (${id}, ${site}, repeat('x', ${ACCOUNT_QUOTAS.noteBytes - 1024 - site.length}), 1)`.execute(
+      const site = 'big.example';
+      expect((await putNote(cookie, site, 'x'.repeat(900_000))).status).toBe(200);
+      // Other notes of 50 MB less 1 KB in all, as the account's row counts them (written directly, since
+      // storing 50 MB would take a minute here): the quota reads that count.
+      await sql`update accounts set note_bytes = ${ACCOUNT_QUOTAS.noteBytes - 1024} where id = ${id}`.execute(
         server.storage.db,
       );
       expect((await putNote(cookie, 'small.example', 'x'.repeat(1000 - 'small.example'.length))).status).toBe(200);
@@ -90,7 +90,8 @@ describe.each(ENGINES)('account quotas and bounds on %s', (engine) => {
       // Growing a note already stored is refused too; emptying the big one makes room.
       expect((await putNote(cookie, 'small.example', 'x'.repeat(2000), 1)).status).toBe(403);
       expect((await putNote(cookie, site, '', 1)).status).toBe(200);
-      expect((await putNote(cookie, 'more.example', 'x'.repeat(MB - 100))).status).toBe(200);
+      expect((await putNote(cookie, 'more.example', 'x'.repeat(800_000))).status).toBe(200);
+      expect((await putNote(cookie, 'even-more.example', 'x'.repeat(200_000))).status).toBe(403);
     });
   });
 
@@ -127,6 +128,32 @@ describe.each(ENGINES)('account quotas and bounds on %s', (engine) => {
         status: 400,
         body: { error: 'Each command name must be 1 to 64 letters, digits, - or _, optionally starting with /.' },
       });
+    });
+  });
+
+  describe('settings per account', () => {
+    it(`keeps ${ACCOUNT_QUOTAS.settings} settings exactly when 20 writes of new keys arrive at once`, async () => {
+      const { cookie, id } = await account('racing-settings');
+      await sql`insert into settings (account_id, key, value, at)
+        select ${id}, 'k' || n, '1', 1 from generate_series(1, ${ACCOUNT_QUOTAS.settings - 5}) as n`.execute(
+        server.storage.db,
+      );
+      const writes = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          api(server, '/api/sync/settings', {
+            method: 'PUT',
+            cookie,
+            body: { settings: { [`new-${i}`]: { value: i, at: 5 } } },
+          }),
+        ),
+      );
+      expect(writes.filter((w) => w.status === 200)).toHaveLength(5);
+      expect(writes.filter((w) => w.status === 400)).toHaveLength(15);
+      expect(writes.find((w) => w.status === 400)?.body.error).toBe(
+        `An account keeps at most ${ACCOUNT_QUOTAS.settings} settings (removed ones included), and this write would make it ${ACCOUNT_QUOTAS.settings + 1}.`,
+      );
+      const { body } = await api(server, '/api/sync/settings', { cookie });
+      expect(Object.keys(body.settings)).toHaveLength(ACCOUNT_QUOTAS.settings);
     });
   });
 

@@ -15,15 +15,16 @@ import { readJson } from '../http/json-body';
 import { requireSession, SIGN_IN_REQUIRED } from '../http/require-session';
 import { assertStorableText } from '../http/storable-text';
 import type { AccountQuota } from '../storage/account-quota';
-import { MAX_SETTINGS } from '../storage/sync-store';
 
 const MAX_SITE_LENGTH = 2048;
 const { commands: MAX_COMMANDS_PER_BATCH, perCommand: MAX_INCREMENT } = COMMAND_BATCH_LIMITS;
 const COMMAND_NAME = new RegExp(`^/?[\\w-]{1,${SYNC_BOUNDS.commandName}}$`);
 const count = (n: number) => n.toLocaleString('en-US');
 
+const MAX_SETTINGS = ACCOUNT_QUOTAS.settings;
+
 /** What the extension shows (the sync status line) when a write would pass one of the account's quotas. */
-export const QUOTA_SENTENCES: Record<AccountQuota, string> = {
+export const QUOTA_SENTENCES: Record<Exclude<AccountQuota, 'settings'>, string> = {
   notes: `Your account already keeps ${count(ACCOUNT_QUOTAS.notes)} notes (deleted ones included), the most it can; this note stays on this device only.`,
   noteBytes: `Your notes would take more than ${ACCOUNT_QUOTAS.noteBytes / (1024 * 1024)} MB on the server, the most an account can keep; this note stays on this device only until you shorten or empty other notes.`,
   commandNames: `Your account already counts ${count(ACCOUNT_QUOTAS.commandNames)} different commands, the most it can; these command counts were not kept.`,

@@ -185,17 +185,21 @@ const MIGRATIONS: Record<string, Migration> = {
   '008-account-quotas': {
     async up(db: Kysely<unknown>) {
       // Each account's quotas (ACCOUNT_QUOTAS in extension/account/api-contract.ts; the tests hold the numbers
-      // below equal to it): its notes (deleted ones included), their bytes (site and text) and its distinct command
-      // names, counted on its row by triggers, so a write is checked in its own statement. The trigger's update of
-      // the account's row makes concurrent writes of one account wait for each other, so the count is exact; a
-      // write past a quota is refused as a check violation naming the quota. A write that adds nothing (an account
-      // already past a quota shrinking its notes) is never refused. `intently.limits = off` (the API benchmark's
-      // server only, storage/database.ts) skips the triggers.
+      // below equal to it): its notes (deleted ones included), their bytes (site and text), its distinct command
+      // names and its settings (removed ones included), counted on its row by triggers, so a write is checked in
+      // its own statement. The trigger's update of the account's row makes concurrent writes of one account wait
+      // for each other, so the counts are exact. A write past a quota is refused as a check violation naming the
+      // quota, with the count it would have made as its detail; a write that adds nothing (an account already past
+      // a quota shrinking its notes) is never refused. Triggers are statement-level over the rows the statement
+      // wrote: one update of the account's row however many rows it writes. Notes, counts and settings are never
+      // deleted but with their account, so only writes are counted. `intently.limits = off` (the API benchmark's
+      // server only, storage/database.ts) skips them.
       await db.schema
         .alterTable('accounts')
         .addColumn('notes_kept', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('note_bytes', 'bigint', (c) => c.notNull().defaultTo(0))
         .addColumn('command_names', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('settings_kept', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
       await sql`update accounts set notes_kept = n.kept, note_bytes = n.bytes
         from (select account_id, count(*) as kept, sum(octet_length(site) + octet_length(content)) as bytes
@@ -204,74 +208,89 @@ const MIGRATIONS: Record<string, Migration> = {
       await sql`update accounts set command_names = c.names
         from (select account_id, count(*) as names from command_counts group by account_id) as c
         where accounts.id = c.account_id`.execute(db);
-      // Statement-level, over the rows a statement wrote (and, for an update, what they replaced): one update of
-      // each account's row per statement, however many notes it writes.
+      await sql`update accounts set settings_kept = s.kept
+        from (select account_id, count(*) as kept from settings group by account_id) as s
+        where accounts.id = s.account_id`.execute(db);
+      // Notes: an insert adds notes and bytes, an update the difference in bytes from what it replaced.
       await sql`create function count_note_usage() returns trigger language plpgsql as $$
         declare
-          too_many boolean;
-          too_big boolean;
+          kept integer;
+          bytes bigint;
         begin
           if current_setting('intently.limits', true) = 'off' then return null; end if;
           if tg_op = 'INSERT' then
             with changes as (
-              select account_id, count(*) as kept, sum(octet_length(site) + octet_length(content)) as bytes
+              select account_id, count(*) as added, sum(octet_length(site) + octet_length(content)) as grown
               from written group by account_id),
             counted as (
-              update accounts set notes_kept = notes_kept + changes.kept, note_bytes = note_bytes + changes.bytes
+              update accounts set notes_kept = notes_kept + changes.added, note_bytes = note_bytes + changes.grown
               from changes where accounts.id = changes.account_id
-              returning accounts.notes_kept, accounts.note_bytes, changes.kept, changes.bytes)
-            select bool_or(kept > 0 and notes_kept > 10000), bool_or(bytes > 0 and note_bytes > 52428800)
-              into too_many, too_big from counted;
+              returning accounts.notes_kept, accounts.note_bytes, changes.grown)
+            select max(notes_kept), max(note_bytes) filter (where grown > 0) into kept, bytes from counted;
           else
             with changes as (
-              select account_id, sum(bytes) as bytes from (
-                select account_id, octet_length(site) + octet_length(content) as bytes from written
+              select account_id, sum(grown) as grown from (
+                select account_id, octet_length(site) + octet_length(content) as grown from written
                 union all
                 select account_id, -(octet_length(site) + octet_length(content)) from replaced) as rows
               group by account_id),
             counted as (
-              update accounts set note_bytes = note_bytes + changes.bytes
-              from changes where accounts.id = changes.account_id and changes.bytes <> 0
-              returning accounts.note_bytes, changes.bytes)
-            select false, bool_or(bytes > 0 and note_bytes > 52428800) into too_many, too_big from counted;
+              update accounts set note_bytes = note_bytes + changes.grown
+              from changes where accounts.id = changes.account_id and changes.grown <> 0
+              returning accounts.note_bytes, changes.grown)
+            select max(note_bytes) filter (where grown > 0) into bytes from counted;
           end if;
-          if too_many then
+          if kept > 10000 then
             raise exception using errcode = 'check_violation', constraint = 'notes_per_account',
-              message = 'An account keeps at most 10000 notes.';
+              detail = kept::text, message = 'An account keeps at most 10000 notes.';
           end if;
-          if too_big then
+          if bytes > 52428800 then
             raise exception using errcode = 'check_violation', constraint = 'note_bytes_per_account',
-              message = 'An account keeps at most 50 MB of notes.';
+              detail = bytes::text, message = 'An account keeps at most 50 MB of notes.';
           end if;
           return null;
         end $$`.execute(db);
-      // Notes and command counts are never deleted but with their account, so only writes are counted.
       await sql`create trigger notes_inserted after insert on notes
         referencing new table as written for each statement execute function count_note_usage()`.execute(db);
       await sql`create trigger notes_updated after update on notes
         referencing old table as replaced new table as written for each statement execute function count_note_usage()`.execute(
         db,
       );
-      // Statement-level with the inserted rows: a batch of new names is one update of the account's row. An
-      // INSERT ... ON CONFLICT DO UPDATE lists only the rows it inserted here, so names counted before add nothing.
-      await sql`create function count_command_names() returns trigger language plpgsql as $$
-        declare most integer;
+      // Command names and settings: each new row counts one. An INSERT ... ON CONFLICT DO UPDATE lists only the
+      // rows it inserted in its new table, so a name or key already kept adds nothing.
+      await sql`create function count_new_rows() returns trigger language plpgsql as $$
+        declare total integer;
         begin
           if current_setting('intently.limits', true) = 'off' then return null; end if;
-          with counted as (
-            update accounts set command_names = accounts.command_names + n.names
-              from (select account_id, count(*) as names from inserted group by account_id) as n
+          if tg_table_name = 'command_counts' then
+            with counted as (
+              update accounts set command_names = accounts.command_names + n.added
+              from (select account_id, count(*) as added from inserted group by account_id) as n
               where accounts.id = n.account_id
               returning accounts.command_names)
-          select max(command_names) into most from counted;
-          if most > 1000 then
-            raise exception using errcode = 'check_violation', constraint = 'command_names_per_account',
-              message = 'An account counts at most 1000 command names.';
+            select max(command_names) into total from counted;
+            if total > 1000 then
+              raise exception using errcode = 'check_violation', constraint = 'command_names_per_account',
+                detail = total::text, message = 'An account counts at most 1000 command names.';
+            end if;
+          else
+            with counted as (
+              update accounts set settings_kept = accounts.settings_kept + n.added
+              from (select account_id, count(*) as added from inserted group by account_id) as n
+              where accounts.id = n.account_id
+              returning accounts.settings_kept)
+            select max(settings_kept) into total from counted;
+            if total > 1000 then
+              raise exception using errcode = 'check_violation', constraint = 'settings_per_account',
+                detail = total::text, message = 'An account keeps at most 1000 settings.';
+            end if;
           end if;
           return null;
         end $$`.execute(db);
       await sql`create trigger command_names_added after insert on command_counts
-        referencing new table as inserted for each statement execute function count_command_names()`.execute(db);
+        referencing new table as inserted for each statement execute function count_new_rows()`.execute(db);
+      await sql`create trigger settings_added after insert on settings
+        referencing new table as inserted for each statement execute function count_new_rows()`.execute(db);
       // Batch ids are kept for 30 days (sync-store.ts prunes older ones); this finds them.
       await db.schema.createIndex('command_batches_created_at').on('command_batches').column('created_at').execute();
     },

@@ -29,6 +29,8 @@ export interface AccountTable {
   note_bytes: ColumnType<string | number | bigint, never, never>;
   /** Distinct command names the account's counts hold. */
   command_names: Generated<number>;
+  /** Settings the account keeps, removed ones included. */
+  settings_kept: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

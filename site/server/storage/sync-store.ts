@@ -26,10 +26,7 @@ const BATCH_PRUNE_MS = 60 * 60 * 1000;
 /** Settings by key, each with when a device wrote it (ms since 1970); a null value is a removed setting. */
 export type SettingEntries = Record<string, { value: unknown; at: number }>;
 
-/** Most settings one account keeps (removed ones included: they are kept so every device learns of the removal). */
-export const MAX_SETTINGS = 1000;
-
-/** Result of a settings write: the merged settings, or how many there would have been past MAX_SETTINGS. */
+/** Result of a settings write: the merged settings, or how many there would have been past ACCOUNT_QUOTAS.settings. */
 export type SettingsPutResult = { ok: true; settings: SettingEntries } | { ok: false; wouldHave: number };
 
 /**
@@ -53,7 +50,11 @@ export interface SyncStore {
   /** Writes when baseVersion is the stored version (0 for a new note); otherwise refuses with the current note. */
   putNote(accountId: string, site: string, content: string, baseVersion: number): Promise<NotePutResult | null>;
   getSettings(accountId: string): Promise<SettingEntries>;
-  /** Per key, the entry with the later `at` wins (a tie keeps the stored one); answers every setting after the merge. */
+  /**
+   * Per key, the entry with the later `at` wins (a tie keeps the stored one); answers every setting after the
+   * merge. Refused whole when the account would keep more than ACCOUNT_QUOTAS.settings (removed ones included:
+   * they are kept so every device learns of the removal).
+   */
   putSettings(accountId: string, entries: SettingEntries): Promise<SettingsPutResult | null>;
   getCommandCounts(accountId: string): Promise<Record<string, number>>;
   /**
@@ -83,13 +84,19 @@ const withAccount = (db: Kysely<Schema>, accountId: string) =>
 const toSettings = (rows: { key: string; value: unknown; at: string | number | bigint }[]): SettingEntries =>
   Object.fromEntries(rows.map((r) => [r.key, { value: r.value, at: Number(r.at) }]));
 
-/** Runs a quota-checked write: its result, or `{ quota }` when the database refused it for passing that quota. */
-async function withinQuota<T, Q extends AccountQuota>(write: Promise<T>, quotas: Q[]): Promise<T | { quota: Q }> {
+/**
+ * Runs a quota-checked write: its result, or `{ quota, wouldHave }` when the database refused it for passing
+ * one of `quotas` (wouldHave: the count or bytes the write would have made).
+ */
+async function withinQuota<T, Q extends AccountQuota>(
+  write: Promise<T>,
+  quotas: Q[],
+): Promise<T | { quota: Q; wouldHave: number }> {
   try {
     return await write;
   } catch (error) {
-    const quota = passedQuota(error);
-    if (quota && (quotas as AccountQuota[]).includes(quota)) return { quota: quota as Q };
+    const passed = passedQuota(error);
+    if (passed && (quotas as AccountQuota[]).includes(passed.quota)) return passed as { quota: Q; wouldHave: number };
     throw error;
   }
 }
@@ -124,9 +131,9 @@ export function createSyncStore(db: Kysely<Schema>): SyncStore {
     if (since) query = query.where('updated_at', '>', since);
     return (await query.orderBy('site').execute()).map(toNote);
   };
-  const getSettings = async (accountId: string, trx: Kysely<Schema> = db) =>
+  const getSettings = async (accountId: string) =>
     toSettings(
-      await trx
+      await db
         .selectFrom('settings')
         .select(['key', 'value', 'at'])
         .where('account_id', '=', accountId)
@@ -176,7 +183,7 @@ export function createSyncStore(db: Kysely<Schema>): SyncStore {
         .select(['live.account_id', 'written.site', 'written.content', 'written.version', 'written.updated_at'])
         .executeTakeFirst();
       const row = await withinQuota(written, ['notes', 'noteBytes']);
-      if (row && 'quota' in row) return { ok: false, quota: row.quota };
+      if (row && 'wouldHave' in row) return { ok: false, quota: row.quota };
       if (!row) return null;
       if (row.site !== null && row.content !== null && row.version !== null && row.updated_at !== null) {
         return {
@@ -187,41 +194,30 @@ export function createSyncStore(db: Kysely<Schema>): SyncStore {
       return { ok: false, current: await getNote(row.account_id, site) };
     },
     getSettings: (accountId) => getSettings(accountId),
-    putSettings(accountId, entries) {
-      const keys = Object.keys(entries);
-      // One transaction holding the account's row: concurrent writes of one account cannot pass the limit together.
-      return db.transaction().execute(async (trx): Promise<SettingsPutResult | null> => {
-        const account = await trx
-          .selectFrom('accounts')
-          .select('id')
-          .where('id', '=', accountId)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!account) return null;
-        const { others } = await trx
-          .selectFrom('settings')
-          .select((eb) => eb.fn.countAll<string>().as('others'))
-          .where('account_id', '=', accountId)
-          .where(sql<boolean>`key <> all(${keys}::text[])`)
-          .executeTakeFirstOrThrow();
-        const wouldHave = Number(others) + keys.length;
-        if (wouldHave > MAX_SETTINGS) return { ok: false, wouldHave };
-        // The entries travel as one JSON parameter (any number of keys, one prepared statement).
-        await trx
-          .insertInto('settings')
-          .columns(['account_id', 'key', 'value', 'at'])
-          .expression(
-            sql`select ${accountId}, e.key, e.value -> 'value', (e.value ->> 'at')::bigint from jsonb_each(${JSON.stringify(entries)}::jsonb) as e`,
-          )
-          .onConflict((oc) =>
-            oc
-              .columns(['account_id', 'key'])
-              .doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), at: eb.ref('excluded.at') }))
-              .where('settings.at', '<', (eb) => eb.ref('excluded.at')),
-          )
-          .execute();
-        return { ok: true, settings: await getSettings(accountId, trx) };
-      });
+    async putSettings(accountId, entries) {
+      // One statement: the upsert (the later `at` wins; the entries travel as one JSON parameter, so any number
+      // of keys runs one prepared statement) and the merged settings: the rows it wrote, and the others as they
+      // were. A row with a null key says the account exists. The quota is checked by the insert's trigger.
+      const merged = sql<{ key: string | null; value: unknown; at: string | number | bigint | null }>`
+        with live as (select id from accounts where id = ${accountId}),
+        written as (
+          insert into settings (account_id, key, value, at)
+          select live.id, e.key, e.value -> 'value', (e.value ->> 'at')::bigint
+          from live, jsonb_each(${JSON.stringify(entries)}::jsonb) as e
+          on conflict (account_id, key) do update set value = excluded.value, at = excluded.at
+            where settings.at < excluded.at
+          returning key, value, at)
+        select key, value, at from written
+        union all
+        select s.key, s.value, s.at from settings s join live on s.account_id = live.id
+          where s.key not in (select key from written)
+        union all
+        select null, null, null from live`.execute(db);
+      const result = await withinQuota(merged, ['settings']);
+      if ('wouldHave' in result) return { ok: false, wouldHave: result.wouldHave };
+      if (!result.rows.some((row) => row.key === null)) return null;
+      const rows = result.rows.filter((row) => row.key !== null) as { key: string; value: unknown; at: string }[];
+      return { ok: true, settings: toSettings(rows.sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0))) };
     },
     async getCommandCounts(accountId) {
       const rows = await db
@@ -277,7 +273,7 @@ export function createSyncStore(db: Kysely<Schema>): SyncStore {
         .select((eb) => [eb.exists(eb.selectFrom('claimed').select('claimed.account_id')).as('applied')])
         .executeTakeFirst();
       const row = await withinQuota(added, ['commandNames']);
-      if (row && 'quota' in row) return row;
+      if (row && 'wouldHave' in row) return { quota: row.quota };
       return row ? { applied: Boolean(row.applied) } : null;
     },
   };

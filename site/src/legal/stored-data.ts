@@ -43,6 +43,7 @@ export const STORED_TABLES: StoredTable[] = [
       notes_kept: 'how many notes you keep (deleted ones included), so no account keeps more than 10,000',
       note_bytes: 'how much space your notes take, so no account keeps more than 50 MB of them',
       command_names: 'how many different commands you have counts for, so no account counts more than 1,000',
+      settings_kept: 'how many settings you keep (removed ones included), so no account keeps more than 1,000',
       created_at: 'when you first signed in',
       updated_at: 'when you last signed in or granted Google access',
     },
