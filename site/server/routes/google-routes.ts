@@ -30,7 +30,7 @@ export function googleRoutes(deps: AppDeps): Hono<AppEnv> {
   const { config, storage, google } = deps;
   const routes = new Hono<AppEnv>();
   const perHour = config.googleTokensPerHour;
-  const plan = perHour > 0 ? createRateLimiter(storage.rateLimits, perHour, Date.now, 60) : null;
+  const plan = perHour > 0 ? createRateLimiter(storage.rateLimits.hit, perHour, Date.now, 60) : null;
 
   routes.post('/tokens/google', requireSession(deps, 'write'), async (c) => {
     const { grant } = await readJson(c, TokenBody);
