@@ -158,7 +158,8 @@ export const STORED_TABLES: StoredTable[] = [
     columns: {
       day: 'a day (UTC)',
       path: 'a page of this website, like /pricing',
-      referrer: 'the host name of the site that linked to it, if any, like news.example.com',
+      referrer:
+        'the host name of the site that linked to it, if any, like news.example.com; past 100 sites in a day, "(other)"',
       views: 'how many times it was opened that day from there',
     },
   },
