@@ -10,6 +10,7 @@ import { ToolsDb } from '../storage/tools-db';
 import { startNetworkProxy } from '../../site/server/test/network-proxy';
 import { QUOTA_SENTENCES } from '../../site/server/routes/sync-routes';
 import { ENGINES, signInDirectly, startTestServer, type TestServer } from '../../site/server/test/test-server';
+import { writeUncounted } from '../../site/server/test/uncounted';
 import { OTHER_DEVICE_MARK } from './merge-note';
 import { syncNow, type SyncDatabases } from './sync-now';
 
@@ -187,9 +188,11 @@ describe.each(ENGINES)('sync against the real server on %s', (engine) => {
       .select('id')
       .where('subject', '=', 'full-notes')
       .executeTakeFirstOrThrow();
-    await sql`insert into notes (account_id, site, content, version)
+    await writeUncounted(server.storage.db, id, (trx) =>
+      sql`insert into notes (account_id, site, content, version)
       select ${id}, 'kept-' || n || '.example', 'x', 1 from generate_series(1, ${ACCOUNT_QUOTAS.notes}) as n`.execute(
-      server.storage.db,
+        trx,
+      ),
     );
     const laptop = device();
     await laptop.tools.notes.put({ site: 'one-more.example', text: 'no room on the server', updatedAt: 1 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_QUOTAS, SYNC_BOUNDS } from '../../../extension/account/api-contract';
 import { BATCH_ID_DAYS } from '../storage/sync-store';
 import { api, ENGINES, signInDirectly, startTestServer, type TestServer } from '../test/test-server';
+import { writeUncounted } from '../test/uncounted';
 import { QUOTA_SENTENCES } from './sync-routes';
 
 const note = (site: string) => `/api/sync/notes/${encodeURIComponent(site)}`;
@@ -32,10 +33,12 @@ describe.each(ENGINES)('account quotas and bounds on %s', (engine) => {
   describe('notes per account', () => {
     it(`keeps ${ACCOUNT_QUOTAS.notes} notes, deleted ones included, refuses the next with 403 and still updates those it has`, async () => {
       const { cookie, id } = await account('many-notes');
-      // All but one written directly (the quota's trigger counts them as it counts the API's writes).
-      await sql`insert into notes (account_id, site, content, version)
+      // All but one written directly, and counted on the account's row as the quota's triggers count them.
+      await writeUncounted(server.storage.db, id, (trx) =>
+        sql`insert into notes (account_id, site, content, version)
         select ${id}, 'site-' || n || '.example', case when n % 2 = 0 then '' else 'x' end, 1
-        from generate_series(2, ${ACCOUNT_QUOTAS.notes}) as n`.execute(server.storage.db);
+        from generate_series(2, ${ACCOUNT_QUOTAS.notes}) as n`.execute(trx),
+      );
       expect((await putNote(cookie, 'site-1.example', 'the last one')).status).toBe(200);
       const refused = await putNote(cookie, 'one-too-many.example', 'no room');
       expect(refused).toMatchObject({ status: 403, body: { error: QUOTA_SENTENCES.notes } });
@@ -48,9 +51,9 @@ describe.each(ENGINES)('account quotas and bounds on %s', (engine) => {
 
     it('counts exactly when 20 new notes of one account arrive at once', async () => {
       const { cookie, id } = await account('racing-notes');
-      await sql`insert into notes (account_id, site, content, version)
-        select ${id}, 'filled-' || n, 'x', 1 from generate_series(1, ${ACCOUNT_QUOTAS.notes - 5}) as n`.execute(
-        server.storage.db,
+      await writeUncounted(server.storage.db, id, (trx) =>
+        sql`insert into notes (account_id, site, content, version)
+        select ${id}, 'filled-' || n, 'x', 1 from generate_series(1, ${ACCOUNT_QUOTAS.notes - 5}) as n`.execute(trx),
       );
       const writes = await Promise.all(
         Array.from({ length: 20 }, (_, i) => putNote(cookie, `race-${i}.example`, `note ${i}`)),
@@ -98,9 +101,9 @@ describe.each(ENGINES)('account quotas and bounds on %s', (engine) => {
   describe('command names per account', () => {
     it(`counts ${ACCOUNT_QUOTAS.commandNames} different commands, refuses a batch with more, and keeps counting those it has`, async () => {
       const { cookie, id } = await account('many-commands');
-      await sql`insert into command_counts (account_id, command, count)
-        select ${id}, 'cmd-' || n, 1 from generate_series(1, ${ACCOUNT_QUOTAS.commandNames - 1}) as n`.execute(
-        server.storage.db,
+      await writeUncounted(server.storage.db, id, (trx) =>
+        sql`insert into command_counts (account_id, command, count)
+        select ${id}, 'cmd-' || n, 1 from generate_series(1, ${ACCOUNT_QUOTAS.commandNames - 1}) as n`.execute(trx),
       );
       const refused = await addCounts(cookie, { 'new-a': 1, 'new-b': 1, 'cmd-1': 5 }, 'batch-refused');
       expect(refused).toMatchObject({ status: 403, body: { error: QUOTA_SENTENCES.commandNames } });
@@ -134,9 +137,9 @@ describe.each(ENGINES)('account quotas and bounds on %s', (engine) => {
   describe('settings per account', () => {
     it(`keeps ${ACCOUNT_QUOTAS.settings} settings exactly when 20 writes of new keys arrive at once`, async () => {
       const { cookie, id } = await account('racing-settings');
-      await sql`insert into settings (account_id, key, value, at)
-        select ${id}, 'k' || n, '1', 1 from generate_series(1, ${ACCOUNT_QUOTAS.settings - 5}) as n`.execute(
-        server.storage.db,
+      await writeUncounted(server.storage.db, id, (trx) =>
+        sql`insert into settings (account_id, key, value, at)
+        select ${id}, 'k' || n, '1', 1 from generate_series(1, ${ACCOUNT_QUOTAS.settings - 5}) as n`.execute(trx),
       );
       const writes = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>

@@ -190,9 +190,8 @@ const MIGRATIONS: Record<string, Migration> = {
       // its own statement. The trigger's update of the account's row makes concurrent writes of one account wait
       // for each other, so the counts are exact. A write past a quota is refused as a check violation naming the
       // quota, with the count it would have made as its detail; a write that adds nothing (an account already past
-      // a quota shrinking its notes) is never refused. Triggers are statement-level over the rows the statement
-      // wrote: one update of the account's row however many rows it writes. Notes, counts and settings are never
-      // deleted but with their account, so only writes are counted. `intently.limits = off` (the API benchmark's
+      // a quota shrinking its notes) is never refused. Notes, counts and settings are never deleted but with their
+      // account, so only writes are counted. `intently.limits = off` (the API benchmark's
       // server only, storage/database.ts) skips them.
       await db.schema
         .alterTable('accounts')
@@ -211,75 +210,46 @@ const MIGRATIONS: Record<string, Migration> = {
       await sql`update accounts set settings_kept = s.kept
         from (select account_id, count(*) as kept from settings group by account_id) as s
         where accounts.id = s.account_id`.execute(db);
-      // Notes: an insert adds notes and bytes, an update the difference in bytes from what it replaced.
+      // Notes: a new note adds one note and its bytes, a changed one the difference in bytes.
       await sql`create function count_note_usage() returns trigger language plpgsql as $$
         declare
+          added integer := case when tg_op = 'INSERT' then 1 else 0 end;
+          grown bigint := octet_length(new.site) + octet_length(new.content)
+            - case when tg_op = 'UPDATE' then octet_length(old.site) + octet_length(old.content) else 0 end;
           kept integer;
           bytes bigint;
         begin
-          if current_setting('intently.limits', true) = 'off' then return null; end if;
-          if tg_op = 'INSERT' then
-            with changes as (
-              select account_id, count(*) as added, sum(octet_length(site) + octet_length(content)) as grown
-              from written group by account_id),
-            counted as (
-              update accounts set notes_kept = notes_kept + changes.added, note_bytes = note_bytes + changes.grown
-              from changes where accounts.id = changes.account_id
-              returning accounts.notes_kept, accounts.note_bytes, changes.grown)
-            select max(notes_kept), max(note_bytes) filter (where grown > 0) into kept, bytes from counted;
-          else
-            with changes as (
-              select account_id, sum(grown) as grown from (
-                select account_id, octet_length(site) + octet_length(content) as grown from written
-                union all
-                select account_id, -(octet_length(site) + octet_length(content)) from replaced) as rows
-              group by account_id),
-            counted as (
-              update accounts set note_bytes = note_bytes + changes.grown
-              from changes where accounts.id = changes.account_id and changes.grown <> 0
-              returning accounts.note_bytes, changes.grown)
-            select max(note_bytes) filter (where grown > 0) into bytes from counted;
-          end if;
-          if kept > 10000 then
+          if current_setting('intently.limits', true) = 'off' or (added = 0 and grown = 0) then return null; end if;
+          update accounts set notes_kept = notes_kept + added, note_bytes = note_bytes + grown
+            where id = new.account_id returning notes_kept, note_bytes into kept, bytes;
+          if added > 0 and kept > 10000 then
             raise exception using errcode = 'check_violation', constraint = 'notes_per_account',
               detail = kept::text, message = 'An account keeps at most 10000 notes.';
           end if;
-          if bytes > 52428800 then
+          if grown > 0 and bytes > 52428800 then
             raise exception using errcode = 'check_violation', constraint = 'note_bytes_per_account',
               detail = bytes::text, message = 'An account keeps at most 50 MB of notes.';
           end if;
           return null;
         end $$`.execute(db);
-      await sql`create trigger notes_inserted after insert on notes
-        referencing new table as written for each statement execute function count_note_usage()`.execute(db);
-      await sql`create trigger notes_updated after update on notes
-        referencing old table as replaced new table as written for each statement execute function count_note_usage()`.execute(
-        db,
-      );
-      // Command names and settings: each new row counts one. An INSERT ... ON CONFLICT DO UPDATE lists only the
-      // rows it inserted in its new table, so a name or key already kept adds nothing.
-      await sql`create function count_new_rows() returns trigger language plpgsql as $$
+      await sql`create trigger notes_usage after insert or update on notes
+        for each row execute function count_note_usage()`.execute(db);
+      // Command names and settings: each new row counts one. An INSERT ... ON CONFLICT DO UPDATE fires it only for
+      // the rows it inserts, so a write of names or keys already kept (most writes) runs no trigger at all.
+      await sql`create function count_new_row() returns trigger language plpgsql as $$
         declare total integer;
         begin
           if current_setting('intently.limits', true) = 'off' then return null; end if;
           if tg_table_name = 'command_counts' then
-            with counted as (
-              update accounts set command_names = accounts.command_names + n.added
-              from (select account_id, count(*) as added from inserted group by account_id) as n
-              where accounts.id = n.account_id
-              returning accounts.command_names)
-            select max(command_names) into total from counted;
+            update accounts set command_names = command_names + 1 where id = new.account_id
+              returning command_names into total;
             if total > 1000 then
               raise exception using errcode = 'check_violation', constraint = 'command_names_per_account',
                 detail = total::text, message = 'An account counts at most 1000 command names.';
             end if;
           else
-            with counted as (
-              update accounts set settings_kept = accounts.settings_kept + n.added
-              from (select account_id, count(*) as added from inserted group by account_id) as n
-              where accounts.id = n.account_id
-              returning accounts.settings_kept)
-            select max(settings_kept) into total from counted;
+            update accounts set settings_kept = settings_kept + 1 where id = new.account_id
+              returning settings_kept into total;
             if total > 1000 then
               raise exception using errcode = 'check_violation', constraint = 'settings_per_account',
                 detail = total::text, message = 'An account keeps at most 1000 settings.';
@@ -288,9 +258,9 @@ const MIGRATIONS: Record<string, Migration> = {
           return null;
         end $$`.execute(db);
       await sql`create trigger command_names_added after insert on command_counts
-        referencing new table as inserted for each statement execute function count_new_rows()`.execute(db);
+        for each row execute function count_new_row()`.execute(db);
       await sql`create trigger settings_added after insert on settings
-        referencing new table as inserted for each statement execute function count_new_rows()`.execute(db);
+        for each row execute function count_new_row()`.execute(db);
       // Batch ids are kept for 30 days (sync-store.ts prunes older ones); this finds them.
       await db.schema.createIndex('command_batches_created_at').on('command_batches').column('created_at').execute();
     },
