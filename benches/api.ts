@@ -1,7 +1,9 @@
 // `npm run bench:api`: throughput and latency of the API server (site/server) on PGlite and PostgreSQL.
 // Spawns the real server per engine twice, with limits on and off (benches/api-server.ts), and drives each
 // scenario against both back to back with autocannon over HTTP keep-alive, so a change in the machine's load
-// touches both alike. Flags: --duration <s> (10), --connections <n> (50), --engine pglite|postgres (both), --json.
+// touches both alike. Flags: --duration <s> (10), --connections <n> (50), --engine pglite|postgres (both),
+// --rounds <n> (1: each scenario on and off that many times, alternating which goes first; the table shows
+// medians), --scenario <part of its name> (all), --json.
 // PostgreSQL: BENCH_DATABASE_URL, or a throwaway local cluster with default (fsync on) settings.
 // Limits on: rate limits as in production but too high to refuse anything, with one client address per
 // connection (behind a trusted proxy) as many users would send, and the account quotas; limits off: neither.
@@ -22,6 +24,8 @@ const { values: flags } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
+    rounds: { type: 'string', default: '1' },
+    scenario: { type: 'string' },
     engine: { type: 'string' },
     json: { type: 'boolean', default: false },
   },
@@ -126,6 +130,25 @@ function toRow(engine: Row['engine'], scenario: string, limits: Row['limits'], r
   };
 }
 
+/** The median of each figure over a scenario's rounds (errors and refusals: their sum). */
+function medianRow(rounds: Row[]): Row {
+  const median = (pick: (row: Row) => number) => {
+    const sorted = rounds.map(pick).sort((a, b) => a - b);
+    const middle = sorted.length >> 1;
+    return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  };
+  const sum = (pick: (row: Row) => number) => rounds.reduce((total, row) => total + pick(row), 0);
+  return {
+    ...rounds[0]!,
+    requestsPerSecond: Math.round(median((r) => r.requestsPerSecond)),
+    p50Ms: median((r) => r.p50Ms),
+    p99Ms: median((r) => r.p99Ms),
+    non2xx: sum((r) => r.non2xx),
+    errors: sum((r) => r.errors),
+    serverCpuMsPerRequest: median((r) => r.serverCpuMsPerRequest),
+  };
+}
+
 /** The bench's server: main.ts's, with limits on, or without them (benches/api-server.ts). */
 const SERVER_ENTRY = resolve(import.meta.dirname, 'api-server.ts');
 
@@ -187,26 +210,33 @@ async function benchEngine(engine: DatabaseKind, databaseUrl: string | undefined
       progress(`${engine}: warming up the server with limits ${limits}`);
       await autocannon({ url: `${servers[limits].url}/api/health`, connections: 10, duration: 2 });
     }
-    for (const scenario of SCENARIOS) {
-      const measured: Partial<Record<'on' | 'off', Row>> = {};
-      for (const limits of ['on', 'off'] as const) {
-        const server = servers[limits];
-        progress(
-          `${engine}: ${scenario.name}, limits ${limits}, for ${flags.duration} s with ${flags.connections} connections`,
-        );
-        const before = cpuMs(server.child.pid);
-        const result = await autocannon({
-          url: server.url,
-          headers: { 'content-type': 'application/json', origin: server.url },
-          requests: [
-            { method: scenario.method, path: scenario.path, body: scenario.body, setupRequest: signIn(limits) },
-          ],
-          idReplacement: true,
-          ...autocannonOptions(),
-        });
-        measured[limits] = toRow(engine, scenario.name, limits, result, cpuMs(server.child.pid) - before);
+    for (const scenario of SCENARIOS.filter((s) => !flags.scenario || s.name.includes(flags.scenario))) {
+      const measured: Record<'on' | 'off', Row[]> = { on: [], off: [] };
+      for (let round = 0; round < Number(flags.rounds); round++) {
+        // Each round swaps which runs first, so a drift in the machine's load touches both alike.
+        for (const limits of round % 2 ? (['off', 'on'] as const) : (['on', 'off'] as const)) {
+          const server = servers[limits];
+          progress(
+            `${engine}: ${scenario.name}, limits ${limits}, round ${round + 1}, for ${flags.duration} s with ${flags.connections} connections`,
+          );
+          const before = cpuMs(server.child.pid);
+          const result = await autocannon({
+            url: server.url,
+            headers: { 'content-type': 'application/json', origin: server.url },
+            requests: [
+              { method: scenario.method, path: scenario.path, body: scenario.body, setupRequest: signIn(limits) },
+            ],
+            idReplacement: true,
+            ...autocannonOptions(),
+          });
+          const row = toRow(engine, scenario.name, limits, result, cpuMs(server.child.pid) - before);
+          progress(
+            `  ${row.requestsPerSecond} req/s, p99 ${row.p99Ms} ms, ${row.serverCpuMsPerRequest} server CPU ms/req`,
+          );
+          measured[limits].push(row);
+        }
       }
-      const { on, off } = measured as Record<'on' | 'off', Row>;
+      const [on, off] = [medianRow(measured.on), medianRow(measured.off)];
       on.costPercent = Math.round((1 - on.requestsPerSecond / Math.max(1, off.requestsPerSecond)) * 1000) / 10;
       rows.push(on, off);
     }
