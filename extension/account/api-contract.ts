@@ -17,6 +17,25 @@ import { z } from 'zod';
 /** What one batch of command counts may hold (POST of `API_ROUTES.addCounts`). */
 export const COMMAND_BATCH_LIMITS = { commands: 200, perCommand: 10_000 } as const;
 
+/**
+ * What one account may keep on the server, checked in each write's own statement (a write past one is refused
+ * with the server's sentence): notes (deleted ones included, so every device learns of the deletion), their bytes
+ * (site and text, UTF-8), distinct command names counted, and settings (removed ones included).
+ */
+export const ACCOUNT_QUOTAS = {
+  notes: 10_000,
+  noteBytes: 50 * 1024 * 1024,
+  commandNames: 1_000,
+  settings: 1_000,
+} as const;
+
+/**
+ * Bounds of the numbers and names a sync write may send: the highest note version a write may start from (the
+ * next version must fit the server's 32-bit column), the longest command name, and the most a command's count
+ * reaches (it stays there).
+ */
+export const SYNC_BOUNDS = { noteVersion: 2_147_483_646, commandName: 64, commandCount: 2_147_483_647 } as const;
+
 /** What an AI chat or translation request may hold: messages per conversation, characters per text, page text shared. */
 export const CHAT_LIMITS = { messages: 100, text: 20_000, context: 60_000, title: 500, url: 2_000 } as const;
 
@@ -158,7 +177,7 @@ export const API_ROUTES = {
   putNote: {
     method: 'PUT',
     path: (site: string) => `/api/sync/notes/${encodeURIComponent(site)}`,
-    body: z.object({ content: z.string(), baseVersion: z.number().int().min(0) }),
+    body: z.object({ content: z.string(), baseVersion: z.number().int().min(0).max(SYNC_BOUNDS.noteVersion) }),
     answer: z.object({ note: ServerNote }),
   },
   getSettings: {

@@ -17,7 +17,7 @@ export interface SyncDatabases {
   tracker: IntentlyDb;
 }
 
-/** What a sync did: entries still waiting, sentences of entries the server refused, and whether tracker settings changed. */
+/** What a sync did: entries still waiting, the different sentences of entries the server refused, and whether tracker settings changed. */
 export interface SyncResult {
   waiting: number;
   refused: string[];
@@ -37,5 +37,10 @@ export async function syncNow(
     await queueChanges(account, tools, tracker, now());
     refused.push(...(await sendOutbox(account, tools, api, now)));
   }
-  return { waiting: await account.outbox.count(), refused, trackingChanged: pulled.trackingChanged };
+  // A note refused before the pull is sent and refused again after it: its sentence is shown once.
+  return {
+    waiting: await account.outbox.count(),
+    refused: [...new Set(refused)],
+    trackingChanged: pulled.trackingChanged,
+  };
 }

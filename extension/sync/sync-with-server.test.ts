@@ -1,12 +1,16 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { accountApi, OfflineError } from '../account/account-api';
-import { API_ROUTES } from '../account/api-contract';
+import { ACCOUNT_QUOTAS, API_ROUTES } from '../account/api-contract';
+import { syncStatusText } from '../account/account-view';
 import { AccountDb } from '../storage/account-db';
 import { IntentlyDb } from '../storage/db';
 import { ToolsDb } from '../storage/tools-db';
 import { startNetworkProxy } from '../../site/server/test/network-proxy';
+import { QUOTA_SENTENCES } from '../../site/server/routes/sync-routes';
 import { ENGINES, signInDirectly, startTestServer, type TestServer } from '../../site/server/test/test-server';
+import { writeUncounted } from '../../site/server/test/uncounted';
 import { OTHER_DEVICE_MARK } from './merge-note';
 import { syncNow, type SyncDatabases } from './sync-now';
 
@@ -175,5 +179,30 @@ describe.each(ENGINES)('sync against the real server on %s', (engine) => {
       expect(await dbs.tools.blocks.get('games.example')).toEqual({ site: 'games.example', blockedAt: 5 });
       expect((await dbs.tools.settings.get('sideBar'))?.value).toBe(true);
     }
+  });
+
+  it("shows the server's sentence when the account's notes are full, and keeps the note on this device", async () => {
+    const api = await signedIn('full-notes');
+    const { id } = await server.storage.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('subject', '=', 'full-notes')
+      .executeTakeFirstOrThrow();
+    await writeUncounted(server.storage.db, id, (trx) =>
+      sql`insert into notes (account_id, site, content, version)
+      select ${id}, 'kept-' || n || '.example', 'x', 1 from generate_series(1, ${ACCOUNT_QUOTAS.notes}) as n`.execute(
+        trx,
+      ),
+    );
+    const laptop = device();
+    await laptop.tools.notes.put({ site: 'one-more.example', text: 'no room on the server', updatedAt: 1 });
+    const result = await syncNow(laptop, api, now);
+    expect(result.refused).toEqual([QUOTA_SENTENCES.notes]);
+    expect(syncStatusText({ state: 'error', waiting: result.waiting, message: result.refused.join(' '), at: 0 })).toBe(
+      `Sync failed: ${QUOTA_SENTENCES.notes}`,
+    );
+    expect((await laptop.tools.notes.get('one-more.example'))?.text).toBe('no room on the server');
+    // Still unsent, it is sent (and refused with the same sentence) at every sync until there is room.
+    expect((await syncNow(laptop, api, now)).refused).toEqual([QUOTA_SENTENCES.notes]);
   });
 });

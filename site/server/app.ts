@@ -5,6 +5,7 @@ import { BODY_LIMIT, CHAT_BODY_LIMIT, limitBody } from './http/body-size';
 import { apiCors } from './http/origin-policy';
 import { rateLimit } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
+import { unexpectedErrorLine } from './http/unexpected-error-line';
 import { authRoutes } from './routes/auth-routes';
 import { chatRoutes } from './routes/chat-routes';
 import { googleRoutes } from './routes/google-routes';
@@ -63,8 +64,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json({ ...error.details, error: error.message }, error.status);
-    // Log the message only: request bodies (codes, tokens) are never logged.
-    console.error(`Unexpected error on ${c.req.method} ${c.req.path}: ${error.message}`);
+    console.error(unexpectedErrorLine(c, error));
     return c.json({ error: 'Something went wrong on the server; please try again.' }, 500);
   });
   return app;

@@ -149,6 +149,18 @@ describe('loadConfig', () => {
     expect(config.tokenKey).toEqual(Buffer.alloc(32, 7));
   });
 
+  it.each([
+    ['unset', {}, ['https://intently.example', INTENTLY_EXTENSION_ORIGIN]],
+    [
+      'set',
+      { SITE_ORIGINS: 'http://localhost:5173' },
+      ['https://intently.example', 'http://localhost:5173', INTENTLY_EXTENSION_ORIGIN],
+    ],
+  ])('allows no dev origin with NODE_ENV=production and SITE_ORIGINS %s, only those it names', (_, env, allowed) => {
+    const { config } = loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://intently.example', ...env });
+    expect(config.allowedOrigins).toEqual(allowed);
+  });
+
   it('allows no extra origin when SITE_ORIGINS and EXTENSION_ORIGINS are set empty', () => {
     expect(loadConfig({ SITE_ORIGINS: '', EXTENSION_ORIGINS: '' }).config.allowedOrigins).toEqual([]);
   });

@@ -56,7 +56,14 @@ export interface ServerConfig {
   tokenKey: Buffer | null;
   /** Trust X-Forwarded-For/-Proto from a reverse proxy in front of the server. */
   trustProxy: boolean;
-  rateLimits: { waitlistPerMinute: number; authPerMinute: number; apiPerMinute: number; pageViewPerMinute: number };
+  rateLimits: {
+    waitlistPerMinute: number;
+    authPerMinute: number;
+    apiPerMinute: number;
+    pageViewPerMinute: number;
+    /** GET /api/stats, a bucket of its own (issue 33: it shared the sign-in's). */
+    statsPerMinute: number;
+  };
   /** The admin token that reads the page-view counts (GET /api/stats); null: nobody can read them. */
   statsToken: string | null;
   /** Basic plan (every account during the beta): Google access tokens per account and clock hour; 0 = unlimited. */
@@ -153,7 +160,10 @@ function parseAiProvider(env: NodeJS.ProcessEnv): AiProvider | null {
   return { baseUrl: url.href.replace(/\/$/, ''), apiKey, model };
 }
 
-/** The Vite dev server's origins (site/vite.config.ts), allowed when SITE_ORIGINS is not set at all. */
+/**
+ * The Vite dev server's origins (site/vite.config.ts), allowed when SITE_ORIGINS is not set at all, except with
+ * NODE_ENV=production: a production server never answers a local page with credentials unless told to.
+ */
 const DEV_SITE_ORIGINS = 'http://localhost:5173,http://127.0.0.1:5173';
 
 /**
@@ -327,7 +337,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): LoadedConfig {
       publicOrigin,
       allowedOrigins: [
         ...(publicOrigin ? [publicOrigin] : []),
-        ...list(env.SITE_ORIGINS ?? DEV_SITE_ORIGINS),
+        ...list(env.SITE_ORIGINS ?? (env.NODE_ENV === 'production' ? '' : DEV_SITE_ORIGINS)),
         ...extensionOrigins,
       ],
       extensionOrigins,
@@ -341,6 +351,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): LoadedConfig {
         authPerMinute: positiveInt(env, 'RATE_LIMIT_AUTH_PER_MINUTE', 30),
         apiPerMinute: positiveInt(env, 'RATE_LIMIT_API_PER_MINUTE', 600),
         pageViewPerMinute: positiveInt(env, 'RATE_LIMIT_PAGE_VIEW_PER_MINUTE', 60),
+        statsPerMinute: positiveInt(env, 'RATE_LIMIT_STATS_PER_MINUTE', 30),
       },
       statsToken: parseStatsToken(env.STATS_ADMIN_TOKEN),
       googleTokensPerHour: positiveInt(env, 'GOOGLE_TOKENS_PER_HOUR', 60),

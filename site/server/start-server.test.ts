@@ -1,11 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSecret } from './auth/session-token';
 import { INTENTLY_EXTENSION_ORIGIN } from './config';
 import { startServer, type RunningServer } from './start-server';
+import { RATE_FLUSH_MS } from './storage/rate-limit-store';
 import { extensionSignIn } from './test/local-sign-in-flow';
-import { api, createPostgresDatabase, signInDirectly, waitOutMinuteEnd, type TestServer } from './test/test-server';
+import { ACCOUNT_QUOTAS } from '../../extension/account/api-contract';
+import {
+  api,
+  createPostgresDatabase,
+  freshPgliteDir,
+  signInDirectly,
+  waitOutMinuteEnd,
+  type TestServer,
+} from './test/test-server';
 
 describe('several server processes on one PostgreSQL', () => {
   let servers: TestServer[];
@@ -43,6 +53,8 @@ describe('several server processes on one PostgreSQL', () => {
       '005-google-grants',
       '006-chat',
       '007-slack-grants',
+      '008-account-quotas',
+      '009-sealed-tokens-name-their-account',
     ]);
     for (const server of servers)
       expect((await api(server, '/api/health')).body).toEqual({ ok: true, database: 'postgres' });
@@ -85,17 +97,71 @@ describe('several server processes on one PostgreSQL', () => {
     expect((await api(b, '/api/waitlist', { body: { email: 'shared@example.com' } })).body.alreadyExists).toBe(true);
   });
 
-  it('counts one rate limit across all processes: a client spreading 6 sign-ups over 3 gets 4 through', async () => {
+  it('counts one rate limit across all processes: spread over 3, a client passes its limit of 4 by one request per other process, then none gets through', async () => {
     await waitOutMinuteEnd();
     const statuses = [];
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < 9; i++) {
       const response = await fetch(`${servers[i % 3]!.url}/api/waitlist`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.50' },
         body: JSON.stringify({ email: `spread${i}@example.com` }),
       });
       statuses.push(response.status);
+      // Each process writes its counts and learns the others' within one flush.
+      await new Promise((resolve) => setTimeout(resolve, 3 * RATE_FLUSH_MS));
     }
-    expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429, 429, 429]);
+  });
+
+  it('lets no process count past the limit alone: a burst at one process gets exactly 4 through', async () => {
+    await waitOutMinuteEnd();
+    const statuses = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        fetch(`${servers[0]!.url}/api/waitlist`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.51' },
+          body: JSON.stringify({ email: `burst${i}@example.com` }),
+        }).then((response) => response.status),
+      ),
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(4);
+  });
+});
+
+describe('a server started without limits (the API benchmark only)', () => {
+  it('refuses nothing for rate or quota, though the environment sets a limit', async () => {
+    const dataDir = await freshPgliteDir();
+    const started = await startServer({
+      port: 0,
+      dataDir,
+      siteDir: '/nonexistent',
+      env: { RATE_LIMIT_WAITLIST_PER_MINUTE: '1', RATE_LIMIT_API_PER_MINUTE: '1' },
+      log: () => {},
+      withoutLimits: true,
+    });
+    const server = { ...started, origin: started.url };
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i++)
+        statuses.push((await api(server, '/api/waitlist', { body: { email: `free${i}@example.com` } })).status);
+      expect(statuses).toEqual([200, 200, 200]);
+      const cookie = await signInDirectly(server, 'unlimited');
+      await sql`update accounts set notes_kept = ${ACCOUNT_QUOTAS.notes} where subject = 'unlimited'`.execute(
+        server.storage.db,
+      );
+      for (const site of ['a.example', 'b.example'])
+        expect(
+          (
+            await api(server, `/api/sync/notes/${site}`, {
+              method: 'PUT',
+              cookie,
+              body: { content: 'x', baseVersion: 0 },
+            })
+          ).status,
+        ).toBe(200);
+    } finally {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

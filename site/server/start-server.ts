@@ -20,6 +20,11 @@ export interface StartServerOptions {
   env?: NodeJS.ProcessEnv;
   /** Where start-up notices go; defaults to console.warn. */
   log?: (line: string) => void;
+  /**
+   * Benchmarks only (benches/api-server.ts): no rate limit, plan limit or account quota, so `bench:api` measures
+   * what they cost. No setting of the environment turns this on, and main.ts never does.
+   */
+  withoutLimits?: boolean;
 }
 
 /** A running server. */
@@ -51,11 +56,18 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     siteDir: options.siteDir ?? fromEnv.siteDir,
     dataDir: options.dataDir ?? fromEnv.dataDir,
     databaseUrl: options.databaseUrl ?? fromEnv.databaseUrl,
+    ...(options.withoutLimits && {
+      rateLimits: { waitlistPerMinute: 0, authPerMinute: 0, apiPerMinute: 0, pageViewPerMinute: 0, statsPerMinute: 0 },
+      googleTokensPerHour: 0,
+      chat: { ...fromEnv.chat, messagesPerDay: 0 },
+    }),
   };
   const storage = await openStorage({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     poolMax: config.pgPoolMax,
+    tokenKey: config.tokenKey,
+    withoutQuotas: options.withoutLimits,
     firestoreProjectId: config.firestoreProjectId,
   });
   if (!existsSync(join(config.siteDir, 'index.html'))) notices.push(SITE_NOT_BUILT);

@@ -40,7 +40,7 @@ export async function revokeGrantOf(
       console.warn('A Google grant was forgotten here but not revoked: this server is not configured for Google.');
       return;
     }
-    await google.revoke(decryptToken(config.tokenKey, sealed));
+    await google.revoke(decryptToken(config.tokenKey, sealed, accountId));
   } catch (error) {
     console.warn(`Revoking a Google grant failed: ${error instanceof Error ? error.message : 'error'}`);
   }

@@ -47,16 +47,17 @@ export interface SlackAccessToken {
   scopes: string[];
 }
 
-/** The sealed form of a fresh token answer, to store. */
+/** The sealed form of a fresh token answer, to store for `accountId` (only that account's row opens it). */
 export function sealTokens(
   key: Buffer,
   tokens: SlackTokens,
   now: number,
+  accountId: string,
 ): Pick<StoredSlackGrant, 'sealedAccessToken' | 'expiresAt' | 'sealedRefreshToken'> {
   return {
-    sealedAccessToken: encryptToken(key, tokens.accessToken),
+    sealedAccessToken: encryptToken(key, tokens.accessToken, accountId),
     expiresAt: tokens.expiresIn === null ? null : new Date(now + tokens.expiresIn * 1000),
-    sealedRefreshToken: tokens.refreshToken ? encryptToken(key, tokens.refreshToken) : null,
+    sealedRefreshToken: tokens.refreshToken ? encryptToken(key, tokens.refreshToken, accountId) : null,
   };
 }
 
@@ -90,10 +91,10 @@ export async function slackAccessToken(
   let access: string;
   let refresh: string | null;
   try {
-    access = decryptToken(key, stored.sealedAccessToken);
-    refresh = stored.sealedRefreshToken ? decryptToken(key, stored.sealedRefreshToken) : null;
+    access = decryptToken(key, stored.sealedAccessToken, accountId);
+    refresh = stored.sealedRefreshToken ? decryptToken(key, stored.sealedRefreshToken, accountId) : null;
   } catch {
-    // Sealed with another key (TOKEN_ENCRYPTION_KEY changed): unusable, so as good as revoked.
+    // Sealed with another key (TOKEN_ENCRYPTION_KEY changed) or for another account: unusable, so as good as revoked.
     console.warn('A stored Slack grant could not be decrypted with TOKEN_ENCRYPTION_KEY; it was forgotten.');
     return revoked(store, accountId, stored);
   }
@@ -122,7 +123,7 @@ export async function slackAccessToken(
     }
     throw error;
   }
-  const sealed = sealTokens(key, tokens, now());
+  const sealed = sealTokens(key, tokens, now(), accountId);
   await store.replaceTokens(accountId, stored.sealedAccessToken, sealed);
   return answer(tokens.accessToken, sealed.expiresAt ?? new Date(now() + HAND_OUT_MS));
 }
@@ -144,10 +145,10 @@ export async function revokeSlackGrantOf(
       console.warn('A Slack grant was forgotten here but not revoked: this server is not configured for Slack.');
       return;
     }
-    let access = decryptToken(key, grant.sealedAccessToken);
+    let access = decryptToken(key, grant.sealedAccessToken, accountId);
     // An expired rotating token cannot revoke itself: mint a fresh one with the refresh token first.
     if (grant.sealedRefreshToken && grant.expiresAt && grant.expiresAt.getTime() <= Date.now()) {
-      access = (await refreshSlackToken(config, decryptToken(key, grant.sealedRefreshToken))).accessToken;
+      access = (await refreshSlackToken(config, decryptToken(key, grant.sealedRefreshToken, accountId))).accessToken;
     }
     await revokeSlackToken(config, access);
   } catch (error) {

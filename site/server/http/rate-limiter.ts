@@ -1,5 +1,3 @@
-import type { RateLimitStore } from '../storage/rate-limit-store';
-
 /** Outcome of counting one request against a limit. */
 export interface RateDecision {
   allowed: boolean;
@@ -13,15 +11,21 @@ export interface RateLimiter {
   hit(key: string): Promise<RateDecision>;
 }
 
+/**
+ * Counts one request of `key` in the window filed under `minute` and answers the window's count so far: the
+ * store's exact `hit` or its in-memory `tally` (storage/rate-limit-store.ts).
+ */
+export type RequestCounter = (key: string, minute: number) => number | Promise<number>;
+
 const MINUTE_MS = 60_000;
 
 /**
- * A fixed-window limiter of `limit` requests per key and `windowMinutes`-long clock window, counted in the
- * store every server process shares. The store files each window under its last minute, so its once-a-minute
- * pruning of finished minutes keeps a longer window until it is over.
+ * A fixed-window limiter of `limit` requests per key and `windowMinutes`-long clock window, counted by `count`
+ * in the store every server process shares. The store files each window under its last minute, so its
+ * once-a-minute pruning of finished minutes keeps a longer window until it is over.
  */
 export function createRateLimiter(
-  store: RateLimitStore,
+  count: RequestCounter,
   limit: number,
   now: () => number = Date.now,
   windowMinutes = 1,
@@ -31,8 +35,8 @@ export function createRateLimiter(
     async hit(key) {
       const time = now();
       const end = (Math.floor(time / windowMs) + 1) * windowMs;
-      const count = await store.hit(key, end / MINUTE_MS - 1);
-      return { allowed: count <= limit, retryAfterSeconds: Math.ceil((end - time) / 1000), resetsAt: new Date(end) };
+      const counted = await count(key, end / MINUTE_MS - 1);
+      return { allowed: counted <= limit, retryAfterSeconds: Math.ceil((end - time) / 1000), resetsAt: new Date(end) };
     },
   };
 }

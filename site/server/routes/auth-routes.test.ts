@@ -75,8 +75,8 @@ describe.each(ENGINES)('sign-in on %s against a local OpenID provider', (engine)
       .selectAll()
       .where('email', '=', 'alice@example.com')
       .execute();
-    expect(account!.refresh_token).toMatch(/^v1\./);
-    const refreshToken = decryptToken(KEY, account!.refresh_token!);
+    expect(account!.refresh_token).toMatch(/^v2\./);
+    const refreshToken = decryptToken(KEY, account!.refresh_token!, account!.id);
     expect(refreshToken.length).toBeGreaterThan(20);
     expect(JSON.stringify(response.body)).not.toContain(refreshToken);
     expect(logged.join('\n')).not.toContain(code);

@@ -215,7 +215,8 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       redirectUri: body.redirectUri,
       codeVerifier,
     });
-    const sealed = refreshToken && config.tokenKey ? encryptToken(config.tokenKey, refreshToken) : null;
+    const seal = (accountId: string) =>
+      refreshToken && config.tokenKey ? encryptToken(config.tokenKey, refreshToken, accountId) : null;
 
     if (grant) {
       // Adding access: no new session; the grant must come from the Google account that is signed in.
@@ -223,6 +224,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       if (!granting) throw new ApiError(401, SIGN_IN_REQUIRED);
       if (granting.subject !== profile.subject)
         throw new ApiError(409, GRANT_MESSAGES.otherAccount(granting.email), { reconnect: true });
+      const sealed = seal(granting.id);
       if (!sealed) throw new ApiError(502, GRANT_MESSAGES.noRefreshToken, { reconnect: true });
       await storage.grants.save(granting.id, sealed, scopes);
       if (scopes && !covers(scopes, grant.grant))
@@ -232,6 +234,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
 
     const account = await storage.accounts.upsert({ ...profile, refreshToken: null });
     // Google hands a refresh token over at each consent; with include_granted_scopes it covers earlier grants too.
+    const sealed = seal(account.id);
     if (sealed) await storage.grants.save(account.id, sealed, scopes);
 
     if (extension) {

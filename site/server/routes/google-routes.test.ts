@@ -135,7 +135,7 @@ describe.each(ENGINES)('the Google grant on %s, against a stand-in of Google at 
 
     const row = await storedRow('bob@gmail.test');
     const refreshTokens = google.refreshTokensOf('bob');
-    expect(decryptToken(KEY, row.refresh_token!)).toBe(refreshTokens.at(-1));
+    expect(decryptToken(KEY, row.refresh_token!, row.id)).toBe(refreshTokens.at(-1));
     const stored = JSON.stringify(await server.storage.db.selectFrom('accounts').selectAll().execute());
     const secrets = [...refreshTokens, ...google.accessTokens()];
     for (const secret of secrets) expect(stored).not.toContain(secret);
@@ -285,6 +285,26 @@ describe.each(ENGINES)('the Google grant on %s, against a stand-in of Google at 
     expect((await token(bearer, 'gmail')).status).toBe(200);
   });
 
+  it("refuses a grant copied into another account's row: it does not open there, so it is forgotten", async () => {
+    const owner = await signIn(server, google, 'olga');
+    await connect(owner, 'olga', 'gmail');
+    const thief = await signIn(server, google, 'oscar');
+    const { refresh_token: sealed, google_scopes: scopes } = await storedRow('olga@gmail.test');
+    await server.storage.db
+      .updateTable('accounts')
+      .set({ refresh_token: sealed, google_scopes: scopes })
+      .where('email', '=', 'oscar@gmail.test')
+      .execute();
+    const requests = google.tokenRequests().length;
+    expect(await token(thief, 'gmail')).toMatchObject({
+      status: 409,
+      body: { error: GRANT_MESSAGES.revoked, reconnect: true },
+    });
+    expect(google.tokenRequests()).toHaveLength(requests);
+    expect(await storedRow('oscar@gmail.test')).toMatchObject({ refresh_token: null });
+    expect((await token(owner, 'gmail')).status).toBe(200);
+  });
+
   it('forgets the grant on a queued invalid_grant body as Google documents it', async () => {
     const bearer = await signIn(server, google, 'ivan');
     await connect(bearer, 'ivan', 'calendar');
@@ -327,19 +347,20 @@ describe.each(ENGINES)('the Google grant on %s, against a stand-in of Google at 
     const site = await signIn(server, google, 'leo');
     const extension = await signIn(server, google, 'leo');
     await connect(extension, 'leo', 'gmail');
-    const sealed = (await storedRow('leo@gmail.test')).refresh_token!;
+    const { refresh_token: sealed, id } = await storedRow('leo@gmail.test');
     expect((await api(server, '/api/logout', { method: 'POST', bearer: site })).body).toEqual({ ok: true });
-    expect(google.revocations()).not.toContain(decryptToken(KEY, sealed));
+    expect(google.revocations()).not.toContain(decryptToken(KEY, sealed!, id));
     expect((await token(extension, 'gmail')).status).toBe(200);
     expect((await api(server, '/api/logout', { method: 'POST', bearer: extension })).body).toEqual({ ok: true });
-    expect(google.revocations().at(-1)).toBe(decryptToken(KEY, sealed));
+    expect(google.revocations().at(-1)).toBe(decryptToken(KEY, sealed!, id));
     expect((await storedRow('leo@gmail.test')).refresh_token).toBeNull();
   });
 
   it('signs out even when Google does not answer the revocation, forgets the grant and logs no token', async () => {
     const bearer = await signIn(server, google, 'mia');
     await connect(bearer, 'mia', 'gmail');
-    const refreshToken = decryptToken(KEY, (await storedRow('mia@gmail.test')).refresh_token!);
+    const mia = await storedRow('mia@gmail.test');
+    const refreshToken = decryptToken(KEY, mia.refresh_token!, mia.id);
     google.setRevocationDown(true);
     try {
       expect(await api(server, '/api/logout', { method: 'POST', bearer })).toMatchObject({
@@ -358,7 +379,8 @@ describe.each(ENGINES)('the Google grant on %s, against a stand-in of Google at 
   it('revokes the grant when the account is deleted', async () => {
     const bearer = await signIn(server, google, 'nina');
     await connect(bearer, 'nina', 'calendar');
-    const refreshToken = decryptToken(KEY, (await storedRow('nina@gmail.test')).refresh_token!);
+    const nina = await storedRow('nina@gmail.test');
+    const refreshToken = decryptToken(KEY, nina.refresh_token!, nina.id);
     expect((await api(server, '/api/me', { method: 'DELETE', bearer })).body).toEqual({ ok: true });
     expect(google.revocations().at(-1)).toBe(refreshToken);
     google.setRevocationDown(true);

@@ -30,7 +30,7 @@ export function googleRoutes(deps: AppDeps): Hono<AppEnv> {
   const { config, storage, google } = deps;
   const routes = new Hono<AppEnv>();
   const perHour = config.googleTokensPerHour;
-  const plan = perHour > 0 ? createRateLimiter(storage.rateLimits, perHour, Date.now, 60) : null;
+  const plan = perHour > 0 ? createRateLimiter(storage.rateLimits.hit, perHour, Date.now, 60) : null;
 
   routes.post('/tokens/google', requireSession(deps, 'write'), async (c) => {
     const { grant } = await readJson(c, TokenBody);
@@ -41,9 +41,9 @@ export function googleRoutes(deps: AppDeps): Hono<AppEnv> {
       throw new ApiError(409, GRANT_MESSAGES.missing(grant), { reconnect: true });
     let refreshToken: string;
     try {
-      refreshToken = decryptToken(config.tokenKey, stored.sealedToken);
+      refreshToken = decryptToken(config.tokenKey, stored.sealedToken, accountId);
     } catch {
-      // Sealed with another key (TOKEN_ENCRYPTION_KEY changed): unusable, so as good as revoked.
+      // Sealed with another key (TOKEN_ENCRYPTION_KEY changed) or for another account: unusable, so as good as revoked.
       console.warn('A stored Google grant could not be decrypted with TOKEN_ENCRYPTION_KEY; it was forgotten.');
       await storage.grants.forget(accountId, stored.sealedToken);
       throw new ApiError(409, GRANT_MESSAGES.revoked, { reconnect: true });

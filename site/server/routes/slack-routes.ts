@@ -112,7 +112,7 @@ export function slackRoutes(deps: AppDeps): Hono<AppEnv> {
       teamId: tokens.teamId,
       teamName: tokens.teamName,
       scopes: tokens.scopes,
-      ...sealTokens(on().key, tokens, Date.now()),
+      ...sealTokens(on().key, tokens, Date.now(), accountId),
     });
     if (!tokens.scopes.includes(SLACK_SCOPES[0])) throw new ApiError(409, SLACK_MESSAGES.declined, { reconnect: true });
     const answer = { ok: true, team: { id: tokens.teamId, name: tokens.teamName }, scopes: tokens.scopes };

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
+  ACCOUNT_QUOTAS,
   COMMAND_BATCH_LIMITS,
+  SYNC_BOUNDS,
   type ApiAnswer,
   type ErrorAnswer,
   type NoteConflict,
@@ -12,11 +14,21 @@ import { limitBody, NOTE_BODY_LIMIT, SETTINGS_BODY_LIMIT } from '../http/body-si
 import { readJson } from '../http/json-body';
 import { requireSession, SIGN_IN_REQUIRED } from '../http/require-session';
 import { assertStorableText } from '../http/storable-text';
-import { MAX_SETTINGS } from '../storage/sync-store';
+import type { AccountQuota } from '../storage/account-quota';
 
 const MAX_SITE_LENGTH = 2048;
 const { commands: MAX_COMMANDS_PER_BATCH, perCommand: MAX_INCREMENT } = COMMAND_BATCH_LIMITS;
-const COMMAND_NAME = /^\/?[\w-]{1,64}$/;
+const COMMAND_NAME = new RegExp(`^/?[\\w-]{1,${SYNC_BOUNDS.commandName}}$`);
+const count = (n: number) => n.toLocaleString('en-US');
+
+const MAX_SETTINGS = ACCOUNT_QUOTAS.settings;
+
+/** What the extension shows (the sync status line) when a write would pass one of the account's quotas. */
+export const QUOTA_SENTENCES: Record<Exclude<AccountQuota, 'settings'>, string> = {
+  notes: `Your account already keeps ${count(ACCOUNT_QUOTAS.notes)} notes (deleted ones included), the most it can; this note stays on this device only.`,
+  noteBytes: `Your notes would take more than ${ACCOUNT_QUOTAS.noteBytes / (1024 * 1024)} MB on the server, the most an account can keep; this note stays on this device only until you shorten or empty other notes.`,
+  commandNames: `Your account already counts ${count(ACCOUNT_QUOTAS.commandNames)} different commands, the most it can; these command counts were not kept.`,
+};
 const MAX_SETTING_KEY = 200;
 const MAX_SETTING_BYTES = 64 * 1024;
 /** A device clock this far ahead would make its settings win over every later write: refused. */
@@ -27,7 +39,11 @@ const NoteBody = z.object({
   baseVersion: z
     .number({ error: 'Send "baseVersion" as a number: the version you last read, or 0 for a new note.' })
     .int('"baseVersion" must be a whole number.')
-    .min(0, '"baseVersion" must be 0 or more.'),
+    .min(0, '"baseVersion" must be 0 or more.')
+    .max(
+      SYNC_BOUNDS.noteVersion,
+      `"baseVersion" must be at most ${SYNC_BOUNDS.noteVersion}: the version you last read.`,
+    ),
 });
 
 const SETTING_SHAPE =
@@ -76,7 +92,7 @@ const CommandsBody = z.object({
     )
     .refine(
       (r) => Object.keys(r).every((name) => COMMAND_NAME.test(name)),
-      'Each command name must be 1 to 64 letters, digits, - or _, optionally starting with /.',
+      `Each command name must be 1 to ${SYNC_BOUNDS.commandName} letters, digits, - or _, optionally starting with /.`,
     )
     .refine(
       (r) => Object.keys(r).length <= MAX_COMMANDS_PER_BATCH,
@@ -138,6 +154,7 @@ export function syncRoutes(deps: AppDeps): Hono<AppEnv> {
     const site = siteParam(c.req.param('site'));
     const body = await readJson(c, NoteBody);
     const result = signedIn(await sync.putNote(c.get('account').id, site, body.content, body.baseVersion));
+    if (!result.ok && 'quota' in result) throw new ApiError(403, QUOTA_SENTENCES[result.quota]);
     if (!result.ok) {
       return c.json(
         {
@@ -166,8 +183,9 @@ export function syncRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.get('/sync/commands', read, async (c) => c.json({ counts: await sync.getCommandCounts(c.get('account').id) }));
   routes.post('/sync/commands', write, async (c) => {
     const body = await readJson(c, CommandsBody);
-    const { applied } = signedIn(await sync.addCommandCounts(c.get('account').id, body.increments, body.batchId));
-    return c.json({ ok: true, applied } satisfies ApiAnswer<'addCounts'>);
+    const result = signedIn(await sync.addCommandCounts(c.get('account').id, body.increments, body.batchId));
+    if ('quota' in result) throw new ApiError(403, QUOTA_SENTENCES[result.quota]);
+    return c.json({ ok: true, applied: result.applied } satisfies ApiAnswer<'addCounts'>);
   });
   return routes;
 }

@@ -24,6 +24,13 @@ export interface DatabaseOptions {
   dataDir: string;
   databaseUrl?: string;
   poolMax?: number;
+  /** The key stored tokens are sealed with (TOKEN_ENCRYPTION_KEY), for a migration that re-seals them. */
+  tokenKey?: Buffer | null;
+  /**
+   * Benchmarks only (startServer's `withoutLimits`): every connection sets `intently.limits = off`, which the
+   * quota triggers (migration 008) read to skip their checks. No setting of the environment turns this on.
+   */
+  withoutQuotas?: boolean;
 }
 
 const PING_TIMEOUT_MS = 3000;
@@ -32,7 +39,7 @@ const PING_TIMEOUT_MS = 3000;
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const { db, kind, closeEngine } = await connect(options);
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, { tokenKey: options.tokenKey ?? null });
   } catch (error) {
     await db.destroy().finally(closeEngine);
     const reason = error instanceof Error ? error.message : String(error);
@@ -70,6 +77,7 @@ async function connect(options: DatabaseOptions) {
       connectionString: options.databaseUrl,
       max: options.poolMax ?? 20,
       connectionTimeoutMillis: PING_TIMEOUT_MS,
+      ...(options.withoutQuotas ? { options: '-c intently.limits=off' } : {}),
     });
     // An idle client dropped by the server must not crash the process; the next query reconnects.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
@@ -78,6 +86,7 @@ async function connect(options: DatabaseOptions) {
   }
   mkdirSync(options.dataDir, { recursive: true });
   const pglite = await PGlite.create(options.dataDir);
+  if (options.withoutQuotas) await pglite.exec(`set intently.limits = 'off'`);
   const db = new Kysely<Schema>({ dialect: pgliteDialect(pglite) });
   return { db, kind: 'pglite' as const, closeEngine: () => pglite.close() };
 }

@@ -23,6 +23,14 @@ export interface AccountTable {
   google_scopes: string | null;
   /** SPEC §6 plan: 'basic' (limited AI chat) or 'pro' (unlimited). */
   plan: ColumnType<AccountPlan, AccountPlan | undefined, AccountPlan>;
+  /** Quota counters (ACCOUNT_QUOTAS), kept by triggers (migration 008): notes kept, deleted ones included. */
+  notes_kept: Generated<number>;
+  /** Bytes of the account's notes, site and text (bigint: the drivers may answer a string). */
+  note_bytes: ColumnType<string | number | bigint, never, never>;
+  /** Distinct command names the account's counts hold. */
+  command_names: Generated<number>;
+  /** Settings the account keeps, removed ones included. */
+  settings_kept: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -41,6 +41,7 @@ export interface StorageOptions extends DatabaseOptions {
 export async function openStorage(options: StorageOptions): Promise<Storage> {
   const database = await openDatabase(options);
   const sync = createSyncStore(database.db);
+  const rateLimits = createRateLimitStore(database.db);
   // Loaded only when configured: firebase-admin is large and most installs never need it.
   const firestore = options.firestoreProjectId
     ? (await import('./firestore-waitlist-store')).createFirestoreWaitlistStore(options.firestoreProjectId)
@@ -51,6 +52,7 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
     ping: database.ping,
     close: async () => {
       await firestore?.close();
+      await rateLimits.close();
       await database.close();
     },
     waitlist: firestore ?? createSqlWaitlistStore(database.db),
@@ -58,7 +60,7 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
     grants: createGoogleGrantStore(database.db),
     slackGrants: createSlackGrantStore(database.db),
     sync,
-    rateLimits: createRateLimitStore(database.db),
+    rateLimits,
     pageViews: createPageViewStore(database.db),
     chatUsage: createChatUsageStore(database.db),
     exportAccount: (accountId) => exportAccount(database.db, sync, accountId),

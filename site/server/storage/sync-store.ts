@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import { SYNC_BOUNDS } from '../../../extension/account/api-contract';
+import { passedQuota, type AccountQuota } from './account-quota';
 import type { Schema } from './schema';
 
 /** One site's note backup as the extension sees it. */
@@ -9,16 +11,22 @@ export interface Note {
   updatedAt: string;
 }
 
-/** Result of a versioned note write: saved, or refused with what the server holds now. */
-export type NotePutResult = { ok: true; note: Note } | { ok: false; current: Note | null };
+/** Result of a versioned note write: saved, refused with what the server holds now, or refused by a quota. */
+export type NotePutResult =
+  | { ok: true; note: Note }
+  | { ok: false; current: Note | null }
+  | { ok: false; quota: Extract<AccountQuota, 'notes' | 'noteBytes'> };
+
+/** How long a command batch's id is kept to recognise a retry; a batch retried later is counted again. */
+export const BATCH_ID_DAYS = 30;
+
+/** How often each server process deletes batch ids older than BATCH_ID_DAYS (on the next batch written). */
+const BATCH_PRUNE_MS = 60 * 60 * 1000;
 
 /** Settings by key, each with when a device wrote it (ms since 1970); a null value is a removed setting. */
 export type SettingEntries = Record<string, { value: unknown; at: number }>;
 
-/** Most settings one account keeps (removed ones included: they are kept so every device learns of the removal). */
-export const MAX_SETTINGS = 1000;
-
-/** Result of a settings write: the merged settings, or how many there would have been past MAX_SETTINGS. */
+/** Result of a settings write: the merged settings, or how many there would have been past ACCOUNT_QUOTAS.settings. */
 export type SettingsPutResult = { ok: true; settings: SettingEntries } | { ok: false; wouldHave: number };
 
 /**
@@ -42,15 +50,22 @@ export interface SyncStore {
   /** Writes when baseVersion is the stored version (0 for a new note); otherwise refuses with the current note. */
   putNote(accountId: string, site: string, content: string, baseVersion: number): Promise<NotePutResult | null>;
   getSettings(accountId: string): Promise<SettingEntries>;
-  /** Per key, the entry with the later `at` wins (a tie keeps the stored one); answers every setting after the merge. */
+  /**
+   * Per key, the entry with the later `at` wins (a tie keeps the stored one); answers every setting after the
+   * merge. Refused whole when the account would keep more than ACCOUNT_QUOTAS.settings (removed ones included:
+   * they are kept so every device learns of the removal).
+   */
   putSettings(accountId: string, entries: SettingEntries): Promise<SettingsPutResult | null>;
   getCommandCounts(accountId: string): Promise<Record<string, number>>;
-  /** Adds the increments once per batchId, so a retried batch is not counted twice. */
+  /**
+   * Adds the increments once per batchId (kept BATCH_ID_DAYS), so a retried batch is not counted twice; a count
+   * stops at SYNC_BOUNDS.commandCount. Refused whole when it would pass the account's command-name quota.
+   */
   addCommandCounts(
     accountId: string,
     increments: Record<string, number>,
     batchId: string | undefined,
-  ): Promise<{ applied: boolean } | null>;
+  ): Promise<{ applied: boolean } | { quota: 'commandNames' } | null>;
 }
 
 const toNote = (row: { site: string; content: string; version: number; updated_at: Date }): Note => ({
@@ -69,8 +84,38 @@ const withAccount = (db: Kysely<Schema>, accountId: string) =>
 const toSettings = (rows: { key: string; value: unknown; at: string | number | bigint }[]): SettingEntries =>
   Object.fromEntries(rows.map((r) => [r.key, { value: r.value, at: Number(r.at) }]));
 
-/** Sync storage on the SQL database; every write is one atomic statement or transaction. */
+/**
+ * Runs a quota-checked write: its result, or `{ quota, wouldHave }` when the database refused it for passing
+ * one of `quotas` (wouldHave: the count or bytes the write would have made).
+ */
+async function withinQuota<T, Q extends AccountQuota>(
+  write: Promise<T>,
+  quotas: Q[],
+): Promise<T | { quota: Q; wouldHave: number }> {
+  try {
+    return await write;
+  } catch (error) {
+    const passed = passedQuota(error);
+    if (passed && (quotas as AccountQuota[]).includes(passed.quota)) return passed as { quota: Q; wouldHave: number };
+    throw error;
+  }
+}
+
+/**
+ * Sync storage on the SQL database; every write is one atomic statement or transaction, and the account's quotas
+ * are checked inside it (migration 008's triggers).
+ */
 export function createSyncStore(db: Kysely<Schema>): SyncStore {
+  let batchesPrunedAt = 0;
+  /** Deletes expired batch ids at most once per BATCH_PRUNE_MS in this process: no scheduler needed. */
+  const pruneBatches = async () => {
+    if (Date.now() - batchesPrunedAt < BATCH_PRUNE_MS) return;
+    batchesPrunedAt = Date.now();
+    await db
+      .deleteFrom('command_batches')
+      .where('created_at', '<', sql<Date>`now() - make_interval(days => ${BATCH_ID_DAYS})`)
+      .execute();
+  };
   const noteColumns = ['site', 'content', 'version', 'updated_at'] as const;
   const getNote = async (accountId: string, site: string) => {
     const row = await db
@@ -86,9 +131,9 @@ export function createSyncStore(db: Kysely<Schema>): SyncStore {
     if (since) query = query.where('updated_at', '>', since);
     return (await query.orderBy('site').execute()).map(toNote);
   };
-  const getSettings = async (accountId: string, trx: Kysely<Schema> = db) =>
+  const getSettings = async (accountId: string) =>
     toSettings(
-      await trx
+      await db
         .selectFrom('settings')
         .select(['key', 'value', 'at'])
         .where('account_id', '=', accountId)
@@ -106,7 +151,7 @@ export function createSyncStore(db: Kysely<Schema>): SyncStore {
     async putNote(accountId, site, content, baseVersion) {
       // Compare-and-set in one statement: concurrent writers with the same base version cannot both win.
       // No row: the account is gone; a row without a note: the version did not match.
-      const row = await withAccount(db, accountId)
+      const written = withAccount(db, accountId)
         .with('written', (qc) =>
           baseVersion === 0
             ? qc
@@ -137,6 +182,8 @@ export function createSyncStore(db: Kysely<Schema>): SyncStore {
         .leftJoin('written', (join) => join.onTrue())
         .select(['live.account_id', 'written.site', 'written.content', 'written.version', 'written.updated_at'])
         .executeTakeFirst();
+      const row = await withinQuota(written, ['notes', 'noteBytes']);
+      if (row && 'wouldHave' in row) return { ok: false, quota: row.quota };
       if (!row) return null;
       if (row.site !== null && row.content !== null && row.version !== null && row.updated_at !== null) {
         return {
@@ -147,41 +194,30 @@ export function createSyncStore(db: Kysely<Schema>): SyncStore {
       return { ok: false, current: await getNote(row.account_id, site) };
     },
     getSettings: (accountId) => getSettings(accountId),
-    putSettings(accountId, entries) {
-      const keys = Object.keys(entries);
-      // One transaction holding the account's row: concurrent writes of one account cannot pass the limit together.
-      return db.transaction().execute(async (trx): Promise<SettingsPutResult | null> => {
-        const account = await trx
-          .selectFrom('accounts')
-          .select('id')
-          .where('id', '=', accountId)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!account) return null;
-        const { others } = await trx
-          .selectFrom('settings')
-          .select((eb) => eb.fn.countAll<string>().as('others'))
-          .where('account_id', '=', accountId)
-          .where(sql<boolean>`key <> all(${keys}::text[])`)
-          .executeTakeFirstOrThrow();
-        const wouldHave = Number(others) + keys.length;
-        if (wouldHave > MAX_SETTINGS) return { ok: false, wouldHave };
-        // The entries travel as one JSON parameter (any number of keys, one prepared statement).
-        await trx
-          .insertInto('settings')
-          .columns(['account_id', 'key', 'value', 'at'])
-          .expression(
-            sql`select ${accountId}, e.key, e.value -> 'value', (e.value ->> 'at')::bigint from jsonb_each(${JSON.stringify(entries)}::jsonb) as e`,
-          )
-          .onConflict((oc) =>
-            oc
-              .columns(['account_id', 'key'])
-              .doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), at: eb.ref('excluded.at') }))
-              .where('settings.at', '<', (eb) => eb.ref('excluded.at')),
-          )
-          .execute();
-        return { ok: true, settings: await getSettings(accountId, trx) };
-      });
+    async putSettings(accountId, entries) {
+      // One statement: the upsert (the later `at` wins; the entries travel as one JSON parameter, so any number
+      // of keys runs one prepared statement) and the merged settings: the rows it wrote, and the others as they
+      // were. A row with a null key says the account exists. The quota is checked by the insert's trigger.
+      const merged = sql<{ key: string | null; value: unknown; at: string | number | bigint | null }>`
+        with live as (select id from accounts where id = ${accountId}),
+        written as (
+          insert into settings (account_id, key, value, at)
+          select live.id, e.key, e.value -> 'value', (e.value ->> 'at')::bigint
+          from live, jsonb_each(${JSON.stringify(entries)}::jsonb) as e
+          on conflict (account_id, key) do update set value = excluded.value, at = excluded.at
+            where settings.at < excluded.at
+          returning key, value, at)
+        select key, value, at from written
+        union all
+        select s.key, s.value, s.at from settings s join live on s.account_id = live.id
+          where s.key not in (select key from written)
+        union all
+        select null, null, null from live`.execute(db);
+      const result = await withinQuota(merged, ['settings']);
+      if ('wouldHave' in result) return { ok: false, wouldHave: result.wouldHave };
+      if (!result.rows.some((row) => row.key === null)) return null;
+      const rows = result.rows.filter((row) => row.key !== null) as { key: string; value: unknown; at: string }[];
+      return { ok: true, settings: toSettings(rows.sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0))) };
     },
     async getCommandCounts(accountId) {
       const rows = await db
@@ -197,9 +233,10 @@ export function createSyncStore(db: Kysely<Schema>): SyncStore {
       const entries = Object.entries(increments).sort(([a], [b]) => (a < b ? -1 : 1));
       const commands = entries.map(([command]) => command);
       const counts = entries.map(([, count]) => count);
+      if (batchId) await pruneBatches();
       // One atomic statement: the account check, the batch claim (when there is a batch id) and the upsert.
       // `claimed` holds the account once the batch is new; with no batch id it is simply the live account.
-      const row = await withAccount(db, accountId)
+      const added = withAccount(db, accountId)
         .with('claimed', (qc) =>
           batchId
             ? qc
@@ -224,15 +261,19 @@ export function createSyncStore(db: Kysely<Schema>): SyncStore {
                 ]),
             )
             .onConflict((oc) =>
-              oc
-                .columns(['account_id', 'command'])
-                .doUpdateSet({ count: sql`command_counts.count + excluded.count`, updated_at: sql`now()` }),
+              oc.columns(['account_id', 'command']).doUpdateSet({
+                // A count stops at its bound rather than overflow the column.
+                count: sql`least(command_counts.count::bigint + excluded.count, ${SYNC_BOUNDS.commandCount})`,
+                updated_at: sql`now()`,
+              }),
             )
             .returning('account_id'),
         )
         .selectFrom('live')
         .select((eb) => [eb.exists(eb.selectFrom('claimed').select('claimed.account_id')).as('applied')])
         .executeTakeFirst();
+      const row = await withinQuota(added, ['commandNames']);
+      if (row && 'wouldHave' in row) return { quota: row.quota };
       return row ? { applied: Boolean(row.applied) } : null;
     },
   };

@@ -10,9 +10,13 @@ export interface ServerProcess {
   output: () => string;
 }
 
-/** Spawns main.ts with the given environment and waits for its "listening on" line. */
-export async function spawnServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, '../main.ts')], {
+/** Spawns main.ts (or another entry that prints "listening on <url>") with the given environment and waits for that line. */
+export async function spawnServer(
+  env: NodeJS.ProcessEnv,
+  entry = resolve(import.meta.dirname, '../main.ts'),
+  args: string[] = [],
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
     env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', SITE_DIR: '/nonexistent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

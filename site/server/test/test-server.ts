@@ -83,6 +83,7 @@ export async function startTestServer(
       RATE_LIMIT_AUTH_PER_MINUTE: '0',
       RATE_LIMIT_API_PER_MINUTE: '0',
       RATE_LIMIT_PAGE_VIEW_PER_MINUTE: '0',
+      RATE_LIMIT_STATS_PER_MINUTE: '0',
       ...env,
     },
     log: () => {},

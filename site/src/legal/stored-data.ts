@@ -40,6 +40,10 @@ export const STORED_TABLES: StoredTable[] = [
         "the Google access you granted for /gmail and /cal (Google's refresh token), sealed: encrypted, never stored readable",
       google_scopes: 'which Google access that grant covers (see API Usage and Limitations)',
       plan: 'your plan, Basic or Pro',
+      notes_kept: 'how many notes you keep (deleted ones included), so no account keeps more than 10,000',
+      note_bytes: 'how much space your notes take, so no account keeps more than 50 MB of them',
+      command_names: 'how many different commands you have counts for, so no account counts more than 1,000',
+      settings_kept: 'how many settings you keep (removed ones included), so no account keeps more than 1,000',
       created_at: 'when you first signed in',
       updated_at: 'when you last signed in or granted Google access',
     },
@@ -99,7 +103,7 @@ export const STORED_TABLES: StoredTable[] = [
     table: 'command_batches',
     title: 'Command count deliveries',
     why: 'So a batch of command counts the extension sends again, after an answer was lost, is counted once.',
-    kept: 'Until you delete your account: nothing deletes them earlier.',
+    kept: '30 days: older ones are deleted by the next batch that arrives (at most an hour later), or with your account.',
     columns: {
       account_id: ACCOUNT_ID,
       batch_id: 'a random identifier the extension gives each batch of counts it sends',
@@ -154,7 +158,8 @@ export const STORED_TABLES: StoredTable[] = [
     columns: {
       day: 'a day (UTC)',
       path: 'a page of this website, like /pricing',
-      referrer: 'the host name of the site that linked to it, if any, like news.example.com',
+      referrer:
+        'the host name of the site that linked to it, if any, like news.example.com; past 100 sites in a day, "(other)"',
       views: 'how many times it was opened that day from there',
     },
   },
