@@ -289,10 +289,13 @@ test.describe('music player', () => {
 
   test('signs out when Spotify answers 401 to the /me check, removing the stored token', async ({ page, spotify }) => {
     await signIn(page, spotify);
+    // Left, so the signed-in page sends nothing more: the queued 401 (it answers any path under /v1/me, the device
+    // transfer included) is for the next visit's /me check, its first Web API request.
+    await page.goto('about:blank');
     spotify.queueApiAnswers('/v1/me', [
       { status: 401, body: { error: { status: 401, message: 'The access token expired' } } },
     ]);
-    await page.reload();
+    await page.goto('/play');
     await expect(page.getByText(COPY.signedOutAgain)).toBeVisible();
     await expect(openPanel(page)).toBeHidden();
     await expect(dial(page)).toHaveAttribute('aria-pressed', 'false');

@@ -202,10 +202,14 @@ export function useMusicPlayer(settings: SpotifySettings, fragment: FragmentPara
           setPlayback((now) => ({ ...now, playing: false }));
         });
         player.addListener('player_state_changed', (state) => setPlayback(playbackFrom(state)));
-        player.addListener('initialization_error', ({ message }) => setNotice(COPY.initFailed(message)));
-        player.addListener('authentication_error', ({ message }) => signOut(COPY.authFailed(message)));
-        player.addListener('account_error', ({ message }) =>
-          setNotice(`${COPY.accountError(message)} ${COPY.premiumNeeded}`),
+        // A player already let go (signed out while it connected) says nothing more: its token was cleared, so
+        // its late authentication_error would replace the sentence that said why.
+        const current = () => playerRef.current === player;
+        player.addListener('initialization_error', ({ message }) => current() && setNotice(COPY.initFailed(message)));
+        player.addListener('authentication_error', ({ message }) => current() && signOut(COPY.authFailed(message)));
+        player.addListener(
+          'account_error',
+          ({ message }) => current() && setNotice(`${COPY.accountError(message)} ${COPY.premiumNeeded}`),
         );
         player.addListener('playback_error', ({ message }) => {
           setNotice(COPY.playbackError(message));
