@@ -206,11 +206,23 @@ async function benchEngine(engine: DatabaseKind, databaseUrl: string | undefined
     };
   const rows: Row[] = [];
   try {
+    const scenarios = SCENARIOS.filter((s) => !flags.scenario || s.name.includes(flags.scenario));
+    /** One run of `scenario` against the server with `limits`, as autocannon measures it. */
+    const load = (scenario: Scenario, limits: 'on' | 'off', duration: number) =>
+      autocannon({
+        url: servers[limits].url,
+        headers: { 'content-type': 'application/json', origin: servers[limits].url },
+        requests: [{ method: scenario.method, path: scenario.path, body: scenario.body, setupRequest: signIn(limits) }],
+        idReplacement: true,
+        ...autocannonOptions(),
+        duration,
+      });
+    // Every route each server will answer, for 2 s: the first measured run is not the one that warms up V8.
     for (const limits of ['on', 'off'] as const) {
       progress(`${engine}: warming up the server with limits ${limits}`);
-      await autocannon({ url: `${servers[limits].url}/api/health`, connections: 10, duration: 2 });
+      for (const scenario of scenarios) await load(scenario, limits, 2);
     }
-    for (const scenario of SCENARIOS.filter((s) => !flags.scenario || s.name.includes(flags.scenario))) {
+    for (const scenario of scenarios) {
       const measured: Record<'on' | 'off', Row[]> = { on: [], off: [] };
       for (let round = 0; round < Number(flags.rounds); round++) {
         // Each round swaps which runs first, so a drift in the machine's load touches both alike.
@@ -220,15 +232,7 @@ async function benchEngine(engine: DatabaseKind, databaseUrl: string | undefined
             `${engine}: ${scenario.name}, limits ${limits}, round ${round + 1}, for ${flags.duration} s with ${flags.connections} connections`,
           );
           const before = cpuMs(server.child.pid);
-          const result = await autocannon({
-            url: server.url,
-            headers: { 'content-type': 'application/json', origin: server.url },
-            requests: [
-              { method: scenario.method, path: scenario.path, body: scenario.body, setupRequest: signIn(limits) },
-            ],
-            idReplacement: true,
-            ...autocannonOptions(),
-          });
+          const result = await load(scenario, limits, Number(flags.duration));
           const row = toRow(engine, scenario.name, limits, result, cpuMs(server.child.pid) - before);
           progress(
             `  ${row.requestsPerSecond} req/s, p99 ${row.p99Ms} ms, ${row.serverCpuMsPerRequest} server CPU ms/req`,

@@ -10,7 +10,7 @@ import { ToolsDb } from '../storage/tools-db';
 import { startNetworkProxy } from '../../site/server/test/network-proxy';
 import { QUOTA_SENTENCES } from '../../site/server/routes/sync-routes';
 import { ENGINES, signInDirectly, startTestServer, type TestServer } from '../../site/server/test/test-server';
-import { writeUncounted } from '../../site/server/test/uncounted';
+import { writeUncounted } from '../../site/server/test/write-uncounted';
 import { OTHER_DEVICE_MARK } from './merge-note';
 import { syncNow, type SyncDatabases } from './sync-now';
 

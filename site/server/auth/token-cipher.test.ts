@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { sealLegacyToken as sealLegacy } from '../test/legacy-token';
+import { sealLegacyToken as sealLegacy } from '../test/seal-legacy-token';
 import { decryptLegacyToken, decryptToken, encryptToken, isLegacyToken } from './token-cipher';
 
 const key = randomBytes(32);

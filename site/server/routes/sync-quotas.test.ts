@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_QUOTAS, SYNC_BOUNDS } from '../../../extension/account/api-contract';
 import { BATCH_ID_DAYS } from '../storage/sync-store';
 import { api, ENGINES, signInDirectly, startTestServer, type TestServer } from '../test/test-server';
-import { writeUncounted } from '../test/uncounted';
+import { writeUncounted } from '../test/write-uncounted';
 import { QUOTA_SENTENCES } from './sync-routes';
 
 const note = (site: string) => `/api/sync/notes/${encodeURIComponent(site)}`;

@@ -5,7 +5,7 @@ import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptToken } from '../auth/token-cipher';
-import { sealLegacyToken } from '../test/legacy-token';
+import { sealLegacyToken } from '../test/seal-legacy-token';
 import { createPostgresDatabase, ENGINES, freshPgliteDir } from '../test/test-server';
 import { migrations, RESEAL_NEEDS_KEY } from './migrations';
 import { pgliteDialect } from './pglite-dialect';
