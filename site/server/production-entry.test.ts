@@ -218,6 +218,15 @@ describe('the bundled server with only the production dependencies installed', (
         const logged = server.output();
         for (const secret of ['private-bank', 'balance', bearer, '203.0.113.77', 'from=', 'Tell me', 'café'])
           expect(logged).not.toContain(secret);
+
+        // A 500's line names where in our TypeScript it was thrown: the bundle's source map is applied.
+        await database.drop();
+        expect(
+          (await call(note, { method: 'PUT', headers: auth, body: '{"content":"x","baseVersion":1}' })).status,
+        ).toBe(500);
+        await expect
+          .poll(() => server.output())
+          .toMatch(/^Unexpected .* on PUT \/api\/sync\/notes\/:site at site\/server\/[\w/.-]+\.ts:\d+\.$/m);
       } finally {
         server.child.kill('SIGTERM');
         expect(await server.exited).toBe(0);
