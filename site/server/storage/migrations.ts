@@ -332,7 +332,11 @@ function resealTokens({ tokenKey }: MigrationOptions): Migration {
   };
 }
 
-/** Every migration, in key order; never edit a shipped one, add the next. */
+/**
+ * Every migration, in key order; never edit a shipped one, add the next. A rolling upgrade runs the previous version
+ * on the new schema for a while, so a migration adds and never removes what the version before reads (or the
+ * release's CHANGELOG says to stop every process first: docs/deploying.md "Stopping and upgrading").
+ */
 export function migrations(options: MigrationOptions): Record<string, Migration> {
   return { ...MIGRATIONS, '009-sealed-tokens-name-their-account': resealTokens(options) };
 }
