@@ -7,10 +7,12 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import {
   chmodSync,
   existsSync,
+  lstatSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
+  realpathSync,
   renameSync,
   rmSync,
   statSync,
@@ -39,11 +41,22 @@ function aptInstall(packages, missing) {
   run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { env });
 }
 
-/** Runs `npm ci` when node_modules is missing or older than package-lock.json. */
+/**
+ * Runs `npm ci` when node_modules is missing or older than package-lock.json. Where node_modules is a link to
+ * another checkout's (a git worktree sharing one install), it only says so: `npm ci` empties the folder a link points
+ * to before installing into a new one here, which took the packages from under every checkout sharing them.
+ */
 export function ensureNpmPackages() {
   const installed = join(root, 'node_modules', '.package-lock.json');
   const lock = join(root, 'package-lock.json');
   if (existsSync(installed) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs) return;
+  const modules = join(root, 'node_modules');
+  if (existsSync(modules) && lstatSync(modules).isSymbolicLink()) {
+    log(
+      `node_modules is older than package-lock.json but is a link to ${realpathSync(modules)}, shared with another checkout: not reinstalling through it (npm ci would empty that folder); run npm ci in that checkout if the packages changed.`,
+    );
+    return;
+  }
   log('Installing npm packages: node_modules is missing or older than package-lock.json.');
   run('npm', ['ci', '--no-audit', '--no-fund']);
 }
