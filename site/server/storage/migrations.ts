@@ -343,7 +343,7 @@ export function migrations(options: MigrationOptions): Record<string, Migration>
 
 /**
  * Brings the schema up to date and resolves with the names of the migrations this call applied (none when another
- * process had): Kysely's migration lock (a PostgreSQL advisory lock held in a transaction) makes concurrent starts
+ * process had): Kysely's migration lock (a PostgreSQL advisory lock) makes concurrent starts
  * against one PostgreSQL safe, each waiting for the one migrating and then finding nothing left to do.
  */
 export async function migrateToLatest<DB>(db: Kysely<DB>, options: MigrationOptions): Promise<string[]> {
