@@ -1,7 +1,8 @@
 /**
  * Builds what `npm start` serves and the tests load: the WASM core, the extension and the site, as the
  * product (default) or the test build (`--test`: test hooks compiled in, and the WASM core with the
- * synthetic-history generator that tests and benches use). `--local-server` builds a product extension that a
+ * synthetic-history generator that tests and benches use); `npm run build` also bundles the server into
+ * dist/server (production runs `node dist/server/main.js`, docs/deploying.md). `--local-server` builds a product extension that a
  * server on this computer may sign in (as `npm start` does). Each build is remade only when stale.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -78,6 +79,24 @@ function siteStep(variant, force) {
   };
 }
 
+/** Where the server's bundle goes: `node dist/server/main.js` runs it. */
+export const SERVER_DIR = 'dist/server';
+
+/**
+ * The server's bundle (site/server/vite.config.ts: our TypeScript as JavaScript, the dependencies left as imports)
+ * when stale (or always with force), or null. It has one variant: the server has no test hooks.
+ */
+function serverStep(force) {
+  const inputs = ['site/server', 'extension/account', 'package.json', 'package-lock.json'];
+  if (!force && !isStale(`${SERVER_DIR}/main.js`, inputs)) return null;
+  return {
+    name: `Bundling the server with Vite into ${SERVER_DIR}.`,
+    command: 'npx',
+    args: ['vite', 'build', '--config', 'site/server/vite.config.ts'],
+    env: process.env,
+  };
+}
+
 /**
  * The environment a variant builds in: VITE_TEST_HOOKS and INTENTLY_LOCAL_SERVER set or cleared here, never
  * inherited (one left in the shell must not reach a product build).
@@ -93,18 +112,19 @@ function variantEnv(variant) {
 
 /**
  * Builds one variant ('product' or 'test') where missing or out of date; `force` rebuilds all of it; `localServer`
- * and `zip`: see extensionStep.
+ * and `zip`: see extensionStep; `server` also bundles the server (`npm run build`; `npm start` runs its source).
  */
-export function buildAll({ force = false, variant = 'product', localServer = false, zip = null } = {}) {
+export function buildAll({ force = false, variant = 'product', localServer = false, zip = null, server = false } = {}) {
   buildWasm({ force, synthetic: variant === 'test' });
-  for (const step of [extensionStep(variant, force, localServer, zip), siteStep(variant, force)])
-    if (step) runStep(step);
+  const steps = [extensionStep(variant, force, localServer, zip), siteStep(variant, force)];
+  if (server) steps.push(serverStep(force));
+  for (const step of steps) if (step) runStep(step);
 }
 
 /**
- * Builds both variants where stale, side by side (each build is mostly one thread: on 2 cores two at a time take
- * about half as long): the two wasm packages, then one lane of WXT builds beside one lane of Vite builds (two WXT
- * builds at once would both rewrite .wxt/).
+ * Builds both variants and the server's bundle where stale, side by side (each build is mostly one thread: on 2
+ * cores two at a time take about half as long): the two wasm packages, then one lane of WXT builds beside one lane
+ * of Vite builds (two WXT builds at once would both rewrite .wxt/).
  */
 export async function buildBothVariants() {
   await Promise.all(wasmSteps({ synthetic: true }).map(runStepBeside));
@@ -114,7 +134,7 @@ export async function buildBothVariants() {
   const variants = ['test', 'product'];
   await Promise.all([
     lane(variants.map((variant) => extensionStep(variant, false))),
-    lane(variants.map((variant) => siteStep(variant, false))),
+    lane([...variants.map((variant) => siteStep(variant, false)), serverStep(false)]),
   ]);
 }
 
@@ -123,5 +143,6 @@ if (isMain(import.meta.url)) {
     force: process.argv.includes('--force'),
     variant: process.argv.includes('--test') ? 'test' : 'product',
     localServer: process.argv.includes('--local-server'),
+    server: true,
   });
 }

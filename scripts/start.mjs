@@ -6,9 +6,12 @@ import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { EXTENSION_DIR, buildAll } from './build.mjs';
 import { withLocalSignIn } from './local-sign-in-env.mjs';
+import { olderNodeNotice } from './node-support.mjs';
 import { ensureNpmPackages } from './setup.mjs';
 import { log, root } from './shell.mjs';
 
+const notice = olderNodeNotice();
+if (notice) log(notice);
 ensureNpmPackages();
 buildAll({ localServer: true }); // the extension it builds is signed in by this computer's server
 

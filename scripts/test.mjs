@@ -9,21 +9,25 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildBothVariants } from './build.mjs';
 import { runChecks } from './check.mjs';
-import { ensureBrowserAndDatabase, ensureNativeRust, versionOf } from './setup.mjs';
+import { LTS_NODE_VERSION, LTS_TEST_FILES, olderNodeNotice } from './node-support.mjs';
+import { ensureBrowserAndDatabase, ensureLtsNode, ensureNativeRust, versionOf } from './setup.mjs';
 import { fail, log, root, runCapture, runStatus } from './shell.mjs';
 import { stageClock } from './stage-clock.mjs';
 
 const clock = stageClock();
+const notice = olderNodeNotice();
+if (notice) log(notice);
 
 await clock.time('install', async () => {
   ensureNativeRust();
   // npm and apt-get wait on the network and the disk while cargo compiles: side by side, each in a process of its own.
-  const parts = ['npm-packages', 'browser-and-database', 'wasm-toolchain'];
+  const parts = ['npm-packages', 'browser-and-database', 'wasm-toolchain', 'lts-node'];
   const codes = await Promise.all(parts.map((part) => runStatus('node', ['scripts/setup.mjs', part])));
   const failed = parts.filter((_, i) => codes[i] !== 0);
   if (failed.length) fail(`Setup failed (${failed.join(', ')}): see its sentence above.`);
 });
 const { chromium, postgresBin } = ensureBrowserAndDatabase(); // both there now: this only finds them
+const ltsNode = ensureLtsNode(); // null on a supported Node; else installed now, so this only finds it
 log(`Chromium: ${versionOf(chromium)}; PostgreSQL: ${versionOf(join(postgresBin, 'postgres'))}`);
 
 // The test build is what the suites load (the test hooks and the synthetic-history generator); the product build
@@ -74,6 +78,25 @@ await clock.time('cargo test', cargoTest);
 log('Running Vitest');
 await clock.time('vitest', vitest);
 
+/**
+ * On a Node older than package.json's engines, the server's deploy tests (LTS_TEST_FILES) again on the LTS Node, so
+ * a deploy on it is tested; its output is printed in one piece when it ends, since it runs beside Playwright.
+ */
+async function deployTestsOnLts() {
+  const args = [join('node_modules', 'vitest', 'vitest.mjs'), 'run', '--project', 'server', ...LTS_TEST_FILES];
+  const reporters = ['--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest-lts-node.json'];
+  const { code, text } = await runCapture(ltsNode, [...args, ...reporters], { env, quiet: true });
+  console.log(`[intently] The server's deploy tests on Node ${LTS_NODE_VERSION}:\n${text}`);
+  const report = readReport('vitest-lts-node.json');
+  totals.passed += report?.numPassedTests ?? 0;
+  totals.failed += report?.numFailedTests ?? 0;
+  totals.skipped += (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0);
+  if (code !== 0) failures.push(`vitest on Node ${LTS_NODE_VERSION}`);
+}
+
+// Beside Playwright, whose two workers leave a third of two cores idle (603 CPU-s in 440 s): the deploy tests' 30
+// CPU-s fit there, where after it they would add their half minute to the wall time (docs/testing.md).
+const onLts = ltsNode ? clock.time(`server deploy tests on Node ${LTS_NODE_VERSION}`, deployTestsOnLts) : null;
 log('Running Playwright end-to-end tests');
 await clock.time('playwright', async () => {
   // No traces: nobody opens them after a whole run, and recording them cost 16% of the time (`npx playwright test`
@@ -87,6 +110,7 @@ await clock.time('playwright', async () => {
   totals.skipped += stats?.skipped ?? 0;
   if (code !== 0) failures.push('playwright');
 });
+await onLts;
 
 console.log(['[intently] Time per stage (seconds):', ...clock.table().map((line) => `  ${line}`)].join('\n'));
 if (failures.length) console.error(`[intently] Failed: ${failures.join(', ')}`);

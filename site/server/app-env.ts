@@ -15,6 +15,8 @@ export interface AppDeps {
   localSignIn: LocalIdentityProvider | null;
   /** Google, when it is the identity provider: the stored grants' access tokens and revocation (issue #22). */
   google: OidcClient | null;
+  /** Where each request's JSON log line goes (http/request-log.ts; main.ts: stdout); unset, none is written. */
+  requestLog?: (line: string) => void;
 }
 
 /** How a request carried its session: the site's cookie, or the extension's `Authorization: Bearer` token. */

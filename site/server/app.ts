@@ -4,6 +4,7 @@ import { ApiError } from './http/api-error';
 import { BODY_LIMIT, CHAT_BODY_LIMIT, limitBody } from './http/body-size';
 import { apiCors } from './http/origin-policy';
 import { rateLimit } from './http/rate-limit';
+import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { unexpectedErrorLine } from './http/unexpected-error-line';
 import { authRoutes } from './routes/auth-routes';
@@ -27,6 +28,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const chatLimit = limitBody(CHAT_BODY_LIMIT);
   const accountLimit = rateLimit(deps, 'api');
 
+  if (deps.requestLog) app.use('*', requestLog(deps.requestLog));
   app.use('*', securityHeaders(config));
   app.use('/api/*', apiCors(config.allowedOrigins), async (c, next) => {
     c.header('Cache-Control', 'no-store');

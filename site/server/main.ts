@@ -2,7 +2,11 @@ import { withEnvFile } from './env-file';
 import { startServer } from './start-server';
 
 // CLI entry (`npm start`): configuration comes from the environment and ./.env, see .env.example.
-const server = await startServer({ env: withEnvFile(process.env, '.env') }).catch((error: Error) => {
+// One JSON line per request on stdout (http/request-log.ts); start-up notices and errors go to stderr.
+const server = await startServer({
+  env: withEnvFile(process.env, '.env'),
+  requestLog: (line) => console.log(line),
+}).catch((error: Error) => {
   console.error(error.message);
   process.exit(1);
 });

@@ -7,6 +7,7 @@ import { createLocalIdentityProvider } from './auth/local-identity-provider';
 import { createOidcClient } from './auth/oidc-client';
 import { loadConfig } from './config';
 import { SITE_NOT_BUILT } from './routes/site-routes';
+import { migrationLine } from './storage/migrations';
 import { openStorage, type Storage } from './storage/storage';
 
 /** Overrides for the environment's configuration (see .env.example); tests pass their own env. */
@@ -20,6 +21,8 @@ export interface StartServerOptions {
   env?: NodeJS.ProcessEnv;
   /** Where start-up notices go; defaults to console.warn. */
   log?: (line: string) => void;
+  /** Where each request's JSON log line goes (main.ts: stdout); unset, none is written (tests). */
+  requestLog?: (line: string) => void;
   /**
    * Benchmarks only (benches/api-server.ts): no rate limit, plan limit or account quota, so `bench:api` measures
    * what they cost. No setting of the environment turns this on, and main.ts never does.
@@ -35,7 +38,10 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** The grace period: close() cuts the connections still open this long after SIGTERM (docs/deploying.md). */
 const FORCE_CLOSE_MS = 5000;
+/** While draining, how often connections that went idle are closed. */
+const IDLE_SWEEP_MS = 50;
 
 /** The origins a browser uses for this server when it is reached directly: its address, 127.0.0.1 and localhost. */
 function listeningOrigins(host: string, port: number): string[] {
@@ -70,6 +76,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     withoutQuotas: options.withoutLimits,
     firestoreProjectId: config.firestoreProjectId,
   });
+  notices.unshift(migrationLine(storage.migrationsApplied));
   if (!existsSync(join(config.siteDir, 'index.html'))) notices.push(SITE_NOT_BUILT);
   for (const notice of notices) log(notice);
 
@@ -77,7 +84,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const google = config.oidc ? createOidcClient(config.oidc) : null;
   const identity = google ?? localSignIn;
   const allowedOrigins = [...config.allowedOrigins];
-  const app = createApp({ config: { ...config, allowedOrigins }, storage, identity, localSignIn, google });
+  const app = createApp({
+    config: { ...config, allowedOrigins },
+    storage,
+    identity,
+    localSignIn,
+    google,
+    requestLog: options.requestLog,
+  });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
     s.once('error', reject);
@@ -102,8 +116,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
             () => ('closeAllConnections' in server ? server.closeAllConnections() : undefined),
             FORCE_CLOSE_MS,
           );
+          // A kept-alive connection whose response ends while draining (a /chat stream) would otherwise stay open
+          // until its keep-alive timeout (5 s) and hold the exit back: close each one as soon as it is idle.
+          const sweep = setInterval(
+            () => ('closeIdleConnections' in server ? server.closeIdleConnections() : undefined),
+            IDLE_SWEEP_MS,
+          );
           server.close(() => {
             clearTimeout(force);
+            clearInterval(sweep);
             resolve();
           });
           if ('closeIdleConnections' in server) server.closeIdleConnections();

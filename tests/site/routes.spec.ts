@@ -123,7 +123,7 @@ test('pricing switches to yearly prices and its plan buttons open the waitlist',
 });
 
 test('the API reports the database reachable', async ({ request }) => {
-  const response = await request.get('/api/health');
+  const response = await request.get('/api/ready');
   expect(response.status()).toBe(200);
   expect(await response.json()).toMatchObject({ ok: true, database: 'pglite' });
 });

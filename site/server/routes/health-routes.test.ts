@@ -3,23 +3,23 @@ import { startServer } from '../start-server';
 import { api, createPostgresDatabase, ENGINES, startTestServer, type TestServer } from '../test/test-server';
 import { DATABASE_UNREACHABLE } from './health-routes';
 
-describe.each(ENGINES)('GET /api/health on %s', (engine) => {
+describe.each(ENGINES)('GET /api/health and /api/ready on %s', (engine) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(engine);
   });
   afterAll(() => server.close());
 
-  it('answers ok after a database round trip and names the engine', async () => {
-    const response = await api(server, '/api/health');
+  it.each(['/api/health', '/api/ready'])('%s answers ok and names the engine', async (path) => {
+    const response = await api(server, path);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ ok: true, database: engine });
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 });
 
-describe('GET /api/health when PostgreSQL goes away', () => {
-  it('answers 503 with a sentence and no database text once the database is unreachable', async () => {
+describe('GET /api/health and /api/ready when PostgreSQL goes away', () => {
+  it('stays live but answers not ready, 503 with a sentence and no database text, once the database is unreachable', async () => {
     const database = await createPostgresDatabase();
     const server = await startServer({
       port: 0,
@@ -29,11 +29,14 @@ describe('GET /api/health when PostgreSQL goes away', () => {
       log: () => {},
     });
     try {
-      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+      expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
       await database.drop(); // terminates the server's connections and removes the database
-      const response = await fetch(`${server.url}/api/health`);
-      expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ ok: false, database: 'postgres', error: DATABASE_UNREACHABLE });
+      const ready = await fetch(`${server.url}/api/ready`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({ ok: false, database: 'postgres', error: DATABASE_UNREACHABLE });
+      const live = await fetch(`${server.url}/api/health`);
+      expect(live.status).toBe(200);
+      expect(await live.json()).toEqual({ ok: true, database: 'postgres' });
     } finally {
       await server.close();
     }

@@ -14,6 +14,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   db: Kysely<Schema>;
   kind: DatabaseKind;
+  /** The migrations this process applied when it opened the database (none when it was up to date). */
+  migrationsApplied: string[];
   /** Resolves after a real round trip to the engine; rejects when it is unreachable. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -38,8 +40,9 @@ const PING_TIMEOUT_MS = 3000;
 /** Opens PostgreSQL (when databaseUrl is set) or embedded PGlite in dataDir, then runs migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const { db, kind, closeEngine } = await connect(options);
+  let migrationsApplied: string[];
   try {
-    await migrateToLatest(db, { tokenKey: options.tokenKey ?? null });
+    migrationsApplied = await migrateToLatest(db, { tokenKey: options.tokenKey ?? null });
   } catch (error) {
     await db.destroy().finally(closeEngine);
     const reason = error instanceof Error ? error.message : String(error);
@@ -56,7 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       clearTimeout(timer);
     }
   };
-  return { db, kind, ping, close: () => db.destroy().finally(closeEngine) };
+  return { db, kind, migrationsApplied, ping, close: () => db.destroy().finally(closeEngine) };
 }
 
 /** Where the data lives, for messages; a password in the URL is never printed. */

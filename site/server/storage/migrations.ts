@@ -332,17 +332,34 @@ function resealTokens({ tokenKey }: MigrationOptions): Migration {
   };
 }
 
-/** Every migration, in key order; never edit a shipped one, add the next. */
+/**
+ * Every migration, in key order; never edit a shipped one, add the next. A rolling upgrade runs the previous version
+ * on the new schema for a while, so a migration adds and never removes what the version before reads (or the
+ * release's CHANGELOG says to stop every process first: docs/deploying.md "Stopping and upgrading").
+ */
 export function migrations(options: MigrationOptions): Record<string, Migration> {
   return { ...MIGRATIONS, '009-sealed-tokens-name-their-account': resealTokens(options) };
 }
 
-/** Brings the schema up to date; Kysely's migration lock makes concurrent starts against one PostgreSQL safe. */
-export async function migrateToLatest<DB>(db: Kysely<DB>, options: MigrationOptions): Promise<void> {
+/**
+ * Brings the schema up to date and resolves with the names of the migrations this call applied (none when another
+ * process had): Kysely's migration lock (a PostgreSQL advisory lock) makes concurrent starts
+ * against one PostgreSQL safe, each waiting for the one migrating and then finding nothing left to do.
+ */
+export async function migrateToLatest<DB>(db: Kysely<DB>, options: MigrationOptions): Promise<string[]> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(options) } });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** The start-up line saying what migrateToLatest did. */
+export function migrationLine(applied: string[]): string {
+  const latest = Object.keys(migrations({ tokenKey: null })).at(-1);
+  return applied.length === 0
+    ? `Database schema is up to date (${latest}): no migration to apply.`
+    : `Database migrated to ${latest}: applied ${applied.join(', ')}.`;
 }

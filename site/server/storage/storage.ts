@@ -14,6 +14,8 @@ import { createSqlWaitlistStore, type WaitlistStore } from './waitlist-store';
 /** The one storage interface the HTTP handlers use; swap parts (e.g. the waitlist) without touching them. */
 export interface Storage {
   kind: DatabaseKind;
+  /** The migrations this process applied when it opened the database (none when it was up to date). */
+  migrationsApplied: string[];
   /** The SQL database under the stores (tests read rows through it). */
   db: Kysely<Schema>;
   ping(): Promise<void>;
@@ -48,6 +50,7 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
     : undefined;
   return {
     kind: database.kind,
+    migrationsApplied: database.migrationsApplied,
     db: database.db,
     ping: database.ping,
     close: async () => {

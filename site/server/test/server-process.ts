@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 
-/** The server running as `npm start` runs it: a separate Node process on main.ts. */
+/** The server running as `npm start` runs it (a separate Node process on main.ts), or as production runs its bundle. */
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
@@ -10,13 +10,20 @@ export interface ServerProcess {
   output: () => string;
 }
 
-/** Spawns main.ts (or another entry that prints "listening on <url>") with the given environment and waits for that line. */
+/**
+ * Spawns main.ts (or another entry that prints "listening on <url>") with the given environment and waits for that
+ * line. A TypeScript entry runs through tsx; a JavaScript one (the bundle, dist/server/main.js) as plain Node, in
+ * `cwd` when given.
+ */
 export async function spawnServer(
   env: NodeJS.ProcessEnv,
   entry = resolve(import.meta.dirname, '../main.ts'),
   args: string[] = [],
+  cwd?: string,
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+  const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...loader, entry, ...args], {
+    cwd,
     env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', SITE_DIR: '/nonexistent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
