@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { unzipSync, zipSync } from 'fflate';
 import { buildAll } from './build.mjs';
 import { BUILDS } from './builds.mjs';
+import { zipName } from './release/beta-zip.mjs';
 import { changelogProblems } from './release/changelog.mjs';
 import { readExtensionSources } from './release/read-tree.mjs';
 import { LISTING_ASSETS, listingAssetProblems, megabytes, storeProblems, withoutKey } from './release/store-checks.mjs';
@@ -19,9 +20,6 @@ import { fail, log, root, run } from './shell.mjs';
 
 /** Where the release's files go. */
 const RELEASE_DIR = 'dist/release';
-
-/** The release zip's name for a version. */
-const zipName = (version) => `intently-${version}-chrome.zip`;
 
 /** A file's bytes, or undefined where there is none. */
 const readIfThere = (path) => (existsSync(path) ? new Uint8Array(readFileSync(path)) : undefined);
