@@ -94,22 +94,31 @@ async function promoTile(context: BrowserContext, file: string, size: { width: n
   await page.close();
 }
 
+/** The width the /install pictures are taken at: narrow, so chrome://extensions' controls read at the page's size. */
+const INSTALL_WIDTH = 760;
+
 /** The three pictures of chrome://extensions for the /install page: Developer mode, Load unpacked, the loaded card. */
 async function installPictures(context: BrowserContext, dir: string): Promise<void> {
   const page = await context.newPage();
+  await page.setViewportSize({ width: INSTALL_WIDTH, height: 600 });
   await page.goto('chrome://extensions');
   const toggle = page.locator('#devMode');
   await toggle.waitFor();
-  const toolbar = page.locator('extensions-toolbar');
+  // The page focuses its search field on load: the pictures show it at rest.
+  await page.evaluate(() => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    (active as HTMLElement | null)?.blur();
+  });
   await mkdir(dir, { recursive: true });
   if ((await toggle.getAttribute('aria-pressed')) === 'true') await toggle.click();
-  await toolbar.screenshot({ path: join(dir, INSTALL_PICTURES[0]) });
+  await page.locator('extensions-toolbar').screenshot({ path: join(dir, INSTALL_PICTURES[0]) });
   await toggle.click();
   await page.getByRole('button', { name: 'Load unpacked' }).waitFor();
   await pause(500); // the developer toolbar slides in
   await page.screenshot({
     path: join(dir, INSTALL_PICTURES[1]),
-    clip: { x: 0, y: 0, width: SCREEN.width, height: 116 },
+    clip: { x: 0, y: 0, width: INSTALL_WIDTH, height: 116 },
   });
   await page
     .locator('extensions-item')

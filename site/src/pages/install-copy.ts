@@ -32,8 +32,8 @@ export const INSTALL_STEPS: InstallStep[] = [
       'Type chrome://extensions in the address bar and press Enter. Switch on Developer mode, at the top right of the page.',
     picture: {
       src: '/install/1-developer-mode.png',
-      alt: 'The top of chrome://extensions, with the Developer mode switch at the right.',
-      width: 1280,
+      alt: 'The top of chrome://extensions, with the Developer mode switch at the right, off.',
+      width: 760,
       height: 56,
     },
   },
@@ -43,7 +43,7 @@ export const INSTALL_STEPS: InstallStep[] = [
     picture: {
       src: '/install/2-load-unpacked.png',
       alt: 'chrome://extensions with Developer mode on, and the Load unpacked button at the left.',
-      width: 1280,
+      width: 760,
       height: 116,
     },
   },
@@ -54,7 +54,7 @@ export const INSTALL_STEPS: InstallStep[] = [
     picture: {
       src: '/install/3-loaded.png',
       alt: `${PRODUCT_NAME}'s card in chrome://extensions: its icon, version and description, switched on.`,
-      width: 401,
+      width: 400,
       height: 209,
     },
   },
