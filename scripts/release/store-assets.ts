@@ -8,6 +8,7 @@
  * `-- --install-steps` also redraws the /install page's three pictures of chrome://extensions into
  * site/public/install/ (committed, like the demo clips: run it again when the extension's card changes).
  */
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -137,6 +138,8 @@ export async function captureStoreAssets({
   installDir,
   progress = () => {},
 }: CaptureOptions): Promise<string[]> {
+  if (!existsSync(join(extensionDir, 'manifest.json')))
+    throw new Error(`There is no built extension at ${extensionDir}: run npm run build first.`);
   const [bar, note, graph, timer, clipboard, tile] = LISTING_ASSETS.map((asset) => join(outDir, asset.file));
   await mkdir(outDir, { recursive: true });
   const profile = await mkdtemp(join(tmpdir(), 'intently-store-assets-'));
