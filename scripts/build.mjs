@@ -1,14 +1,16 @@
 /**
- * Builds what `npm start` serves and the tests load: the WASM core, the extension and the site, as the
- * product (default) or the test build (`--test`: test hooks compiled in, and the WASM core with the
- * synthetic-history generator that tests and benches use); `npm run build` also bundles the server into
- * dist/server (production runs `node dist/server/main.js`, docs/deploying.md). `--local-server` builds a product extension that a
- * server on this computer may sign in (as `npm start` does). Each build is remade only when stale.
+ * Builds what `npm start` serves and the tests load: the WASM core, the extension and the site (with the extension
+ * zipped into it for the /install page, scripts/release/beta-zip.mjs), as the product (default) or the test build
+ * (`--test`: test hooks compiled in, and the WASM core with the synthetic-history generator that tests and benches
+ * use); `npm run build` also bundles the server into dist/server (production runs `node dist/server/main.js`,
+ * docs/deploying.md). `--local-server` builds a product extension that a server on this computer may sign in (as
+ * `npm start` does). Each build is remade only when stale.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { buildWasm, wasmSteps } from './build-wasm.mjs';
 import { BUILDS, LOCAL_SERVER_ENV, LOOPBACK_SITES, SOURCEMAPS_ENV } from './builds.mjs';
+import { betaZipPath } from './release/beta-zip.mjs';
 import { isMain, isStale, root, runStep, runStepBeside } from './shell.mjs';
 
 /** Path of the built, unpacked product extension (load it in chrome://extensions). */
@@ -98,6 +100,22 @@ function serverStep(force) {
 }
 
 /**
+ * Zips the variant's built extension into its site's build, for the site's /install page (scripts/release/beta-zip.mjs),
+ * when the zip is missing or older than the extension or the site (Vite empties the site's folder), or null.
+ */
+function betaZipStep(variant, force) {
+  const build = BUILDS[variant];
+  const zip = betaZipPath(variant);
+  if (!force && !isStale(zip, [`${build.extension}/manifest.json`, `${build.site}/index.html`])) return null;
+  return {
+    name: `Zipping the ${variant} extension into ${zip} for the site's /install page.`,
+    command: 'node',
+    args: ['scripts/release/beta-zip.mjs', variant],
+    env: process.env,
+  };
+}
+
+/**
  * The environment a variant builds in: VITE_TEST_HOOKS and INTENTLY_LOCAL_SERVER set or cleared here, never
  * inherited (one left in the shell must not reach a product build).
  */
@@ -119,6 +137,8 @@ export function buildAll({ force = false, variant = 'product', localServer = fal
   const steps = [extensionStep(variant, force, localServer, zip), siteStep(variant, force)];
   if (server) steps.push(serverStep(force));
   for (const step of steps) if (step) runStep(step);
+  const beta = betaZipStep(variant, force || Boolean(zip));
+  if (beta) runStep(beta);
 }
 
 /**
@@ -136,6 +156,7 @@ export async function buildBothVariants() {
     lane(variants.map((variant) => extensionStep(variant, false))),
     lane([...variants.map((variant) => siteStep(variant, false)), serverStep(false)]),
   ]);
+  await lane(variants.map((variant) => betaZipStep(variant, false)));
 }
 
 if (isMain(import.meta.url)) {

@@ -49,3 +49,13 @@ export declare function storeProblems(release: {
   sources: Record<string, string>;
   packageVersion: string;
 }): string[];
+
+/** One image of the store listing, as LISTING_ASSETS lists it. */
+export interface ListingAsset {
+  file: string;
+  width: number;
+  height: number;
+  shows: string;
+}
+export declare const LISTING_ASSETS: ListingAsset[];
+export declare function listingAssetProblems(assets: Record<string, Uint8Array | undefined>): string[];

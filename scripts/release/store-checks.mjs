@@ -184,6 +184,39 @@ export function megabytes(bytes) {
 }
 
 /**
+ * The listing's images `npm run store-assets` captures from the real extension into dist/release/ (scripts/release/
+ * store-assets.ts), each with the size the Chrome Web Store takes: five 1280×800 screenshots and the 440×280 small
+ * promo tile. `shows` is what the image shows, as docs/store-listing.md names it.
+ */
+export const LISTING_ASSETS = [
+  { file: 'screenshot-1-command-bar.png', width: 1280, height: 800, shows: 'the command bar open over a page' },
+  { file: 'screenshot-2-site-note.png', width: 1280, height: 800, shows: 'a note kept for a site' },
+  { file: 'screenshot-3-graph.png', width: 1280, height: 800, shows: 'the graph of a day of browsing' },
+  { file: 'screenshot-4-timer.png', width: 1280, height: 800, shows: 'a focus timer with the time bar on the page' },
+  { file: 'screenshot-5-clipboard.png', width: 1280, height: 800, shows: 'the clipboard history' },
+  { file: 'promo-small-440x280.png', width: 440, height: 280, shows: 'the small promo tile' },
+];
+
+/**
+ * Problems of the listing's images: `assets` maps each file name of LISTING_ASSETS to its bytes (undefined when
+ * missing); each must be a PNG of its size.
+ */
+export function listingAssetProblems(assets) {
+  const problems = [];
+  for (const { file, width, height } of LISTING_ASSETS) {
+    const bytes = assets[file];
+    const found = bytes && pngSize(bytes);
+    if (!bytes) problems.push(`The listing image ${file} is missing: run npm run store-assets.`);
+    else if (!found) problems.push(`The listing image ${file} is not a PNG.`);
+    else if (found.width !== width || found.height !== height)
+      problems.push(
+        `The listing image ${file} is ${found.width}×${found.height} px; the store takes it at ${width}×${height}.`,
+      );
+  }
+  return problems;
+}
+
+/**
  * Everything the store checks that we check, over one package: `files` its contents (path -> bytes), `zipBytes` its
  * size, `sources` the extension's source (path -> text), `packageVersion` package.json's version.
  */

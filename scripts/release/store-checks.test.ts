@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { PERMISSION_USES } from './permission-uses.mjs';
 import {
   iconProblems,
+  LISTING_ASSETS,
+  listingAssetProblems,
   manifestProblems,
   MAX_ZIP_BYTES,
   permissionProblems,
@@ -216,5 +218,43 @@ describe('the package', () => {
   it('passes a good package whole', () => {
     const files = { ...ICON_FILES, 'manifest.json': encode(JSON.stringify(good)) };
     expect(storeProblems({ files, zipBytes: 1000, sources, packageVersion: '1.2.3' })).toEqual([]);
+  });
+});
+
+describe('the listing’s images', () => {
+  /** The start of a PNG of a size: its signature and IHDR chunk, as far as pngSize reads. */
+  const pngOf = (width: number, height: number) => {
+    const bytes = new Uint8Array(33);
+    bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    new DataView(bytes.buffer).setUint32(16, width);
+    new DataView(bytes.buffer).setUint32(20, height);
+    return bytes;
+  };
+  const all = Object.fromEntries(LISTING_ASSETS.map(({ file, width, height }) => [file, pngOf(width, height)]));
+
+  it('names five 1280×800 screenshots and the 440×280 small promo tile', () => {
+    expect(LISTING_ASSETS.map(({ width, height }) => `${width}×${height}`)).toEqual([
+      ...Array<string>(5).fill('1280×800'),
+      '440×280',
+    ]);
+  });
+
+  it('passes each image as a PNG of its size', () => {
+    expect(listingAssetProblems(all)).toEqual([]);
+  });
+
+  it('names a missing image, one that is no PNG and one of another size', () => {
+    expect(
+      listingAssetProblems({
+        ...all,
+        'screenshot-1-command-bar.png': undefined,
+        'screenshot-3-graph.png': encode('not a png'),
+        'promo-small-440x280.png': pngOf(880, 560),
+      }),
+    ).toEqual([
+      'The listing image screenshot-1-command-bar.png is missing: run npm run store-assets.',
+      'The listing image screenshot-3-graph.png is not a PNG.',
+      'The listing image promo-small-440x280.png is 880×560 px; the store takes it at 440×280.',
+    ]);
   });
 });

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { BUILDS } from '../builds.mjs';
 import { PERMISSION_USES } from './permission-uses.mjs';
-import { requestedPermissions, type Manifest } from './store-checks.mjs';
+import { LISTING_ASSETS, requestedPermissions, type Manifest } from './store-checks.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -26,4 +26,12 @@ it('docs/store-listing.md justifies each permission of the product’s manifest 
     '\n## Single purpose\n\nA keyboard command bar for the pages you browse, with a private memory of them.\n',
   );
   expect(listing).toContain('\n## No remote code\n');
+});
+
+it('docs/store-listing.md names each listing image npm run store-assets captures, with its size', () => {
+  const listing = readFileSync(join(root, 'docs/store-listing.md'), 'utf8');
+  const lines = [...listing.matchAll(/^- `([^`]+\.png)` \((\d+)×(\d+)\): (.+)$/gm)].map((line) =>
+    line.slice(1).join(' '),
+  );
+  expect(lines).toEqual(LISTING_ASSETS.map(({ file, width, height, shows }) => `${file} ${width} ${height} ${shows}`));
 });

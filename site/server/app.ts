@@ -9,6 +9,7 @@ import { securityHeaders } from './http/security-headers';
 import { unexpectedErrorLine } from './http/unexpected-error-line';
 import { authRoutes } from './routes/auth-routes';
 import { chatRoutes } from './routes/chat-routes';
+import { downloadRoutes } from './routes/download-routes';
 import { googleRoutes } from './routes/google-routes';
 import { healthRoutes } from './routes/health-routes';
 import { localSignInRoutes } from './routes/local-sign-in-routes';
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api', playerRoutes(deps));
   app.route('/api', chatRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: `There is no API endpoint ${c.req.method} ${c.req.path}.` }, 404));
+  app.route('/', downloadRoutes(config.siteDir));
   app.route('/', siteRoutes(config.siteDir));
   app.notFound((c) => c.text('Not found.', 404));
 

@@ -1,5 +1,6 @@
 import { isSitePath, type SitePath } from './routes';
 import { AuthPage } from './pages/auth-page';
+import { InstallPage } from './pages/install-page';
 import { LandingPage } from './pages/landing-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { PricingPage } from './pages/pricing-page';
@@ -16,6 +17,7 @@ const PAGES: Record<SitePath, () => React.JSX.Element> = {
   '/auth': AuthPage,
   '/play': PlayerPage,
   '/player': PlayerPage,
+  '/install': InstallPage,
 };
 
 /** Picks the screen for a path (SPEC §2 route table); unknown paths get the 404 screen. */

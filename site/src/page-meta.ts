@@ -45,6 +45,12 @@ const PAGES: Record<SitePath, PageMeta> = {
   '/auth': { title: 'Sign in · Intently', description: 'Sign in to Intently with Google.', canonicalPath: null },
   '/play': PLAYER,
   '/player': PLAYER,
+  // A beta page, until the store listing exists: not indexed.
+  '/install': {
+    title: 'Install the beta · Intently',
+    description: 'Download the Intently beta for Chrome and load it in three steps.',
+    canonicalPath: null,
+  },
 };
 
 const NOT_FOUND: PageMeta = { title: 'Page not found · Intently', description: DESCRIPTION, canonicalPath: null };

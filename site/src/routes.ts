@@ -8,6 +8,7 @@ export const SITE_PATHS = [
   '/auth',
   '/play',
   '/player',
+  '/install',
 ] as const;
 
 /** A path the site renders as a page. */

@@ -12,6 +12,7 @@ const SCREENS = [
   { name: 'privacy policy', path: '/privacypolicy' },
   { name: 'terms', path: '/terms' },
   { name: 'pricing', path: '/pricing' },
+  { name: 'the beta’s install page', path: '/install' },
   { name: 'sign-in', path: '/auth?source=extension' },
   { name: 'sign-in outside the extension', path: '/auth' },
   { name: 'music player on a server without Spotify', path: '/play' }, // the player itself: tests/site/player.spec.ts

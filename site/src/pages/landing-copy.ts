@@ -24,7 +24,9 @@ export const HERO_COPY = {
   videoKeyNote: 'The video was recorded on Linux, where the key is Ctrl: on a Mac, press ⌘ twice.',
   beta: 'Beta',
   earlyHeading: 'Join the early access',
-  earlyTagline: 'Intently is invitation-only while in beta. Install it, then join the waitlist for your invite.',
+  /** What happens: the extension works at once without an account; signing in waits for an invitation. */
+  earlyTagline: (fromStore: boolean) =>
+    `${fromStore ? 'Install it from the Chrome Web Store' : 'Download the beta and load it in Chrome'}: the bar, notes, timers and your browsing graph work at once, without an account. Signing in, to sync and for /chat, /translate, /gmail, /cal and /slack, is by invitation while in beta: join the waitlist for yours.`,
   back: 'Back',
   download: 'Download for Chrome',
   joinEarly: 'Join Early Access',

@@ -17,7 +17,11 @@ export interface HeroSectionProps {
   onBack: () => void;
 }
 
-/** SPEC §2 hero: normal mode (Install Free, Watch Demo) and demo/early-access mode (Beta, download, waitlist). */
+/**
+ * SPEC §2 hero: normal mode (Install Free, Watch Demo) and demo/early-access mode (Beta, download, waitlist).
+ * Download for Chrome opens the store page in a new tab once VITE_STORE_URL names it, and the /install page (the
+ * beta's zip and how to load it) until then; the waitlist is for sign-in invitations.
+ */
 export function HeroSection({ heroRef, progress, demoMode, onInstall, onBack }: HeroSectionProps) {
   const [videoOpen, setVideoOpen] = useState(false);
   const [waitlistOpen, setWaitlistOpen] = useState(false);
@@ -27,7 +31,7 @@ export function HeroSection({ heroRef, progress, demoMode, onInstall, onBack }: 
         <>
           <span className="beta-label">{COPY.beta}</span>
           <h1 id="hero-heading">{COPY.earlyHeading}</h1>
-          <p className="tagline">{COPY.earlyTagline}</p>
+          <p className="tagline">{COPY.earlyTagline(Boolean(STORE_URL))}</p>
           <div className="hero-actions">
             <button type="button" className="button" onClick={onBack}>
               {COPY.back}
@@ -42,9 +46,9 @@ export function HeroSection({ heroRef, progress, demoMode, onInstall, onBack }: 
                 {COPY.download}
               </a>
             ) : (
-              <button type="button" className="download-button" onClick={() => setWaitlistOpen(true)}>
+              <a className="download-button" href="/install">
                 {COPY.download}
-              </button>
+              </a>
             )}
           </div>
         </>
