@@ -10,6 +10,7 @@ import { DayCards } from './main/day-cards';
 import { DayPicker } from './main/day-picker';
 import { HistoryImportPanel } from './main/history-import-panel';
 import { MAIN_COPY } from './main/main-copy';
+import { PermissionsPanel } from './main/permissions-panel';
 import { SettingsPanel } from './main/settings-panel';
 import { useDaySummary } from './main/use-day-summary';
 import { WriteStatus } from './main/write-status';
@@ -50,6 +51,7 @@ export function MainPage() {
       <div className="panels">
         <AccountPanel />
         <SettingsPanel db={db} refreshKey={refreshKey} onError={setError} />
+        <PermissionsPanel />
         <DataPanel dbs={dbs} onChanged={refresh} />
         <CustomCommandsPanel db={db} refreshKey={refreshKey} />
       </div>

@@ -10,6 +10,7 @@ export function TimerPanel({ ctx, arg }: PanelProps<typeof timerBackground>) {
   const [timers, setTimers] = useState<FocusTimer[]>([]);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState('');
+  const [said, setSaid] = useState(''); // what the start said (it names a refused notifications permission)
   const [, tick] = useState(0);
   const [changes, setChanges] = useState(0); // each start or cancel reads the running timers again
 
@@ -17,7 +18,7 @@ export function TimerPanel({ ctx, arg }: PanelProps<typeof timerBackground>) {
   const start = useCallback(
     async (line: string) => {
       try {
-        await timer.run(ctx, line);
+        setSaid((await timer.run(ctx, line)) ?? '');
         setError('');
         setDraft('');
         setChanges((n) => n + 1);
@@ -46,6 +47,11 @@ export function TimerPanel({ ctx, arg }: PanelProps<typeof timerBackground>) {
         onChange={(e) => setDraft(e.target.value)}
         onKeyDown={(e) => e.key === 'Enter' && void start(draft)}
       />
+      {said && (
+        <p className="message" role="status">
+          {said}
+        </p>
+      )}
       {error && (
         <p className="error" role="alert">
           {error}
