@@ -1,9 +1,11 @@
 import { defineConfig } from 'wxt';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { DEFAULT_API_ORIGIN } from './extension/account/api-origin';
 import { OPEN_BAR_COMMAND } from './extension/shared/open-bar-command';
 import { LOCAL_SERVER_ENV, LOOPBACK_SITES, SOURCEMAPS_ENV } from './scripts/builds.mjs';
+import { changelogSummary } from './scripts/release/changelog.mjs';
 import { PERMISSION_USES } from './scripts/release/permission-uses.mjs';
 import { ICON_SIZES } from './scripts/release/store-checks.mjs';
 
@@ -30,6 +32,16 @@ const EXTENSION_PUBLIC_KEY =
  * `npm run make:icons`): chrome://extensions and the toolbar show it.
  */
 const ICONS = Object.fromEntries(ICON_SIZES.map((size) => [size, `icon/${size}.png`]));
+
+/**
+ * The "what's new" line of this version (issue 34): the first paragraph of its CHANGELOG.md entry, bundled here so the
+ * main page shows it after an update without reading the changelog at run time.
+ */
+const WHATS_NEW =
+  changelogSummary(
+    readFileSync(resolve(import.meta.dirname, 'CHANGELOG.md'), 'utf8'),
+    (JSON.parse(readFileSync(resolve(import.meta.dirname, 'package.json'), 'utf8')) as { version: string }).version,
+  ) ?? '';
 
 /** Whether this is the test build (`node scripts/build.mjs --test`): it carries the test hooks. */
 const testHooks = process.env.VITE_TEST_HOOKS === '1';
@@ -112,6 +124,7 @@ export default defineConfig({
   // its defineProperty helper is Babel's plain one, and its trim the native method (extension/shared/native-trim.ts).
   vite: () => ({
     plugins: [compileContentScriptEagerly],
+    define: { 'import.meta.env.VITE_WHATS_NEW': JSON.stringify(WHATS_NEW) },
     // Source maps only when asked (`npm run release -- --sourcemaps`): the store package carries none by default.
     build: { modulePreload: { polyfill: false }, sourcemap: process.env[SOURCEMAPS_ENV] === '1' },
     resolve: {

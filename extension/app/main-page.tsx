@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { WhatsNewLine } from '../first-run/whats-new-line';
 import { db } from '../storage/db';
 import type { LocalDatabases } from '../storage/local-databases';
 import { ToolsDb } from '../storage/tools-db';
@@ -33,6 +34,7 @@ export function MainPage() {
           {MAIN_COPY.graphLink}
         </a>
       </header>
+      <WhatsNewLine />
       <p className="muted">{MAIN_COPY.privacy}</p>
       <WriteStatus />
       <HistoryImportPanel db={db} onImported={refresh} />
