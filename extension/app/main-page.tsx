@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { WhatsNewLine } from '../first-run/whats-new-line';
 import { db } from '../storage/db';
 import type { LocalDatabases } from '../storage/local-databases';
 import { ToolsDb } from '../storage/tools-db';
@@ -14,6 +13,7 @@ import { MAIN_COPY } from './main/main-copy';
 import { PermissionsPanel } from './main/permissions-panel';
 import { SettingsPanel } from './main/settings-panel';
 import { useDaySummary } from './main/use-day-summary';
+import { WhatsNewLine } from './main/whats-new-line';
 import { WriteStatus } from './main/write-status';
 
 /** The databases of the data panel: the tracker's, and the bar's tools (one instance per page). */

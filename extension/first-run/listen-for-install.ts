@@ -1,13 +1,11 @@
 /**
  * Issue 34, a first run a person understands: on install (not on update) the background opens the welcome page
  * (welcome-page.tsx); on update it keeps the new version, whose "what's new" line the main page then shows until
- * dismissed (whats-new-line.tsx). The test build opens no welcome page: each of its end-to-end tests installs the
+ * dismissed (app/main/whats-new-line.tsx). The test build opens no welcome page: each of its end-to-end tests installs the
  * extension afresh and counts its pages; tests/extension/release-build.spec.ts checks the product build's welcome.
  */
 import type { WxtBrowser } from 'wxt/browser';
-
-/** storage.local's key for the version updated to whose "what's new" line is not dismissed yet. */
-export const WHATS_NEW_KEY = 'whats-new';
+import { WHATS_NEW_KEY } from '../storage/whats-new';
 
 /** The welcome page's path in the extension. */
 export const WELCOME_PATH = '/welcome.html';

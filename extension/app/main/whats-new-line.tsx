@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
-import { WHATS_NEW_KEY } from './listen-for-install';
+import { WHATS_NEW_KEY } from '../../storage/whats-new';
 
 /**
  * The main page's quiet "what's new" line after an update (issue 34): this version's line from CHANGELOG.md (bundled
