@@ -68,37 +68,45 @@ async function installRelease(edit?: (manifest: Manifest) => Manifest) {
   return { context, dir, id, close: () => context.close().then(() => rm(root, { recursive: true, force: true })) };
 }
 
-/** chrome://extensions's own API (its Developer mode switch and Reload button), which @types/chrome does not describe. */
-interface DeveloperPrivate {
-  updateProfileConfiguration(update: { inDeveloperMode: boolean }): Promise<void>;
-  reload(id: string, options: { failQuietly: boolean }): Promise<void>;
-}
-
 /**
- * Clicks the button named `name` in `target` (inside the element `within` selects) (a page, or the bar's out-of-process frame) as a script would, with no
- * user gesture, so Chrome refuses the permission request the click makes. Through DevTools' Runtime.evaluate with
- * `userGesture: false`: Playwright's own evaluate and dispatchEvent run as a gesture. It waits for the last real input
- * to stop counting as one (Chrome's transient activation lasts a few seconds).
+ * Runs `expression` in `target` (a page, or the bar's out-of-process frame) as a script would, with no user gesture,
+ * so Chrome refuses a permission request it makes: through DevTools' Runtime.evaluate with `userGesture: false`
+ * (Playwright's own click, evaluate and dispatchEvent run as a gesture), once the last real input no longer counts as
+ * one (Chrome's transient activation lasts a few seconds). Resolves with the expression's value.
  */
-async function clickWithoutGesture(
-  context: BrowserContext,
-  target: Page | Frame,
-  name: string,
-  within = 'body',
-): Promise<void> {
+async function withoutGesture(context: BrowserContext, target: Page | Frame, expression: string): Promise<unknown> {
   const cdp = await context.newCDPSession(target);
-  const evaluate = async (expression: string) =>
+  const evaluate = async (code: string) =>
     (
-      (await cdp.send('Runtime.evaluate', { expression, userGesture: false, returnByValue: true })) as {
+      (await cdp.send('Runtime.evaluate', { expression: code, userGesture: false, returnByValue: true })) as {
         result: { value: unknown };
       }
     ).result.value;
   await expect.poll(() => evaluate('navigator.userActivation.isActive'), { timeout: 15_000 }).toBe(false);
-  const clicked = await evaluate(
-    `(() => { const button = [...document.querySelectorAll(${JSON.stringify(`${within} button`)})].find((b) => b.textContent.trim() === ${JSON.stringify(name)}); button?.click(); return Boolean(button); })()`,
+  const value = await evaluate(expression);
+  await cdp.detach();
+  return value;
+}
+
+/** Clicks the button named `name` (inside what `within` selects) without a user gesture. */
+async function clickWithoutGesture(context: BrowserContext, target: Page | Frame, name: string, within = 'body') {
+  const buttons = `[...document.querySelectorAll(${JSON.stringify(`${within} button`)})]`;
+  const clicked = await withoutGesture(
+    context,
+    target,
+    `(() => { const button = ${buttons}.find((b) => b.textContent.trim() === ${JSON.stringify(name)}); button?.click(); return Boolean(button); })()`,
   );
   expect(clicked, `a button named ${name}`).toBe(true);
-  await cdp.detach();
+}
+
+/** Presses Enter in the field `selector` selects without a user gesture (a keydown event, as React hears it). */
+async function enterWithoutGesture(context: BrowserContext, target: Page | Frame, selector: string) {
+  const pressed = await withoutGesture(
+    context,
+    target,
+    `document.querySelector(${JSON.stringify(selector)})?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })) ?? false`,
+  );
+  expect(pressed, `a field ${selector}`).toBe(true);
 }
 
 /** chrome://extensions's own API (its Developer mode switch and Reload button), which @types/chrome does not describe. */
@@ -210,10 +218,10 @@ test('the release shows its icon and opens the welcome page once on install, whi
   }
 });
 
-test('a refused optional permission: /ss says it cannot save the file, and everything else goes on', async ({
+test('refused optional permissions: /ss cannot save the file, a timer runs without notifying, /history skips Chrome’s, and everything else goes on', async ({
   testPages,
 }, testInfo) => {
-  testInfo.setTimeout(60_000);
+  testInfo.setTimeout(90_000);
   const release = await installRelease();
   try {
     const { context, id } = release;
@@ -230,6 +238,23 @@ test('a refused optional permission: /ss says it cannot save the file, and every
     expect(await worker.evaluate(() => chrome.permissions.contains({ permissions: ['downloads'] }))).toBe(false);
     await expect(frame.getByRole('img', { name: 'Screenshot of the visible tab' })).toBeVisible();
 
+    // A timer started without notifications runs, and says it will end without one.
+    frame = await openBar(page);
+    await runCommand(frame, '/timer');
+    await frame.getByRole('textbox', { name: 'Timer duration and label' }).fill('5 Tea');
+    await enterWithoutGesture(context, frame, 'input[aria-label="Timer duration and label"]');
+    await expect(frame.getByRole('status')).toHaveText(
+      /^Timer started: Tea\. The timer runs without a notification at its end, since notifications were not allowed;/,
+    );
+    await expect(frame.locator('.countdown')).toHaveText(/^[45]:\d\d$/);
+    expect(await worker.evaluate(() => chrome.permissions.contains({ permissions: ['notifications'] }))).toBe(false);
+
+    // The bar's history searches Intently's own pages and says Chrome's is not searched, and where to allow it.
+    frame = await openBar(page);
+    await runCommand(frame, '/history');
+    await expect(frame.getByText(/^Chrome's own history is not searched here/)).toBeVisible();
+    await expect(frame.getByRole('textbox', { name: 'Search history' })).toBeVisible();
+
     // Nothing else broke: the bar runs another command, and the main page offers the permission again.
     frame = await openBar(page);
     await runCommand(frame, '/note');
@@ -244,7 +269,7 @@ test('a refused optional permission: /ss says it cannot save the file, and every
   }
 });
 
-test('an update keeps the permissions granted before, opens no welcome page and says once what is new', async ({
+test('an update keeps the permissions granted before (used, then removed on the main page), opens no welcome page and says once what is new', async ({
   testPages,
 }, testInfo) => {
   testInfo.setTimeout(90_000);
@@ -272,6 +297,17 @@ test('an update keeps the permissions granted before, opens no welcome page and 
     // The import works without asking again (a real click, and no prompt appears since it is held).
     await main.getByRole('button', { name: 'Import history' }).click();
     await expect(main.getByText(/^Imported \d+ visits from Chrome history\.$/)).toBeVisible();
+    // /ss saves the screenshot as a file with the downloads permission held (a real click, no prompt).
+    const page = await openPage(context, testPages.url('bar-plain.html'));
+    const frame = await openBar(page);
+    await runCommand(frame, '/ss');
+    await frame.getByRole('button', { name: 'Take screenshot' }).click();
+    await frame.getByRole('button', { name: 'Download' }).click();
+    // (Playwright keeps downloads under names of its own: the file is known by what was downloaded.)
+    await expect
+      .poll(() => main.evaluate(async () => (await chrome.downloads.search({})).map((item) => item.url.slice(0, 22))))
+      .toEqual(['data:image/png;base64,']);
+
     // Removed on the main page, it is gone from Chrome's grants, and the panel offers it again.
     const history = main.getByRole('listitem', { name: 'Read your Chrome history' });
     await history.getByRole('button', { name: 'Remove' }).click();
