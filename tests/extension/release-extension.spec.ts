@@ -248,6 +248,10 @@ test('refused optional permissions: /ss cannot save the file, a timer runs witho
     );
     await expect(frame.locator('.countdown')).toHaveText(/^[45]:\d\d$/);
     expect(await worker.evaluate(() => chrome.permissions.contains({ permissions: ['notifications'] }))).toBe(false);
+    // Refused once, a timer no longer asks: a real Enter (which would open Chrome's prompt) answers at once.
+    await frame.getByRole('textbox', { name: 'Timer duration and label' }).fill('3 Walk');
+    await frame.getByRole('textbox', { name: 'Timer duration and label' }).press('Enter');
+    await expect(frame.getByRole('status')).toHaveText(/^Timer started: Walk\. The timer runs without a notification/);
 
     // The bar's history searches Intently's own pages and says Chrome's is not searched, and where to allow it.
     frame = await openBar(page);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
-import { askForPermission } from '../../shared/ask-permission';
+import { askForPermission, rememberRefused } from '../../shared/ask-permission';
 import { PERMISSION_COPY, type OptionalPermission } from '../../shared/permission-copy';
 
 /** The manifest's optional permissions (issue 34): none in the test build, which asks for all of them at install. */
@@ -42,6 +42,7 @@ export function PermissionsPanel() {
   const remove = async (permission: OptionalPermission) => {
     setNote('');
     await browser.permissions.remove({ permissions: [permission] });
+    await rememberRefused(browser.storage.local, permission); // removed here: a timer or /group does not ask again
     await read();
   };
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Browser } from 'wxt/browser';
-import { askForPermission } from '../../shared/ask-permission';
+import { askUnlessRefused } from '../../shared/ask-permission';
 import { PERMISSION_COPY } from '../../shared/permission-copy';
 import type { PanelProps } from '../define-command';
 import { groupSentence } from './group-sentence';
@@ -17,13 +17,19 @@ export function GroupPanel({ ctx, arg }: PanelProps) {
 
   const byDomain = async () => {
     if (windowId === undefined) return setMessage('There is no window to group.');
-    const named = await askForPermission(ctx.api.permissions, 'tabGroups');
+    const named = await askUnlessRefused(
+      { permissions: ctx.api.permissions, local: ctx.api.storage.local },
+      'tabGroups',
+    );
     const count = await groupByDomain(ctx.api, windowId, named);
     setMessage(named ? groupSentence(count) : `${groupSentence(count)} ${PERMISSION_COPY.tabGroups.refused}`);
   };
   const selected = async () => {
     try {
-      const named = await askForPermission(ctx.api.permissions, 'tabGroups');
+      const named = await askUnlessRefused(
+        { permissions: ctx.api.permissions, local: ctx.api.storage.local },
+        'tabGroups',
+      );
       await groupTabs(ctx.api, [...chosen], title.trim() || 'Group', named);
       const grouped = `Grouped ${chosen.size} ${chosen.size === 1 ? 'tab' : 'tabs'}.`;
       setMessage(named ? grouped : `${grouped} ${PERMISSION_COPY.tabGroups.refused}`);

@@ -1,4 +1,4 @@
-import { askForPermission } from '../../shared/ask-permission';
+import { askUnlessRefused } from '../../shared/ask-permission';
 import { PERMISSION_COPY } from '../../shared/permission-copy';
 import { defineCommand } from '../define-command';
 import { groupSentence } from './group-sentence';
@@ -14,7 +14,10 @@ export default defineCommand({
   aliases: ['/groups'],
   run: async (ctx) => {
     if (ctx.tab?.windowId === undefined) throw new Error('There is no window to group.');
-    const named = await askForPermission(ctx.api.permissions, 'tabGroups');
+    const named = await askUnlessRefused(
+      { permissions: ctx.api.permissions, local: ctx.api.storage.local },
+      'tabGroups',
+    );
     const said = groupSentence(await groupByDomain(ctx.api, ctx.tab.windowId, named));
     return named ? said : `${said} ${PERMISSION_COPY.tabGroups.refused}`;
   },

@@ -1,4 +1,4 @@
-import { askForPermission } from '../../shared/ask-permission';
+import { askUnlessRefused } from '../../shared/ask-permission';
 import { PERMISSION_COPY } from '../../shared/permission-copy';
 import { defineCommand } from '../define-command';
 import { parseDuration } from './parse-duration';
@@ -19,7 +19,10 @@ export default defineCommand({
     const ms = parseDuration(first);
     if (!ms) throw new Error(TIMER_USAGE);
     // Asked for during the bar's Enter (a user gesture), before the timer starts; the answer never stops the timer.
-    const notified = askForPermission(ctx.api.permissions, 'notifications');
+    const notified = askUnlessRefused(
+      { permissions: ctx.api.permissions, local: ctx.api.storage.local },
+      'notifications',
+    );
     const timer = await ctx.call('startTimer', rest.join(' '), ms);
     return (await notified)
       ? `Timer started: ${timer.label}.`
