@@ -3,7 +3,7 @@ import type { FocusTimer } from '../../storage/tools-db';
 import type { PanelProps } from '../define-command';
 import type timerBackground from './timer-background';
 import { formatCountdown } from '../../shared/format-duration';
-import timer from '.';
+import { startFocusTimer } from './start-focus-timer';
 
 /** /timer: "/timer 25 label" starts at once; otherwise a duration field and the running timers with their countdown. */
 export function TimerPanel({ ctx, arg }: PanelProps<typeof timerBackground>) {
@@ -18,10 +18,12 @@ export function TimerPanel({ ctx, arg }: PanelProps<typeof timerBackground>) {
   const start = useCallback(
     async (line: string) => {
       try {
-        setSaid((await timer.run(ctx, line)) ?? '');
+        const { said: saying } = await startFocusTimer(ctx, line);
+        setSaid('');
         setError('');
         setDraft('');
-        setChanges((n) => n + 1);
+        setChanges((n) => n + 1); // shown at once, while Chrome's notifications prompt may still be open
+        setSaid(await saying);
       } catch (failure) {
         setError((failure as Error).message);
       }
