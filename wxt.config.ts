@@ -1,9 +1,12 @@
 import { defineConfig } from 'wxt';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { DEFAULT_API_ORIGIN } from './extension/account/api-origin';
 import { OPEN_BAR_COMMAND } from './extension/shared/open-bar-command';
 import { LOCAL_SERVER_ENV, LOOPBACK_SITES, SOURCEMAPS_ENV } from './scripts/builds.mjs';
+import { changelogSummary } from './scripts/release/changelog.mjs';
+import { PERMISSION_USES } from './scripts/release/permission-uses.mjs';
 import { ICON_SIZES } from './scripts/release/store-checks.mjs';
 
 /**
@@ -30,9 +33,38 @@ const EXTENSION_PUBLIC_KEY =
  */
 const ICONS = Object.fromEntries(ICON_SIZES.map((size) => [size, `icon/${size}.png`]));
 
+/**
+ * The "what's new" line of this version (issue 34): the first paragraph of its CHANGELOG.md entry, bundled here so the
+ * main page shows it after an update without reading the changelog at run time.
+ */
+const WHATS_NEW =
+  changelogSummary(
+    readFileSync(resolve(import.meta.dirname, 'CHANGELOG.md'), 'utf8'),
+    (JSON.parse(readFileSync(resolve(import.meta.dirname, 'package.json'), 'utf8')) as { version: string }).version,
+  ) ?? '';
+
+/** Whether this is the test build (`node scripts/build.mjs --test`): it carries the test hooks. */
+const testHooks = process.env.VITE_TEST_HOOKS === '1';
+
+/** What the manifest asks for at install: the bar and the browsing memory need each from the start. */
+const REQUIRED_PERMISSIONS = [
+  'storage',
+  'alarms',
+  'tabs',
+  'clipboardWrite',
+  'scripting',
+  'activeTab',
+  'webNavigation',
+  'idle',
+  'unlimitedStorage',
+  'favicon',
+];
+
+/** What one feature alone needs, asked for when it is first used: the table marks these optional. */
+const OPTIONAL_PERMISSIONS = Object.keys(PERMISSION_USES).filter((permission) => PERMISSION_USES[permission]!.optional);
+
 /** Whether a build of `mode` may be signed in by a server on this computer: a dev or test build, or one told so. */
-const signsInLocally = (mode: string) =>
-  mode === 'development' || process.env.VITE_TEST_HOOKS === '1' || process.env[LOCAL_SERVER_ENV] === '1';
+const signsInLocally = (mode: string) => mode === 'development' || testHooks || process.env[LOCAL_SERVER_ENV] === '1';
 
 /** WXT builds the Chrome MV3 extension from extension/ into .output/chrome-mv3 (WXT_OUT_DIR moves it). */
 export default defineConfig({
@@ -45,22 +77,12 @@ export default defineConfig({
     // wherever it is loaded, so the server can name the one extension its /auth page hands a sign-in to.
     key: EXTENSION_PUBLIC_KEY,
     description: 'A command bar for everything: notes, timers, tabs and private browsing insights.',
-    permissions: [
-      'storage',
-      'alarms',
-      'tabs',
-      'tabGroups',
-      'notifications',
-      'history',
-      'downloads',
-      'clipboardWrite',
-      'scripting',
-      'activeTab',
-      'webNavigation',
-      'idle',
-      'unlimitedStorage',
-      'favicon',
-    ],
+    // Issue 34, least privilege: what only one feature needs is optional, asked for when that feature is first used
+    // (extension/shared/); scripts/release/permission-uses.mjs says why each is needed and which are optional.
+    // The test build asks for all of them at install, as it carries the test hooks: its end-to-end tests cannot
+    // answer Chrome's prompt (docs/testing.md); tests/extension/release-extension.spec.ts drives the product's.
+    permissions: testHooks ? [...REQUIRED_PERMISSIONS, ...OPTIONAL_PERMISSIONS] : REQUIRED_PERMISSIONS,
+    optional_permissions: testHooks ? [] : OPTIONAL_PERMISSIONS,
     icons: ICONS,
     action: { default_title: 'Intently', default_icon: ICONS },
     // MV3 pages may compile WebAssembly only with wasm-unsafe-eval (the graph core runs in a page's worker).
@@ -102,6 +124,7 @@ export default defineConfig({
   // its defineProperty helper is Babel's plain one, and its trim the native method (extension/shared/native-trim.ts).
   vite: () => ({
     plugins: [compileContentScriptEagerly],
+    define: { 'import.meta.env.VITE_WHATS_NEW': JSON.stringify(WHATS_NEW) },
     // Source maps only when asked (`npm run release -- --sourcemaps`): the store package carries none by default.
     build: { modulePreload: { polyfill: false }, sourcemap: process.env[SOURCEMAPS_ENV] === '1' },
     resolve: {

@@ -5,4 +5,6 @@
  */
 interface ImportMetaEnv {
   readonly VITE_TEST_HOOKS?: string;
+  /** This version's "what's new" line, from CHANGELOG.md (wxt.config.ts): the main page shows it after an update. */
+  readonly VITE_WHATS_NEW: string;
 }

@@ -10,8 +10,10 @@ import { DayCards } from './main/day-cards';
 import { DayPicker } from './main/day-picker';
 import { HistoryImportPanel } from './main/history-import-panel';
 import { MAIN_COPY } from './main/main-copy';
+import { PermissionsPanel } from './main/permissions-panel';
 import { SettingsPanel } from './main/settings-panel';
 import { useDaySummary } from './main/use-day-summary';
+import { WhatsNewLine } from './main/whats-new-line';
 import { WriteStatus } from './main/write-status';
 
 /** The databases of the data panel: the tracker's, and the bar's tools (one instance per page). */
@@ -32,6 +34,7 @@ export function MainPage() {
           {MAIN_COPY.graphLink}
         </a>
       </header>
+      <WhatsNewLine />
       <p className="muted">{MAIN_COPY.privacy}</p>
       <WriteStatus />
       <HistoryImportPanel db={db} onImported={refresh} />
@@ -50,6 +53,7 @@ export function MainPage() {
       <div className="panels">
         <AccountPanel />
         <SettingsPanel db={db} refreshKey={refreshKey} onError={setError} />
+        <PermissionsPanel />
         <DataPanel dbs={dbs} onChanged={refresh} />
         <CustomCommandsPanel db={db} refreshKey={refreshKey} />
       </div>

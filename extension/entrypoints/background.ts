@@ -1,4 +1,5 @@
 import { applySettings } from '../background/apply-settings';
+import { listenForInstall } from '../first-run/listen-for-install';
 import { listenToDataMessages } from '../background/listen-to-data-messages';
 import { startAccount } from '../background/start-account';
 import { startCommands } from '../background/start-commands';
@@ -8,6 +9,8 @@ import { startTracking } from '../background/start-tracking';
 
 /** Background service worker: the toolbar button and shortcut open the command bar (its /intently reaches the main page). */
 export default defineBackground(() => {
+  // The welcome page on install; the test build opens none (its tests each install afresh and count pages).
+  listenForInstall(browser, !import.meta.env.VITE_TEST_HOOKS);
   const tracker = startTracking(browser, db);
   const tools = new ToolsDb();
   const { sync, account, google, slack } = startAccount(browser, tools, db, () => applySettings(browser, tracker, db));

@@ -50,4 +50,10 @@ describe('recentHistory (/history)', () => {
       { url: 'https://chrome.dev/', title: 'Chrome', lastVisit: 5 },
     ]);
   });
+
+  it('has no fallback while Chrome history is not allowed (issue 34: the history permission is optional)', async () => {
+    expect(await recentHistory(db.tracker(), undefined, 5)).toEqual([]);
+    await db.tracker().visits.put(visit(4, Date.now(), 'https://seen.dev/'));
+    expect((await recentHistory(db.tracker(), undefined, 5)).map((entry) => entry.url)).toEqual(['https://seen.dev/']);
+  });
 });

@@ -16,3 +16,24 @@ export function changelogProblems(changelog, version) {
     ];
   return [];
 }
+
+/**
+ * The "what's new" line of a release (issue 34): the first paragraph of `version`'s entry in the changelog, on one
+ * line without Markdown's backticks and links, or null when the changelog has no entry for that version. The build
+ * bundles it into the extension (wxt.config.ts), which shows it once on the main page after an update.
+ */
+export function changelogSummary(changelog, version) {
+  const headings = [...changelog.matchAll(/^##\s+\[?v?(\d+\.\d+\.\d+[\w.+-]*?)\]?(?:\s.*)?$/gm)];
+  const index = headings.findIndex((heading) => heading[1] === version);
+  if (index === -1) return null;
+  const start = headings[index].index + headings[index][0].length;
+  const entry = changelog.slice(start, headings[index + 1]?.index ?? changelog.length).trim();
+  const paragraph = entry.split(/\n\s*\n/)[0] ?? '';
+  const line = paragraph
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/`/g, '')
+    .replace(/^[-*]\s+/gm, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return line || null;
+}

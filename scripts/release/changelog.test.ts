@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { changelogProblems, latestChangelogVersion } from './changelog.mjs';
+import { changelogProblems, changelogSummary, latestChangelogVersion } from './changelog.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -21,8 +21,19 @@ describe('the changelog', () => {
     ]);
   });
 
+  it('gives the first paragraph of a version’s entry on one line, for the main page’s “what’s new”', () => {
+    const changelog =
+      '# Changelog\n\nIntro.\n\n## 1.2.0 (2026-12-01)\n\nFaster `/ss` and\na [new graph](docs/graph.md).\n\n- detail\n\n## 1.1.0\n\n- Timers.\n';
+    expect(changelogSummary(changelog, '1.2.0')).toBe('Faster /ss and a new graph.');
+    expect(changelogSummary(changelog, '1.1.0')).toBe('Timers.');
+    expect(changelogSummary(changelog, '1.3.0')).toBeNull();
+    expect(changelogSummary('## 1.0.0\n', '1.0.0')).toBeNull();
+  });
+
   it('CHANGELOG.md starts with package.json’s version', () => {
     const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
-    expect(changelogProblems(readFileSync(join(root, 'CHANGELOG.md'), 'utf8'), version)).toEqual([]);
+    const changelog = readFileSync(join(root, 'CHANGELOG.md'), 'utf8');
+    expect(changelogProblems(changelog, version)).toEqual([]);
+    expect(changelogSummary(changelog, version), 'the entry’s first paragraph, the “what’s new” line').toMatch(/\.$/);
   });
 });

@@ -23,6 +23,8 @@ export interface Manifest {
 export interface PermissionUse {
   uses: RegExp[];
   apiNeedsIt: boolean;
+  /** Only one feature needs it: the manifest lists it in optional_permissions and the feature asks for it. */
+  optional: boolean;
   why: string;
 }
 

@@ -144,8 +144,9 @@ function filesUsing(sources, patterns) {
 }
 
 /**
- * Problems of permissions: one requested that no code uses, one the table (permission-uses.mjs) does not know, and
- * an API the code calls without asking for its permission. `uses` is the table, `sources` the extension's source.
+ * Problems of permissions: one requested that no code uses, one the table (permission-uses.mjs) does not know, one
+ * asked for at install that the table marks optional (or optional that it does not), and an API the code calls
+ * without asking for its permission. `uses` is the table, `sources` the extension's source.
  */
 export function permissionProblems(manifest, sources, uses = PERMISSION_USES) {
   const problems = [];
@@ -161,6 +162,16 @@ export function permissionProblems(manifest, sources, uses = PERMISSION_USES) {
         `The manifest asks for the ${permission} permission but no code uses it (looked for ${use.uses.map(String).join(', ')}): drop it.`,
       );
   }
+  for (const permission of manifest.permissions ?? [])
+    if (uses[permission]?.optional)
+      problems.push(
+        `The manifest asks for the ${permission} permission at install, but only one feature needs it: list it in optional_permissions (permission-uses.mjs marks it optional).`,
+      );
+  for (const permission of manifest.optional_permissions ?? [])
+    if (uses[permission] && !uses[permission].optional)
+      problems.push(
+        `The manifest lists the ${permission} permission as optional, but permission-uses.mjs says it is needed from install: list it in permissions, or mark it optional there and ask for it where it is used.`,
+      );
   for (const [permission, use] of Object.entries(uses)) {
     if (!use.apiNeedsIt || requested.includes(permission)) continue;
     const using = filesUsing(sources, use.uses);

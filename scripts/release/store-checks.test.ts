@@ -33,7 +33,8 @@ const good: Manifest = {
   icons: ICONS,
   action: { default_icon: ICONS },
   content_security_policy: { extension_pages: "script-src 'self' 'wasm-unsafe-eval'; object-src 'self';" },
-  permissions: ['storage', 'tabGroups'],
+  permissions: ['storage'],
+  optional_permissions: ['tabGroups'],
 };
 const sources = {
   'extension/a.ts': 'await browser.storage.local.set({ a: 1 });',
@@ -172,24 +173,38 @@ describe('permissions', () => {
   });
 
   it('names a permission no code uses', () => {
-    expect(permissionProblems({ ...good, permissions: ['storage', 'tabGroups', 'downloads'] }, sources)).toEqual([
+    expect(permissionProblems({ ...good, optional_permissions: ['tabGroups', 'downloads'] }, sources)).toEqual([
       'The manifest asks for the downloads permission but no code uses it (looked for /\\.downloads\\.download\\(/): drop it.',
     ]);
   });
 
   it('names a permission the table does not know', () => {
-    expect(permissionProblems({ ...good, permissions: ['storage', 'tabGroups', 'cookies'] }, sources)).toEqual([
+    expect(permissionProblems({ ...good, permissions: ['storage', 'cookies'] }, sources)).toEqual([
       'The manifest asks for the cookies permission, which scripts/release/permission-uses.mjs does not list: add the code that needs it and why, or drop it.',
     ]);
   });
 
   it('names an API used without its permission, required or optional', () => {
-    expect(permissionProblems({ ...good, permissions: ['storage'] }, sources)).toEqual([
+    expect(permissionProblems({ ...good, optional_permissions: [] }, sources)).toEqual([
       'extension/b.ts uses what the tabGroups permission allows, but the manifest does not ask for it.',
     ]);
+    const saving = { ...sources, 'extension/c.ts': 'void api.downloads.download({ url });' };
+    expect(permissionProblems(good, saving)).toEqual([
+      'extension/c.ts uses what the downloads permission allows, but the manifest does not ask for it.',
+    ]);
+    expect(permissionProblems({ ...good, optional_permissions: ['tabGroups', 'downloads'] }, saving)).toEqual([]);
+  });
+
+  it('names a one-feature permission asked for at install, and an install one listed as optional', () => {
+    const saving = { ...sources, 'extension/c.ts': 'void api.downloads.download({ url });' };
+    expect(permissionProblems({ ...good, permissions: ['storage', 'downloads'] }, saving)).toEqual([
+      'The manifest asks for the downloads permission at install, but only one feature needs it: list it in optional_permissions (permission-uses.mjs marks it optional).',
+    ]);
     expect(
-      permissionProblems({ ...good, permissions: ['storage'], optional_permissions: ['tabGroups'] }, sources),
-    ).toEqual([]);
+      permissionProblems({ ...good, permissions: [], optional_permissions: ['storage', 'tabGroups'] }, sources),
+    ).toEqual([
+      'The manifest lists the storage permission as optional, but permission-uses.mjs says it is needed from install: list it in permissions, or mark it optional there and ask for it where it is used.',
+    ]);
   });
 
   it('every permission in the table says why in one line', () => {

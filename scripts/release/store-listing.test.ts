@@ -1,7 +1,7 @@
 /**
  * Issue 34: docs/store-listing.md justifies every permission the product's manifest asks for (required, optional and
  * host), one line each, with permission-uses.mjs's line: a permission added without its justification, or a
- * justification changed in one place only, fails here. Builds nothing: `npm test` builds the product first.
+ * justification changed in one place only, or an optional permission listed among those asked at install, fails here. Builds nothing: `npm test` builds the product first.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,6 +22,10 @@ it('docs/store-listing.md justifies each permission of the product’s manifest 
     (permission) => `${permission}: ${PERMISSION_USES[permission]?.why}`,
   );
   expect(rows.sort()).toEqual(expected.sort());
+  // Each in its section: the optional ones under "Optional", as the manifest lists them (issue 34, least privilege).
+  const optional = listing.slice(listing.indexOf('\n### Optional'), listing.indexOf('\n## Data use'));
+  const listedOptional = [...optional.matchAll(/^\| `([^`]+)` \|/gm)].map((row) => row[1]);
+  expect(listedOptional.sort()).toEqual([...(manifest.optional_permissions ?? [])].sort());
   expect(listing).toContain(
     '\n## Single purpose\n\nA keyboard command bar for the pages you browse, with a private memory of them.\n',
   );

@@ -10,19 +10,32 @@ import {
 import type { IntentlyDb } from '../../storage/db';
 import { loadSettings } from '../../storage/settings-store';
 import { toBackground } from '../../messages/to-background';
+import { askForPermission } from '../../shared/ask-permission';
+import { PERMISSION_COPY } from '../../shared/permission-copy';
 
-/** First-run offer to import Chrome history, with a progress bar, cancel and resume. */
+/**
+ * First-run offer to import Chrome history, with a progress bar, cancel and resume; on the main page and the welcome
+ * page. Its button asks for the optional history permission; refused, it says what it cannot do and imports nothing.
+ */
 export function HistoryImportPanel({ db, onImported }: { db: IntentlyDb; onImported: () => void }) {
   const [progress, setProgress] = useState<ImportProgress | null | undefined>(undefined);
   const [phase, setPhase] = useState<'reading' | 'writing'>('reading');
   const [running, setRunning] = useState(false);
   const [error, setError] = useState('');
+  const [note, setNote] = useState(''); // the history permission's sentence, asked for or refused
   const controller = useRef<AbortController | null>(null);
   useEffect(() => {
     loadImportProgress(db).then(setProgress, () => setProgress(null));
   }, [db]);
 
   const start = async () => {
+    // The history permission is optional (issue 34): asked for on this click, with its one sentence.
+    setNote(PERMISSION_COPY.history.why);
+    if (!(await askForPermission(browser.permissions, 'history'))) {
+      setNote(PERMISSION_COPY.history.refused);
+      return;
+    }
+    setNote('');
     controller.current = new AbortController();
     setRunning(true);
     setError('');
@@ -107,6 +120,11 @@ export function HistoryImportPanel({ db, onImported }: { db: IntentlyDb; onImpor
       )}
       {!running && progress?.status === 'done' && (
         <p className="muted">Imported {progress.written} visits from Chrome history.</p>
+      )}
+      {note && (
+        <p className="muted" role="status">
+          {note}
+        </p>
       )}
       {error && <p className="error">{error}</p>}
     </section>

@@ -1,8 +1,16 @@
+/** What stays on the device (the privacy policy's: browsing history never leaves it). */
+const ON_DEVICE = 'Your browsing history stays on this device.';
+/** What an account adds: what syncs through the server (held to the synced settings by main-copy.test.ts). */
+const WITH_ACCOUNT =
+  'Signed in, your notes, settings (those below included), limits, blocks, custom commands and command counts sync through our server; notes, limits, blocks and the work and social lists name their sites.';
+
 /** Copy and constants of the extension's main page (SPEC §2 Track section cards, §1 claims). */
 export const MAIN_COPY = {
   title: 'Intently',
-  privacy:
-    'Your browsing history stays on this device. Signed in, your notes, settings (those below included), limits, blocks, custom commands and command counts sync through our server; notes, limits, blocks and the work and social lists name their sites.',
+  privacy: `${ON_DEVICE} ${WITH_ACCOUNT}`,
+  /** The privacy sentence's two halves, for the welcome page's two lines. */
+  onDevice: ON_DEVICE,
+  withAccount: WITH_ACCOUNT,
   graphLink: 'Network graph',
   today: 'Today',
   time: 'TIME',

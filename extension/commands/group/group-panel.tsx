@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { Browser } from 'wxt/browser';
+import { askUnlessRefused } from '../../shared/ask-permission';
+import { PERMISSION_COPY } from '../../shared/permission-copy';
 import type { PanelProps } from '../define-command';
 import { groupSentence } from './group-sentence';
 import { groupByDomain, groupTabs } from './group-tabs';
 
-/** /group: group every site's tabs at once, or tick tabs and group them under a name. */
+/** /group: group every site's tabs at once, or tick tabs and group them under a name (a name needs tabGroups). */
 export function GroupPanel({ ctx, arg }: PanelProps) {
   const [tabs, setTabs] = useState<Browser.tabs.Tab[]>([]);
   const [chosen, setChosen] = useState<Set<number>>(new Set());
@@ -15,13 +17,22 @@ export function GroupPanel({ ctx, arg }: PanelProps) {
 
   const byDomain = async () => {
     if (windowId === undefined) return setMessage('There is no window to group.');
-    const count = await groupByDomain(ctx.api, windowId);
-    setMessage(groupSentence(count));
+    const named = await askUnlessRefused(
+      { permissions: ctx.api.permissions, local: ctx.api.storage.local },
+      'tabGroups',
+    );
+    const count = await groupByDomain(ctx.api, windowId, named);
+    setMessage(named ? groupSentence(count) : `${groupSentence(count)} ${PERMISSION_COPY.tabGroups.refused}`);
   };
   const selected = async () => {
     try {
-      await groupTabs(ctx.api, [...chosen], title.trim() || 'Group');
-      setMessage(`Grouped ${chosen.size} ${chosen.size === 1 ? 'tab' : 'tabs'}.`);
+      const named = await askUnlessRefused(
+        { permissions: ctx.api.permissions, local: ctx.api.storage.local },
+        'tabGroups',
+      );
+      await groupTabs(ctx.api, [...chosen], title.trim() || 'Group', named);
+      const grouped = `Grouped ${chosen.size} ${chosen.size === 1 ? 'tab' : 'tabs'}.`;
+      setMessage(named ? grouped : `${grouped} ${PERMISSION_COPY.tabGroups.refused}`);
     } catch (error) {
       setMessage((error as Error).message);
     }

@@ -1,14 +1,24 @@
+import { askUnlessRefused } from '../../shared/ask-permission';
+import { PERMISSION_COPY } from '../../shared/permission-copy';
 import { defineCommand } from '../define-command';
 import { groupSentence } from './group-sentence';
 import { groupByDomain } from './group-tabs';
 
-/** /group: tab grouping, by site at once or the tabs picked. */
+/**
+ * /group: tab grouping, by site at once or the tabs picked. Naming the groups asks for the optional tabGroups
+ * permission (issue 34); refused, the tabs are grouped unnamed and it says so.
+ */
 export default defineCommand({
   name: '/group',
   description: 'Group tabs by site, or the tabs you pick',
   aliases: ['/groups'],
   run: async (ctx) => {
     if (ctx.tab?.windowId === undefined) throw new Error('There is no window to group.');
-    return groupSentence(await groupByDomain(ctx.api, ctx.tab.windowId));
+    const named = await askUnlessRefused(
+      { permissions: ctx.api.permissions, local: ctx.api.storage.local },
+      'tabGroups',
+    );
+    const said = groupSentence(await groupByDomain(ctx.api, ctx.tab.windowId, named));
+    return named ? said : `${said} ${PERMISSION_COPY.tabGroups.refused}`;
   },
 });

@@ -1,7 +1,12 @@
 import { useState } from 'react';
+import { askForPermission } from '../../shared/ask-permission';
+import { PERMISSION_COPY } from '../../shared/permission-copy';
 import type { PanelProps } from '../define-command';
 
-/** /ss: hides the bar, captures the visible tab, copies the picture and offers it as a download. */
+/**
+ * /ss: hides the bar, captures the visible tab, copies the picture and offers it as a download (which asks for the
+ * optional downloads permission the first time; refused, the screenshot stays copied and the panel says it is not saved).
+ */
 export function ScreenshotPanel({ ctx }: PanelProps) {
   const [shot, setShot] = useState<string | null>(null);
   const [message, setMessage] = useState('');
@@ -22,11 +27,19 @@ export function ScreenshotPanel({ ctx }: PanelProps) {
       ctx.setHidden(false);
     }
   };
-  const download = (url: string) =>
-    void ctx.api.downloads.download({
+  // The downloads permission is optional (issue 34): asked for on the first Download click, with its one sentence.
+  const download = async (url: string) => {
+    setMessage(PERMISSION_COPY.downloads.why);
+    if (!(await askForPermission(ctx.api.permissions, 'downloads'))) {
+      setMessage(PERMISSION_COPY.downloads.refused);
+      return;
+    }
+    setMessage('');
+    await ctx.api.downloads.download({
       url,
       filename: `screenshot-${new Date(ctx.now()).toISOString().replace(/[:.]/g, '-')}.png`,
     });
+  };
   return (
     <div className="shot">
       <button type="button" className="primary" autoFocus onClick={() => void capture()}>
@@ -40,7 +53,7 @@ export function ScreenshotPanel({ ctx }: PanelProps) {
       {shot && (
         <>
           <img src={shot} alt="Screenshot of the visible tab" className="shot-preview" />
-          <button type="button" onClick={() => download(shot)}>
+          <button type="button" onClick={() => void download(shot)}>
             Download
           </button>
         </>

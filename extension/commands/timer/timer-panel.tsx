@@ -3,13 +3,14 @@ import type { FocusTimer } from '../../storage/tools-db';
 import type { PanelProps } from '../define-command';
 import type timerBackground from './timer-background';
 import { formatCountdown } from '../../shared/format-duration';
-import timer from '.';
+import { startFocusTimer } from './start-focus-timer';
 
 /** /timer: "/timer 25 label" starts at once; otherwise a duration field and the running timers with their countdown. */
 export function TimerPanel({ ctx, arg }: PanelProps<typeof timerBackground>) {
   const [timers, setTimers] = useState<FocusTimer[]>([]);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState('');
+  const [said, setSaid] = useState(''); // what the start said (it names a refused notifications permission)
   const [, tick] = useState(0);
   const [changes, setChanges] = useState(0); // each start or cancel reads the running timers again
 
@@ -17,10 +18,12 @@ export function TimerPanel({ ctx, arg }: PanelProps<typeof timerBackground>) {
   const start = useCallback(
     async (line: string) => {
       try {
-        await timer.run(ctx, line);
+        const { said: saying } = await startFocusTimer(ctx, line);
+        setSaid('');
         setError('');
         setDraft('');
-        setChanges((n) => n + 1);
+        setChanges((n) => n + 1); // shown at once, while Chrome's notifications prompt may still be open
+        setSaid(await saying);
       } catch (failure) {
         setError((failure as Error).message);
       }
@@ -46,6 +49,11 @@ export function TimerPanel({ ctx, arg }: PanelProps<typeof timerBackground>) {
         onChange={(e) => setDraft(e.target.value)}
         onKeyDown={(e) => e.key === 'Enter' && void start(draft)}
       />
+      {said && (
+        <p className="message" role="status">
+          {said}
+        </p>
+      )}
       {error && (
         <p className="error" role="alert">
           {error}

@@ -36,6 +36,14 @@ describe('timers', () => {
     expect(await runningTimers(db.tools(), 61_000)).toEqual([]);
   });
 
+  it('end without a notification while notifications are not allowed, once each (issue 34)', async () => {
+    const { api } = fakeAlarms();
+    const timer = await startTimer(db.tools(), api, 'Walk', 60_000, 1_000);
+    expect(await fireDueTimers(db.tools(), undefined, 'icon', 61_000)).toBe(1);
+    expect(await fireDueTimers(db.tools(), undefined, 'icon', 90_000)).toBe(0);
+    expect((await db.tools().timers.get(timer.id!))?.firedAt).toBe(61_000);
+  });
+
   it('lose their alarms once they are no longer stored (all local data deleted), and other alarms stay', async () => {
     const { alarms, api } = fakeAlarms();
     await api.create('limits', { periodInMinutes: 1 });

@@ -47,13 +47,14 @@ export async function cancelTimer(tools: ToolsDb, alarms: AlarmsApi, id: number)
 }
 
 /**
- * Shows the notification of every timer that is due and not yet fired; returns how many fired. The
+ * Shows the notification of every timer that is due and not yet fired; returns how many fired. `notifications` is
+ * undefined while the optional notifications permission is not given (issue 34): the timers then end silently. The
  * notification comes before the timer is marked fired: a worker stopped in between shows it again on
  * its next start (same id, so it replaces itself) rather than never.
  */
 export async function fireDueTimers(
   tools: ToolsDb,
-  notifications: NotificationsApi,
+  notifications: NotificationsApi | undefined,
   iconUrl: string,
   now: number,
 ): Promise<number> {
@@ -63,7 +64,7 @@ export async function fireDueTimers(
     .filter((t) => t.firedAt === null)
     .toArray();
   for (const timer of due) {
-    await notifications.create(`${TIMER_ALARM_PREFIX}${timer.id}`, {
+    await notifications?.create(`${TIMER_ALARM_PREFIX}${timer.id}`, {
       type: 'basic',
       iconUrl,
       title: 'Timer done',
