@@ -198,6 +198,7 @@ export default defineConfig([
     'test-results/',
     'playwright-report/',
     'blob-report/',
+    '.bench-portable/',
   ]),
   js.configs.recommended,
   tseslint.configs.recommended,
