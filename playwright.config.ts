@@ -6,10 +6,10 @@ import { CHROMIUM_ARGS, chromiumPath } from './tests/fixtures/chromium';
 export default defineConfig({
   testDir: 'tests',
   outputDir: 'test-results/playwright',
-  // Two workers take spec files side by side (most of a test's time is spent waiting on pages, servers and
-  // timers); the tests of one file run in order in one worker. PLAYWRIGHT_WORKERS overrides the count.
+  // One worker per core, at most four, take spec files side by side (most of a test's time is spent waiting on pages,
+  // servers and timers); the tests of one file run in order in one worker. PLAYWRIGHT_WORKERS overrides the count.
   fullyParallel: false,
-  workers: Number(process.env.PLAYWRIGHT_WORKERS) || Math.min(2, availableParallelism()),
+  workers: Number(process.env.PLAYWRIGHT_WORKERS) || Math.min(4, availableParallelism()),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
