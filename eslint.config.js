@@ -29,6 +29,7 @@ const contentZone = {
     'extension/in-page/**',
     'extension/command-bar/**',
     'extension/entrypoints/content-script.ts',
+    'extension/entrypoints/frame-keys.ts',
     'extension/entrypoints/in-page.ts',
     'extension/entrypoints/video-page.ts',
     'extension/entrypoints/bar/**',
