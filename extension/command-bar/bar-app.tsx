@@ -108,7 +108,8 @@ export function BarApp({
             onKeyDown={onKeyDown}
           />
           {hint && <p className="bar-hint">{hint}</p>}
-          <ul className="results" role="listbox" aria-label="Results">
+          {/* Focusable, so a keyboard can scroll a long list (the input's arrows move the selection). */}
+          <ul className="results" role="listbox" aria-label="Results" tabIndex={0}>
             {results.map((item, i) => (
               <BarRow
                 key={item.key}

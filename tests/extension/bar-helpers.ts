@@ -154,6 +154,31 @@ async function allNodes(page: Page): Promise<DomNode[]> {
   return nodes;
 }
 
+/** The buttons inside elements of a class, including closed shadow roots (the in-page tools): label, text, and the tags inside. */
+export async function buttonsWithShadows(
+  page: Page,
+  className: string,
+): Promise<{ label: string; text: string; inside: string[] }[]> {
+  const value = (n: DomNode, name: string) =>
+    n.attributes?.includes(name) ? n.attributes[n.attributes.indexOf(name) + 1] : undefined;
+  const below = (n: DomNode): DomNode[] => (n.children ?? []).flatMap((c) => [c, ...below(c)]);
+  return (await allNodes(page))
+    .filter((n) => value(n, 'class')?.split(' ').includes(className))
+    .flatMap(below)
+    .filter((n) => n.nodeName === 'BUTTON')
+    .map((n) => ({
+      label: value(n, 'aria-label') ?? '',
+      text: below(n)
+        .filter((c) => c.nodeType === 3)
+        .map((c) => c.nodeValue ?? '')
+        .join('')
+        .trim(),
+      inside: below(n)
+        .filter((c) => c.nodeType === 1)
+        .map((c) => c.nodeName.toLowerCase()),
+    }));
+}
+
 /** Visible text of the page, including closed shadow roots. */
 export async function textWithShadows(page: Page): Promise<string> {
   return (await allNodes(page))

@@ -4,23 +4,24 @@ import type intentlyBackground from './intently-background';
 import { percentRead, readingChipText } from './reading-stats';
 
 const SIDE_ITEMS = [
-  ['📝', 'Notes', '/note '],
-  ['⏱', 'Timer', '/timer '],
-  ['📋', 'Clipboard', '/clip '],
-  ['⏳', 'Limits', '/limit '],
-  ['📅', 'Today', '/todo '],
+  ['notes', 'Notes', '/note '],
+  ['timer', 'Timer', '/timer '],
+  ['clipboard', 'Clipboard', '/clip '],
+  ['hourglass', 'Limits', '/limit '],
+  ['calendar', 'Today', '/todo '],
 ] as const;
 
 /** SPEC §1 side icon bar: one click to notes, timer, clipboard, limits and the day's events, plus the reading chip. */
 export const sideBarWidget: InPageWidget<typeof intentlyBackground> = (
-  { win, doc, root, el, openBar },
+  { win, doc, root, el, icon: svgIcon, openBar },
   { sideBar: on },
 ) => {
   if (!on) return null;
   const side = el(doc, 'nav', 'side');
   side.setAttribute('aria-label', 'Intently tools');
   for (const [icon, label, input] of SIDE_ITEMS) {
-    const button = el(doc, 'button', '', icon);
+    const button = el(doc, 'button', '');
+    button.append(svgIcon(doc, icon));
     button.title = label;
     button.setAttribute('aria-label', label);
     button.addEventListener('click', () => openBar(input));
