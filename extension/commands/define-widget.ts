@@ -15,6 +15,11 @@ export interface WidgetKit {
   ): HTMLElementTagNameMap[K];
   /** A decorative SVG icon (Lucide's shapes), `size` px square. */
   icon(doc: Document, name: IconName, size?: number): SVGSVGElement;
+  /** The extension's storage.local, which content scripts may read and write (the reading chip's place per site). */
+  local: {
+    get(key: string): Promise<Record<string, unknown>>;
+    set(items: Record<string, unknown>): Promise<void>;
+  };
   /** Opens the bar on this tab with a command typed ("/note "). */
   openBar(input: string): void;
   now(): number;

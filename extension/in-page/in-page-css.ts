@@ -18,7 +18,12 @@ svg { display: block; }
 .side button { width: 34px; height: 34px; border: 0; border-radius: 8px; background: transparent; color: var(--on-ink); cursor: pointer; display: grid; place-items: center; padding: 0; }
 .side button:hover { background: var(--accent); color: var(--on-ink); }
 .side hr { border: 0; border-top: 1px solid var(--rule); margin: 2px 4px; }
-.reading { position: fixed; left: 48px; bottom: 12px; pointer-events: auto; background: var(--ink); color: var(--on-ink); border-radius: 999px; padding: 3px 10px; }
+.reading-chip { position: fixed; left: 48px; bottom: 12px; pointer-events: auto; display: flex; align-items: center; gap: 2px; background: var(--ink); color: var(--on-ink); border-radius: 999px; padding: 2px 4px 2px 10px; }
+.reading-chip button { border: 0; background: transparent; color: inherit; cursor: pointer; padding: 4px; border-radius: 999px; display: grid; place-items: center; }
+.reading-chip button:hover, .reading-chip button:focus-visible { background: var(--accent); }
+.reading-expand, .reading-chip[data-collapsed] > :not(.reading-expand) { display: none !important; }
+.reading-chip[data-collapsed] { padding: 2px; }
+.reading-chip[data-collapsed] .reading-expand { display: grid !important; }
 .video { position: fixed; z-index: 1; right: 12px; bottom: 12px; width: 400px; height: 250px; pointer-events: auto; background: #000; border-radius: 10px; overflow: hidden; box-shadow: 0 10px 30px rgba(0,0,0,.35); }
 .video iframe { width: 100%; height: 100%; border: 0; }
 .video button { position: absolute; top: 4px; right: 4px; border: 0; border-radius: 6px; background: rgba(0,0,0,.6); color: #fff; cursor: pointer; }

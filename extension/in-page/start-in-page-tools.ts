@@ -5,6 +5,7 @@ import type { TabHandlers } from '../messages/to-tab';
 import { createShadowHost, el } from './shadow-host';
 import { svgIcon } from './svg-icon';
 import { followTheme, type ThemeStorage } from '../shared/theme';
+import type { WidgetKit } from '../commands/define-widget';
 
 const LOADED = Symbol.for('intently.in-page-tools');
 
@@ -19,14 +20,14 @@ export function startInPageTools(
   doc: Document,
   onTabMessages: (handlers: TabHandlers) => () => void,
   openBar: (input: string) => void,
-  storage: ThemeStorage,
+  storage: ThemeStorage & { local: WidgetKit['local'] },
 ): void {
   const flags = win as unknown as Record<symbol, boolean>;
   if (flags[LOADED]) return;
   flags[LOADED] = true;
   const { host, root } = createShadowHost(doc, 'intently-tools', IN_PAGE_CSS);
   followTheme(win, host, storage); // light or dark as the system or the Settings say (no localStorage: the page's)
-  const kit = { win, doc, root, el, icon: svgIcon, openBar, now: () => Date.now() };
+  const kit: WidgetKit = { win, doc, root, el, icon: svgIcon, local: storage.local, openBar, now: () => Date.now() };
   let disposers: (() => void)[] = [];
   const play = videoPlayerWidget(kit);
   onTabMessages({
