@@ -1,5 +1,5 @@
 /** The shape of a command's in-page widget (content side: DOM types, never in the background's type-check). */
-import type { IconName } from '../in-page/svg-icon';
+import type { IconName } from '../shared/svg-icon';
 
 /** What an in-page widget draws with: the page, the tools' closed shadow root, and ways to act. */
 export interface WidgetKit {

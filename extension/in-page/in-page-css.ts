@@ -1,6 +1,6 @@
 /**
  * Styles of the in-page tools, inside their closed shadow root: light, or dark where the host's data-theme says so
- * (shared/theme.ts), AA contrast in both. Icons are inline SVG in the text colour (svg-icon.ts).
+ * (shared/theme.ts), AA contrast in both. Icons are inline SVG in the text colour (shared/svg-icon.ts).
  */
 export const IN_PAGE_CSS = `
 :host { all: initial; --ink: #1f1a16; --on-ink: #fff; --accent: #a3532a; --card: #fffaf3; --card-ink: #1f1a16; --card-edge: #ecd9c6; --rule: #4a3f37; --warn: #b3261e; }

@@ -3,7 +3,7 @@ import { videoPlayerWidget } from '../commands/yt/video-player-widget';
 import { IN_PAGE_CSS } from './in-page-css';
 import type { TabHandlers } from '../messages/to-tab';
 import { createShadowHost, el } from './shadow-host';
-import { svgIcon } from './svg-icon';
+import { svgIcon } from '../shared/svg-icon';
 import { followTheme, type ThemeStorage } from '../shared/theme';
 import type { WidgetKit } from '../commands/define-widget';
 
