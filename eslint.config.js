@@ -29,6 +29,7 @@ const contentZone = {
     'extension/in-page/**',
     'extension/command-bar/**',
     'extension/entrypoints/content-script.ts',
+    'extension/entrypoints/frame-keys.ts',
     'extension/entrypoints/in-page.ts',
     'extension/entrypoints/video-page.ts',
     'extension/entrypoints/bar/**',
@@ -138,10 +139,10 @@ const serverZone = {
 };
 
 const COMMAND_IMPORTS =
-  'A command imports only npm packages, its own folder, storage/, shared/, account/ and the command kit (commands/define-command, define-background, define-widget, panel-kit, site-required).';
+  'A command imports only npm packages, its own folder, storage/, shared/, account/ and the command kit (commands/define-command, define-background, define-widget, panel-kit, site-required, command-catalog).';
 
 /** The command kit at the root of commands/: the command types and the helpers every command may use. */
-const COMMAND_KIT = String.raw`(?:define-command|define-background|define-widget|panel-kit|site-required)(?:\.tsx?)?$`;
+const COMMAND_KIT = String.raw`(?:define-command|define-background|define-widget|panel-kit|site-required|command-catalog)(?:\.tsx?)?$`;
 
 /**
  * A command, in its own folder `extension/commands/<name>/`, imports only npm packages, its own folder,

@@ -10,7 +10,7 @@ import { PERMISSION_USES } from './scripts/release/permission-uses.mjs';
 import { ICON_SIZES } from './scripts/release/store-checks.mjs';
 
 /**
- * Marks the content script for eager compilation (V8's explicit compile hint `//# allFunctionsCalledOnLoad`).
+ * Marks the content scripts for eager compilation (V8's explicit compile hint `//# allFunctionsCalledOnLoad`).
  * Lazily compiled, each function the page load runs was parsed twice (pre-parsed with the file, then
  * compiled on first call); compiled with the file, the content script costs each page ~0.3-1.3 ms less
  * main-thread time (two A/B sets of 5-6 rounds of 16 loads each). The background and the pages keep lazy compilation.
@@ -19,8 +19,10 @@ const compileContentScriptEagerly: Plugin = {
   name: 'intently:compile-content-script-eagerly',
   enforce: 'post',
   generateBundle(_options, bundle) {
-    const chunk = bundle['content-script.js'];
-    if (chunk?.type === 'chunk') chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+    for (const name of ['content-script.js', 'frame-keys.js']) {
+      const chunk = bundle[name];
+      if (chunk?.type === 'chunk') chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+    }
   },
 };
 
@@ -96,9 +98,19 @@ export default defineConfig({
       },
     },
     // The content script is an unlisted script declared here: WXT's content-script wrapper alone costs ~3 ms per page.
+    // It and frame-keys.js (the double press in the page's frames, about:blank and srcdoc ones too) run at
+    // document_start, so their key listeners come before the page's own (issue 36, docs/in-page.md).
     // The video site's pages also get video-page.js (its watch history, read on the page): no other page pays for it.
     content_scripts: [
-      { matches: ['http://*/*', 'https://*/*'], js: ['content-script.js'], run_at: 'document_idle' },
+      { matches: ['http://*/*', 'https://*/*'], js: ['content-script.js'], run_at: 'document_start' },
+      {
+        matches: ['http://*/*', 'https://*/*'],
+        js: ['frame-keys.js'],
+        run_at: 'document_start',
+        all_frames: true,
+        match_about_blank: true,
+        match_origin_as_fallback: true,
+      },
       {
         matches: ['*://www.youtube.com/*', '*://m.youtube.com/*', '*://youtube.com/*', '*://youtu.be/*'],
         js: ['video-page.js'],

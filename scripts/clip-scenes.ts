@@ -262,7 +262,7 @@ export const SCENES: Record<string, Scene> = {
     await pause(3000);
   },
 
-  async email(stage) {
+  async gmail(stage) {
     const page = await stage.start('postbox', 'inbox.html');
     await pause(1000);
     const frame = await openBarShown(page);

@@ -12,6 +12,7 @@ import { HistoryImportPanel } from './main/history-import-panel';
 import { MAIN_COPY } from './main/main-copy';
 import { PermissionsPanel } from './main/permissions-panel';
 import { SettingsPanel } from './main/settings-panel';
+import { ThemeSetting } from './main/theme-setting';
 import { useDaySummary } from './main/use-day-summary';
 import { WhatsNewLine } from './main/whats-new-line';
 import { WriteStatus } from './main/write-status';
@@ -54,6 +55,7 @@ export function MainPage() {
         <AccountPanel />
         <SettingsPanel db={db} refreshKey={refreshKey} onError={setError} />
         <PermissionsPanel />
+        <ThemeSetting />
         <DataPanel dbs={dbs} onChanged={refresh} />
         <CustomCommandsPanel db={db} refreshKey={refreshKey} />
       </div>

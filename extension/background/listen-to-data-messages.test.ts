@@ -6,6 +6,7 @@ import { saveNote } from '../commands/note/notes';
 import { startTimer } from '../commands/timer/timers';
 import { fakeChromeRuntime } from '../messages/fake-chrome-runtime';
 import { toBackground } from '../messages/to-background';
+import { READING_CHIP_KEY } from '../commands/intently/reading-chip-place';
 import { AccountDb } from '../storage/account-db';
 import { freshDatabases } from '../storage/fresh-databases';
 import { saveSettings } from '../storage/settings-store';
@@ -44,6 +45,7 @@ async function setup() {
       local: {
         get: async (key: string) => (items.has(key) ? { [key]: items.get(key) } : {}),
         set: async (next: object) => void Object.entries(next).forEach(([k, v]) => items.set(k, v)),
+        remove: async (key: string) => void items.delete(key),
       },
       onChanged: event,
     },
@@ -70,7 +72,10 @@ describe('listenToDataMessages', () => {
       h.t,
     );
     await saveSettings(dbs.tracker, { ...DEFAULT_SETTINGS, clipboard: false });
-    await local.set({ clipboardHistory: false });
+    await local.set({
+      clipboardHistory: false,
+      [READING_CHIP_KEY]: { 'docs.dev': { side: 'right', collapsed: false } },
+    });
     await account.notes.put({ site: 'docs.dev', version: 1, base: 'a note' });
     expect([...alarms.keys()]).toEqual([expect.stringMatching(/^timer:\d+$/)]);
 
@@ -82,6 +87,7 @@ describe('listenToDataMessages', () => {
       if (table.name !== 'runtime') expect(await table.count(), table.name).toBe(0);
     expect([...alarms.keys()]).toEqual([]);
     expect(await clipboardHistoryOn(local)).toBe(true);
+    expect(await local.get(READING_CHIP_KEY)).toEqual({}); // the reading chip's places name sites
     expect(await account.notes.count()).toBe(0);
     await account.delete();
   });

@@ -1,4 +1,5 @@
 import type { WxtBrowser } from 'wxt/browser';
+import { READING_CHIP_KEY } from '../commands/intently/reading-chip-place';
 import { followStoredTimers } from '../commands/timer/timers';
 import { onTrusted } from '../messages/on-trusted';
 import type { LocalDatabases } from '../storage/local-databases';
@@ -31,6 +32,7 @@ export function listenToDataMessages(
     // here goes to the server as a deletion: deleting local data is local only.
     'data/delete-all': async () => {
       await sync.deleteLocally(() => tracker.dataWiped(() => wipeData(dbs)));
+      await browser.storage.local.remove(READING_CHIP_KEY); // the reading chip's place per site names sites
       await followStoredData();
     },
     'data/imported': async () => {

@@ -86,7 +86,7 @@ export function startCommands(
       );
   });
 
-  // Issue 33: a tab's content script (its top frame: content scripts run nowhere else) gets a one-time secret
+  // Issue 33: a tab's content script (in its top frame: frames run only frame-keys.js, which asks for no secret) gets a one-time secret
   // for the bar frame it is making, and the bar frame inside that tab's page claims it.
   const secrets = createBarSecrets(() => crypto.randomUUID());
   api.tabs.onRemoved.addListener((tabId) => secrets.forget(tabId));
@@ -98,6 +98,10 @@ export function startCommands(
       sender.tab?.id !== undefined && sender.frameId !== 0 ? secrets.claim(sender.tab.id) : null,
     'bar/open': ({ input }, sender) => {
       if (sender.tab) void open(sender.tab, input);
+    },
+    'bar/prepare': (_data, sender) => {
+      if (sender.tab?.id !== undefined)
+        void sendToTab('bar/prepare', undefined, { tabId: sender.tab.id, frameId: 0 }).catch(() => undefined);
     },
     'bar/close': (_data, sender) => {
       if (sender.tab?.id !== undefined)

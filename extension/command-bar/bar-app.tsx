@@ -7,6 +7,9 @@ import { BarRow } from './bar-row';
 import { INPUT_PLACEHOLDER, parseCommandLine, type BarCommand } from './catalog';
 import { commandPanel } from './command-panel';
 import { loadBarSources } from './load-bar-sources';
+import { commandKeyFor } from './double-press';
+import { windowHint } from './window-hint';
+import { OPEN_BAR_COMMAND } from '../shared/open-bar-command';
 
 const EMPTY_ITEMS = indexSources({ tabs: [], history: [], notes: [], snippets: [] });
 
@@ -29,6 +32,7 @@ export function BarApp({
   const [usage, setUsage] = useState<ReadonlyMap<string, number>>(new Map());
   const [custom, setCustom] = useState<CustomCommand[]>([]);
   const [selected, setSelected] = useState(0);
+  const [shortcut, setShortcut] = useState<string | null>(null); // the bar window's shortcut, once read
   const [panel, setPanel] = useState<{ command: BarCommand; arg: string } | null>(opening);
   const inputRef = useRef<HTMLInputElement>(null);
   const results = useMemo(() => barResults(items, input, usage), [items, input, usage]);
@@ -40,7 +44,14 @@ export function BarApp({
       setCustom(own);
     });
   }, [ctx]);
+  useEffect(() => {
+    if (ctx.mode === 'window')
+      void ctx.api.commands
+        .getAll()
+        .then((all) => setShortcut(all.find((c) => c.name === OPEN_BAR_COMMAND)?.shortcut ?? ''));
+  }, [ctx]);
   useEffect(() => setSelected(0), [input]);
+  const hint = shortcut !== null && usage.size === 0 ? windowHint(commandKeyFor(navigator.platform), shortcut) : null;
 
   const runCommand = (command: BarCommand, arg: string) => {
     void ctx.shell('recordUsage', command.name);
@@ -96,7 +107,9 @@ export function BarApp({
             onChange={(e) => setInput(e.target.value)}
             onKeyDown={onKeyDown}
           />
-          <ul className="results" role="listbox" aria-label="Results">
+          {hint && <p className="bar-hint">{hint}</p>}
+          {/* Focusable, so a keyboard can scroll a long list (the input's arrows move the selection). */}
+          <ul className="results" role="listbox" aria-label="Results" tabIndex={0}>
             {results.map((item, i) => (
               <BarRow
                 key={item.key}

@@ -1,30 +1,24 @@
 import { type BarHost } from './bar-host';
-import { createDoublePressDetector, commandKeyFor, type DoublePressDetector } from './double-press';
+import { listenForDoublePress } from './listen-for-double-press';
 import type { TabHandlers } from '../messages/to-tab';
 
 /**
- * Content-script wiring: the double press opens the bar; the background (toolbar button, shortcut) and
- * the bar frame (Escape, outside click, command done) show and hide it through the tab messages (`bar/show`, `bar/hide`).
- * Listens in the capture phase on window so a page's bubbling handlers cannot swallow the presses.
+ * Content-script wiring in the tab's top frame: the double press opens the bar; the background (toolbar button,
+ * shortcut, a double press in one of the page's frames: frame-keys.ts) and the bar frame (Escape, outside click,
+ * command done) show, prepare and hide it through the tab messages (`bar/show`, `bar/prepare`, `bar/hide`).
  */
 export function installBarTrigger(
   win: Window,
   host: BarHost,
   onTabMessages: (handlers: TabHandlers) => () => void,
 ): void {
-  // Made on the first press of a possible command key, so a page load never reads the platform (navigator).
-  let detector: DoublePressDetector | null = null;
-  const detectorFor = (key: string) =>
-    detector ??
-    (key === 'Meta' || key === 'Control'
-      ? (detector = createDoublePressDetector(
-          commandKeyFor(win.navigator.platform),
-          () => (host.isOpen() ? host.close() : host.open()),
-          () => host.isOpen() || host.prepare(),
-        ))
-      : null);
-  win.addEventListener('keydown', (event) => detectorFor(event.key)?.keydown(event), true);
-  win.addEventListener('keyup', (event) => detector?.keyup(event), true);
-  win.addEventListener('blur', () => detector?.reset());
-  onTabMessages({ 'bar/show': ({ data }) => host.open(data.input), 'bar/hide': () => host.close() });
+  listenForDoublePress(win, {
+    double: () => (host.isOpen() ? host.close() : host.open()),
+    firstTap: () => host.isOpen() || host.prepare(),
+  });
+  onTabMessages({
+    'bar/show': ({ data }) => host.open(data.input),
+    'bar/prepare': () => host.isOpen() || host.prepare(),
+    'bar/hide': () => host.close(),
+  });
 }

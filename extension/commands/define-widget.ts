@@ -1,4 +1,5 @@
 /** The shape of a command's in-page widget (content side: DOM types, never in the background's type-check). */
+import type { IconName } from '../shared/svg-icon';
 
 /** What an in-page widget draws with: the page, the tools' closed shadow root, and ways to act. */
 export interface WidgetKit {
@@ -12,6 +13,13 @@ export interface WidgetKit {
     className: string,
     text?: string,
   ): HTMLElementTagNameMap[K];
+  /** A decorative SVG icon (Lucide's shapes), `size` px square. */
+  icon(doc: Document, name: IconName, size?: number): SVGSVGElement;
+  /** The extension's storage.local, which content scripts may read and write (the reading chip's place per site). */
+  local: {
+    get(key: string): Promise<Record<string, unknown>>;
+    set(items: Record<string, unknown>): Promise<void>;
+  };
   /** Opens the bar on this tab with a command typed ("/note "). */
   openBar(input: string): void;
   now(): number;

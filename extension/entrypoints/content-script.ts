@@ -9,14 +9,19 @@ import { tellBackground } from '../messages/tell-background';
 import { onTabMessages } from '../messages/to-tab';
 
 /**
- * Content script on every http(s) page (declared in wxt.config.ts, not through WXT's content-script
- * wrapper, whose start-up costs a few ms on every page): the page-time answer, the double-press trigger,
- * reading stats counted at idle time, copies (while clipboard history is on). The bar frame and the
- * in-page tools load only when used.
+ * Content script in the top frame of every http(s) page (declared in wxt.config.ts, not through WXT's content-script
+ * wrapper, whose start-up costs a few ms on every page): the page-time answer, the double-press trigger, reading
+ * stats counted at idle time, copies (while clipboard history is on). The bar frame and the in-page tools load only
+ * when used. It runs at `document_start`, before the page's own scripts, so the double press listens on the window
+ * first and a page's key-swallowing capture listener cannot hide it (issue 36); the reading stats, which read the
+ * document, start once it is parsed.
  */
 export default defineUnlistedScript(() => {
   answerPageTime(window, document, () => performance.now());
-  reportPageStats(window, document, (stats) => tellBackground(browser.runtime, 'tracking/page-stats', stats));
+  const startStats = () =>
+    reportPageStats(window, document, (stats) => tellBackground(browser.runtime, 'tracking/page-stats', stats));
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', startStats, { once: true });
+  else startStats();
   installBarTrigger(
     window,
     createBarHost(document, {

@@ -4,5 +4,11 @@ import { onTabMessages } from '../messages/to-tab';
 
 /** In-page tools (time bar, note card, side icon bar, reading chip, video player), injected only when a page needs them. */
 export default defineUnlistedScript(() => {
-  startInPageTools(window, document, onTabMessages, (input) => tellBackground(browser.runtime, 'bar/open', { input }));
+  startInPageTools(
+    window,
+    document,
+    onTabMessages,
+    (input) => tellBackground(browser.runtime, 'bar/open', { input }),
+    browser.storage,
+  );
 });

@@ -144,7 +144,7 @@ export function GraphView(props: GraphViewProps) {
       <div ref={host} className="graph-canvas" data-testid="graph-canvas" {...interaction.handlers}>
         {canvasSize && (
           <Application
-            background={0xffffff}
+            backgroundAlpha={0} // the canvas box's own background shows through: the theme's (app.css)
             preference="webgl"
             autoDensity
             resolution={window.devicePixelRatio || 1}

@@ -2,8 +2,13 @@ import { z } from 'zod';
 
 /** Messages of the command bar, its commands and its in-page tools (to the background), keyed by type: what each carries and who may send it. */
 export const COMMAND_BAR_MESSAGES = {
-  /** The in-page side icon bar asks for the bar on its tab, optionally with a command typed. */
+  /**
+   * The in-page side icon bar asks for the bar on its tab, optionally with a command typed; a frame of the page asks
+   * for it on a double press (frame-keys.ts): it opens in the tab's top frame.
+   */
   'bar/open': { from: 'page', schema: z.object({ input: z.string().max(200).optional() }) },
+  /** A frame of the page saw a first tap of the command key: the tab's top frame gets the bar ready for the second. */
+  'bar/prepare': { from: 'page', schema: z.undefined() },
   /** The bar frame asks to be closed (the background knows its tab from the sender). */
   'bar/close': { from: 'extension', schema: z.undefined() },
   /**
@@ -23,6 +28,7 @@ export const COMMAND_BAR_MESSAGES = {
 /** The background's answer to each command-bar message. */
 export interface CommandBarAnswers {
   'bar/open': void;
+  'bar/prepare': void;
   'bar/close': void;
   'bar/issue-secret': string | null;
   'bar/claim-secret': string | null;

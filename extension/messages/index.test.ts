@@ -71,6 +71,7 @@ describe('accept (one schema and one sender-trust rule for every message)', () =
       null,
     ],
     ['bar/open from a content script', 'bar/open', {}, page, 'page'],
+    ['bar/prepare from a frame of a page', 'bar/prepare', undefined, page, 'page'],
     ['bar/close from the bar frame', 'bar/close', undefined, barFrame, 'extension'],
     ['bar/close from a content script', 'bar/close', undefined, page, null],
     ['a bar secret asked for by a content script', 'bar/issue-secret', undefined, page, 'page'],

@@ -9,6 +9,8 @@ import type { InPageState } from '../commands';
 export interface TabProtocol {
   /** Show the bar in the page, optionally with a command already typed (e.g. "/note "). */
   'bar/show'(opening: { input?: string }): void;
+  /** Load the bar hidden, ready for a double press whose first tap was in one of the page's frames. */
+  'bar/prepare'(): void;
   /** Close the bar and give focus back to the page. */
   'bar/hide'(): void;
   /** What the in-page tools show on this page (each command's widget state). */

@@ -154,6 +154,59 @@ async function allNodes(page: Page): Promise<DomNode[]> {
   return nodes;
 }
 
+/** The buttons inside elements of a class, including closed shadow roots (the in-page tools): label, text, and the tags inside. */
+export async function buttonsWithShadows(
+  page: Page,
+  className: string,
+): Promise<{ label: string; text: string; inside: string[] }[]> {
+  const value = (n: DomNode, name: string) =>
+    n.attributes?.includes(name) ? n.attributes[n.attributes.indexOf(name) + 1] : undefined;
+  const below = (n: DomNode): DomNode[] => (n.children ?? []).flatMap((c) => [c, ...below(c)]);
+  return (await allNodes(page))
+    .filter((n) => value(n, 'class')?.split(' ').includes(className))
+    .flatMap(below)
+    .filter((n) => n.nodeName === 'BUTTON')
+    .map((n) => ({
+      label: value(n, 'aria-label') ?? '',
+      text: below(n)
+        .filter((c) => c.nodeType === 3)
+        .map((c) => c.nodeValue ?? '')
+        .join('')
+        .trim(),
+      inside: below(n)
+        .filter((c) => c.nodeType === 1)
+        .map((c) => c.nodeName.toLowerCase()),
+    }));
+}
+
+/** The box on screen (CSS pixels) of the first element of a class, including closed shadow roots; null when none shows. */
+export async function boxWithShadows(
+  page: Page,
+  className: string,
+): Promise<{ left: number; top: number; right: number; bottom: number } | null> {
+  const node = (await allNodes(page)).find((n) =>
+    n.attributes?.[n.attributes.indexOf('class') + 1]?.split(' ').includes(className),
+  );
+  if (!node) return null;
+  const cdp = await page.context().newCDPSession(page);
+  const model = await cdp
+    .send('DOM.getBoxModel', { backendNodeId: node.backendNodeId })
+    .then((answer) => answer.model.border)
+    .catch(() => null); // not rendered (display: none)
+  await cdp.detach();
+  if (!model) return null;
+  const xs = [model[0]!, model[2]!, model[4]!, model[6]!];
+  const ys = [model[1]!, model[3]!, model[5]!, model[7]!];
+  return { left: Math.min(...xs), top: Math.min(...ys), right: Math.max(...xs), bottom: Math.max(...ys) };
+}
+
+/** Clicks the middle of the first element of a class, including closed shadow roots (the in-page tools' buttons). */
+export async function clickWithShadows(page: Page, className: string): Promise<void> {
+  const box = await boxWithShadows(page, className);
+  if (!box) throw new Error(`Nothing of the class ${className} shows on the page to click.`);
+  await page.mouse.click((box.left + box.right) / 2, (box.top + box.bottom) / 2);
+}
+
 /** Visible text of the page, including closed shadow roots. */
 export async function textWithShadows(page: Page): Promise<string> {
   return (await allNodes(page))

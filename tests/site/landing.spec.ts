@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/site';
+import { COMMANDS, findCommand } from '../../extension/commands';
 
 const MOBILE = { width: 375, height: 740 };
 const topOf = (page: Page, selector: string) =>
@@ -298,3 +299,27 @@ for (const { platform, key } of [
     await expect(note).toHaveCount(key === '⌘' ? 1 : 0);
   });
 }
+
+test("the commands section and the showcase name the extension's commands and say what the bar says they do", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const cards = await page
+    .locator('#commands .command-grid > li')
+    .evaluateAll((items) =>
+      items.map((li) => [
+        li.querySelector('.command-name')?.textContent,
+        li.querySelector('.command-text')?.textContent,
+      ]),
+    );
+  const more = cards.pop();
+  expect(more?.[0]).toBe('+more');
+  // What the bar lists for each command (the registry), word for word.
+  const bar = new Map(COMMANDS.map((c) => [c.name as string, c.description]));
+  expect(cards.length).toBe(25);
+  for (const [name, text] of cards) expect([name, text]).toEqual([name, bar.get(name!)]);
+  // The showcase's command clips are labelled with names the bar takes.
+  const labels = await page.locator('#showcase .clip-chip').allTextContents();
+  expect(labels).toEqual(['/yt', '/group', '/session', '/gmail', '/help']);
+  for (const label of labels) expect(findCommand(label), `the showcase's ${label}`).toBeDefined();
+});

@@ -1,12 +1,11 @@
 import { siteOf } from '../../shared/site-of';
+import { catalogEntry } from '../command-catalog';
 import { defineCommand } from '../define-command';
 import { requireSite } from '../site-required';
 
 /** /block: blocks the site outright, or unblocks it. */
 export default defineCommand({
-  name: '/block',
-  description: 'Block this site (run again to unblock)',
-  aliases: ['/unblock'],
+  ...catalogEntry('/block'),
   run: async (ctx) => {
     const site = requireSite(siteOf(ctx.tab?.url));
     const blocked = await ctx.call('toggleBlock', site, ctx.tab?.id ?? null);

@@ -1,9 +1,8 @@
+import { catalogEntry } from '../command-catalog';
 import { defineCommand } from '../define-command';
 
 /** /clip: the clipboard history of text copied in pages (SPEC §1 Copy All, Clear All). */
 export default defineCommand({
-  name: '/clip',
-  description: 'Clipboard history: copy one, Copy All, Clear All',
-  aliases: ['/clipboard'],
+  ...catalogEntry('/clip'),
   background: () => import('./clip-background'),
 });

@@ -1,5 +1,6 @@
 import { askUnlessRefused } from '../../shared/ask-permission';
 import { PERMISSION_COPY } from '../../shared/permission-copy';
+import { catalogEntry } from '../command-catalog';
 import { defineCommand } from '../define-command';
 import { groupSentence } from './group-sentence';
 import { groupByDomain } from './group-tabs';
@@ -9,9 +10,7 @@ import { groupByDomain } from './group-tabs';
  * permission (issue 34); refused, the tabs are grouped unnamed and it says so.
  */
 export default defineCommand({
-  name: '/group',
-  description: 'Group tabs by site, or the tabs you pick',
-  aliases: ['/groups'],
+  ...catalogEntry('/group'),
   run: async (ctx) => {
     if (ctx.tab?.windowId === undefined) throw new Error('There is no window to group.');
     const named = await askUnlessRefused(

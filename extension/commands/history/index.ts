@@ -1,8 +1,8 @@
+import { catalogEntry } from '../command-catalog';
 import { defineCommand } from '../define-command';
 
 /** /history: searches the tracker's visits (falling back to the browser's history). */
 export default defineCommand({
-  name: '/history',
-  description: 'Search your browsing history',
+  ...catalogEntry('/history'),
   background: () => import('./history-background'),
 });

@@ -1,9 +1,8 @@
+import { catalogEntry } from '../command-catalog';
 import { defineCommand } from '../define-command';
 
 /** /intently: about, shortcuts and settings (the side icon bar switch), and the way to the main page. */
 export default defineCommand({
-  name: '/intently',
-  description: 'About Intently, shortcuts and settings',
-  aliases: ['/settings', '/help'],
+  ...catalogEntry('/intently'),
   background: () => import('./intently-background'),
 });

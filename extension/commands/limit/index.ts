@@ -1,12 +1,11 @@
 import { siteOf } from '../../shared/site-of';
+import { catalogEntry } from '../command-catalog';
 import { defineCommand } from '../define-command';
 import { parseLimitArg } from './parse-limit-arg';
 
 /** /limit: a daily focus-time limit per site (SPEC §1 slider from Off to 6 hours); over it, the site is blocked. */
 export default defineCommand({
-  name: '/limit',
-  description: 'Daily focus-time limit for this site',
-  aliases: ['/limits'],
+  ...catalogEntry('/limit'),
   run: async (ctx, arg) => {
     const { minutes, target } = parseLimitArg(arg);
     if (target === 'social' || target === 'work') {

@@ -1,8 +1,8 @@
+import { catalogEntry } from '../command-catalog';
 import { defineCommand } from '../define-command';
 
 /** /recall: searches the snippets saved with /remember; choosing one copies it. */
 export default defineCommand({
-  name: '/recall',
-  description: 'Search your saved snippets',
+  ...catalogEntry('/recall'),
   background: () => import('./recall-background'),
 });

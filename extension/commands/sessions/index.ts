@@ -1,10 +1,9 @@
+import { catalogEntry } from '../command-catalog';
 import { defineCommand } from '../define-command';
 
 /** /sessions: save, restore and delete window sessions. */
 export default defineCommand({
-  name: '/sessions',
-  description: 'Save, restore and delete window sessions',
-  aliases: ['/session'],
+  ...catalogEntry('/sessions'),
   run: async (ctx, arg) => {
     const session = await ctx.call('saveSession', arg);
     return `Saved “${session.name}”.`;

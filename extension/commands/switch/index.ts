@@ -1,4 +1,5 @@
+import { catalogEntry } from '../command-catalog';
 import { defineCommand } from '../define-command';
 
 /** /switch: every open tab; choosing one brings it to the front. */
-export default defineCommand({ name: '/switch', description: 'Switch to an open tab', aliases: ['/tabs'] });
+export default defineCommand({ ...catalogEntry('/switch') });

@@ -1,3 +1,4 @@
+import { catalogEntry } from '../command-catalog';
 import { defineCommand } from '../define-command';
 import { startFocusTimer } from './start-focus-timer';
 
@@ -6,9 +7,7 @@ import { startFocusTimer } from './start-focus-timer';
  * optional notifications permission (issue 34); refused, timers run and end without a notification, and it says so.
  */
 export default defineCommand({
-  name: '/timer',
-  description: 'Start a focus timer, e.g. /timer 25 write report',
-  aliases: ['/pomodoro'],
+  ...catalogEntry('/timer'),
   run: async (ctx, arg) => (await startFocusTimer(ctx, arg)).said,
   background: () => import('./timer-background'),
 });

@@ -1,3 +1,4 @@
+import { catalogEntry } from '../command-catalog';
 import { defineCommand } from '../define-command';
 import { googleTranslateCode, translateTarget } from './translate-target';
 import { translateUrl } from './translate-url';
@@ -11,9 +12,7 @@ export const NOTHING_TO_TRANSLATE =
  * (translate-panel.tsx; needs sign-in); as a step of a chain, opens Google Translate with it.
  */
 export default defineCommand({
-  name: '/translate',
-  description: 'Translate the selection or typed text',
-  aliases: ['/tr'],
+  ...catalogEntry('/translate'),
   background: () => import('./translate-background'),
   run: async (ctx, arg) => {
     const text = arg || ctx.selection;

@@ -1,4 +1,5 @@
+import { catalogEntry } from '../command-catalog';
 import { defineCommand } from '../define-command';
 
 /** /view: every window with its tab count; choosing one focuses it. */
-export default defineCommand({ name: '/view', description: 'Switch between your windows', aliases: ['/windows'] });
+export default defineCommand({ ...catalogEntry('/view') });

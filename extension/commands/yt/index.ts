@@ -1,12 +1,11 @@
+import { catalogEntry } from '../command-catalog';
 import { defineCommand } from '../define-command';
 import { videoIdOf } from '../../shared/video-id-of';
 import { videoSearchUrl } from './video-links';
 
 /** /yt: searches videos, or plays one in a floating player on the page (SPEC §1). */
 export default defineCommand({
-  name: '/yt',
-  description: 'Search videos, or play one in a floating player',
-  aliases: ['/youtube', '/video'],
+  ...catalogEntry('/yt'),
   run: async (ctx, arg) => {
     if (!arg.trim()) throw new Error('Type what to search for after /yt, or paste a video link.');
     const id = videoIdOf(arg.trim());

@@ -1,6 +1,9 @@
 import { appPageOf } from '../../app/app-page-of';
 import { dayGraphClient } from '../../graph/data/graph-client';
 import '../../app/app.css';
+import { followTheme, themeCache } from '../../shared/theme';
+
+followTheme(window, document.documentElement, browser.storage, themeCache(window));
 
 // The graph page's worker starts before the page's code (React, Pixi) is evaluated: Chromium starts a worker's
 // thread only between main-thread tasks, and the worker reads and lays out the day while that code loads.

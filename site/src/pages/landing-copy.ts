@@ -1,3 +1,4 @@
+import type { CatalogName } from '../../../extension/commands/command-catalog';
 import { PRODUCT_NAME } from '../config';
 
 /** SPEC §2 header copy and the sections its buttons jump to. */
@@ -34,7 +35,8 @@ export const HERO_COPY = {
 
 /** One example command of the hero's rotating command-bar demo, with its highlight colour. */
 export interface DemoCommand {
-  command: string;
+  /** A command of the extension's catalog. */
+  command: CatalogName;
   text: string;
   color: string;
 }
@@ -56,37 +58,38 @@ export const HERO_TIMING = { rotateMs: 1400, fadeMs: 100, glowMs: 800, hideAfter
 /** SPEC §4: scroll progress reaches 1 at this share of the distance from the hero top to the browser mock bottom. */
 export const PROGRESS_END_RATIO = 0.6;
 
-/** SPEC §2 commands section: every slash command, the product's own, and '+more'. */
+/** SPEC §2 commands section: every slash command, the product's own, and '+more' (texts: the extension's catalog). */
 export const COMMANDS_COPY = {
   heading: 'Curated tools that make browsing effortless',
   text: 'Modular by design, works on every website you visit. Type a slash and a few letters.',
+  /** The commands shown, in SPEC's order; each card says what the command does in the extension's own words. */
   commands: [
-    ['/gmail', 'Write and send a mail'],
-    ['/slack', 'Message a channel'],
-    ['/todo', 'Add a task for today'],
-    ['/translate', 'Translate a phrase'],
-    ['/timer', 'Start a focus timer'],
-    ['/block', 'Block a distracting site'],
-    ['/limit', 'Set a daily site limit'],
-    ['/remember', 'Save a thought for later'],
-    ['/recall', 'Find what you saved'],
-    ['/ss', 'Take a screenshot'],
-    ['/yt', 'Search and float a video'],
-    ['/chat', 'Ask the AI about this page'],
-    ['/visualize', 'See your browsing graph'],
-    ['/cal', 'Check and add events'],
-    ['/new', 'Open a new tab or doc'],
-    ['/group', 'Group tabs by topic'],
-    ['/arrange', 'Tidy your tab strip'],
-    ['/history', 'Search your history'],
-    ['/next', 'Jump to the next tab'],
-    ['/view', 'Read in a clean view'],
-    ['/close', 'Close tabs in bulk'],
-    ['/switch', 'Switch to any tab'],
-    ['/sessions', 'Save and restore tab sessions'],
-    ['/clip', 'Browse your clipboard history'],
-    [`/${PRODUCT_NAME.toLowerCase()}`, 'Settings, help and shortcuts'],
-  ] as const,
+    '/gmail',
+    '/slack',
+    '/todo',
+    '/translate',
+    '/timer',
+    '/block',
+    '/limit',
+    '/remember',
+    '/recall',
+    '/ss',
+    '/yt',
+    '/chat',
+    '/visualize',
+    '/cal',
+    '/new',
+    '/group',
+    '/arrange',
+    '/history',
+    '/next',
+    '/view',
+    '/close',
+    '/switch',
+    '/sessions',
+    '/clip',
+    '/intently', // the one named after the product
+  ] as const satisfies readonly CatalogName[],
   more: '+more',
   moreText: 'Custom commands and automation',
 };

@@ -2,6 +2,10 @@ import { useRef } from 'react';
 import { reveal } from '../lib/reveal';
 import { useRevealEach } from '../lib/use-reveal-each';
 import { COMMANDS_COPY as COPY } from '../pages/landing-copy';
+import { COMMAND_CATALOG } from '../../../extension/commands/command-catalog';
+
+/** What each command does, in the extension's own words (its catalog, read at build time: issue 36). */
+const DESCRIPTIONS: ReadonlyMap<string, string> = new Map(COMMAND_CATALOG.map((c) => [c.name, c.description]));
 
 /** Stagger between cards that enter the view together, short so a full desktop grid finishes within a second. */
 const CARD_STAGGER_MS = 30;
@@ -19,10 +23,10 @@ export function CommandsSection() {
       <h2 id="commands-heading">{COPY.heading}</h2>
       <p className="section-text">{COPY.text}</p>
       <ul ref={grid} className="command-grid">
-        {COPY.commands.map(([command, text], index) => (
+        {COPY.commands.map((command, index) => (
           <li key={command} {...card(index)}>
             <code className="command-name">{command}</code>
-            <span className="command-text">{text}</span>
+            <span className="command-text">{DESCRIPTIONS.get(command)}</span>
           </li>
         ))}
         <li {...card(COPY.commands.length)}>

@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/extension';
+import { buttonsWithShadows, openBar, openPage, pressClosingKey, runCommand } from './bar-helpers';
+
+/** The extension's pages that follow the theme (issue 36), at their addresses, and what shows once each is drawn. */
+const PAGES = [
+  { name: 'the bar (its window)', path: 'bar.html?mode=window', ready: '.results' },
+  { name: 'the main page', path: 'app.html?page=main', ready: '#settings' },
+  { name: 'the graph', path: 'app.html?page=graph', ready: '.graph-view, .graph-state' },
+] as const;
+
+/** The background colour of what `selector` finds first. */
+const background = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
+
+/** The theme the in-page tools' host paints in. */
+const hostTheme = (page: Page) =>
+  page.evaluate(() => document.querySelector('intently-tools')?.getAttribute('data-theme'));
+
+/** axe-core's WCAG 2 A and AA findings on the page (contrast included). */
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('light and dark (issue 36)', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const { name, path, ready } of PAGES) {
+      test(`${name} follows a ${scheme} system theme with no axe violation`, async ({ context, extensionId }) => {
+        const page = await context.newPage();
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto(`chrome-extension://${extensionId}/${path}`);
+        await page.locator(ready).first().waitFor();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  }
+
+  test('the Settings can force dark on a light system, and back', async ({ context, extensionId }) => {
+    const main = await context.newPage();
+    await main.emulateMedia({ colorScheme: 'light' });
+    await main.goto(`chrome-extension://${extensionId}/app.html?page=main`);
+    await main.getByLabel('Theme').selectOption('dark');
+    await expect(main.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const bar = await context.newPage();
+    await bar.emulateMedia({ colorScheme: 'light' });
+    await bar.goto(`chrome-extension://${extensionId}/bar.html?mode=window`);
+    await bar.locator('.results').waitFor();
+    expect(await background(bar, '.bar')).toBe('rgb(34, 29, 25)');
+    await main.getByLabel('Theme').selectOption('system');
+    await expect.poll(() => background(bar, '.bar')).toBe('rgb(255, 255, 255)');
+  });
+
+  test('the side icon bar draws SVG icons, no emoji, in the dark theme too', async ({ context, testPages }) => {
+    const page = await openPage(context, testPages.url('bar-article.html'));
+    const frame = await openBar(page);
+    await runCommand(frame, '/intently');
+    await frame.getByRole('checkbox', { name: 'Show the side icon bar on web pages' }).check();
+    await pressClosingKey(page, 'Escape');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => hostTheme(page)).toBe('dark');
+    await expect.poll(() => buttonsWithShadows(page, 'side').then((b) => b.length)).toBe(5);
+    const buttons = await buttonsWithShadows(page, 'side');
+    expect(buttons.map((b) => b.label)).toEqual(['Notes', 'Timer', 'Clipboard', 'Limits', 'Today']);
+    for (const button of buttons) expect(button, button.label).toMatchObject({ text: '', inside: ['svg', 'path'] });
+  });
+});
