@@ -10,11 +10,16 @@ import { parseChain } from './validate-custom-command';
 
 const db = freshDatabases();
 
-/** A bar context whose calls run in the real background tables over fresh databases; the browser records the tabs it is asked to open. */
+/**
+ * A bar context whose calls run in the real background tables over fresh databases; the browser records the tabs it
+ * is asked to open, and holds the optional permissions already (a /timer step asks for notifications otherwise).
+ */
 async function barContext(opened: string[], alarms: string[] = []): Promise<AnyCommandContext> {
   const api = {
     tabs: { create: async ({ url }: { url: string }) => void opened.push(url) },
     alarms: { create: async (name: string) => void alarms.push(name), clear: async () => true },
+    permissions: { contains: async () => true, request: async () => true },
+    storage: { local: { get: async () => ({}), set: async () => undefined } },
   };
   const deps: CommandDeps = {
     api: api as never,

@@ -263,7 +263,7 @@ export function collectErrors(page: Page): string[] {
 }
 
 /**
- * Waits until the content script (injected at document_idle, later on a busy machine) runs in `page`:
+ * Waits until the content script (injected at document_start, later on a busy machine) runs in `page`:
  * it answers the SPEC §7 page-time request, which it starts listening for together with the double press.
  */
 export async function contentScriptReady(page: Page): Promise<void> {

@@ -29,7 +29,7 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     title: 'Information We Collect',
     paragraphs: ['What we handle depends on what you use:'],
     list: [
-      'On your device only: the pages you visit, their titles, domains, visit times, active time, tabs and how you moved between pages, the title and channel of the YouTube videos you watch (read from the page itself), and the Chrome history you choose to import. The extension stores this in your browser (IndexedDB) to show your time tracking and network graph. It never leaves your device.',
+      'On your device only: the pages you visit, their titles, domains, visit times, active time, tabs and how you moved between pages, the title and channel of the YouTube videos you watch (read from the page itself), and the Chrome history you choose to import. The extension stores this in your browser (IndexedDB) to show your time tracking and network graph, and remembers, for the last 500 sites where you moved or collapsed the reading chip, where you put it. It never leaves your device.',
       'Passed through our server, never kept: what you send with /chat and /translate, and the page text you share with a message (see API Usage and Limitations).',
       'Sent from your browser straight to Google or Slack, never through our server: the mail you send with /gmail, the contacts it suggests, your calendar events, and your Slack messages and channels. We store none of it.',
       'Technical data: our server sees your IP address for each request to limit abuse. It is kept with a request count for the current minute only, deleted by the first request counted after that minute, and is never stored with anything else.',
