@@ -5,10 +5,13 @@
 # 55 MB so each transfer stays under 64 MB; c3/ holds the rest. run.sh unpacks and runs them there (docs/benchmarks.md).
 # Needs the test build (`node scripts/build.mjs --test`) and the wasm packages; the build and pkg folders travel too.
 set -euo pipefail
+# `--bench-only` rewrites only the bench and the scripts, keeping what an earlier run packed.
 D=.bench-portable; S=$(mktemp -d); trap 'rm -rf "$S"' EXIT
-rm -rf "$D"; mkdir -p "$D/c3/gl"
+[ "${1:-}" = --bench-only ] || rm -rf "$D"
+mkdir -p "$D/c3/gl"
 npx tsx benches/portable/bundle.ts "$D/c3/bench.mjs"
 cp benches/portable/probe.mjs benches/portable/run.sh "$D/c3/"
+[ "${1:-}" = --bench-only ] && exit 0
 cp -a /usr/lib/chromium "$S/chr"
 rm -rf "$S"/chr/libVkICD_mock_icd* "$S"/chr/libVkLayer_khronos_validation*
 find "$S/chr/locales" -type f ! -name 'en-US*' -delete
