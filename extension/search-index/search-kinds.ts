@@ -20,7 +20,7 @@ export const SEARCH_KIND = {
 export type SearchKindName = keyof typeof SEARCH_KIND;
 
 /** Every kind at once. */
-export const ALL_KINDS = Object.values(SEARCH_KIND).reduce((mask, kind) => mask | (1 << kind), 0);
+export const ALL_KINDS: number = Object.values(SEARCH_KIND).reduce((mask: number, kind) => mask | (1 << kind), 0);
 
 /** The prefixes the bar lists when `@` is typed, each with the kinds it keeps and one line saying so. */
 export const SEARCH_PREFIXES = [
@@ -36,7 +36,7 @@ export function parseSearchPrefix(line: string): { kinds: number; query: string;
   const match = /^\s*(@\S*)\s*([\s\S]*)$/.exec(line);
   const found = match && SEARCH_PREFIXES.find((p) => p.prefix === match[1]!.toLowerCase());
   if (!match || !found) return { kinds: ALL_KINDS, query: line.trim(), prefix: null };
-  const kinds = found.kinds.reduce((mask, name) => mask | (1 << SEARCH_KIND[name]), 0);
+  const kinds = found.kinds.reduce((mask: number, name) => mask | (1 << SEARCH_KIND[name]), 0);
   return { kinds, query: match[2]!.trim(), prefix: found.prefix };
 }
 
