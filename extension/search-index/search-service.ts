@@ -44,6 +44,8 @@ interface SavedIndex {
 let core: Promise<unknown> | null = null;
 let current: Promise<{ index: SearchIndex; upTo: number }> | null = null;
 let saveTimer: ReturnType<typeof setTimeout> | null = null;
+/** The open tabs' rows by address: a page that is open is offered as its tab (Enter switches to it). */
+let openTabs = new Map<string, IndexRow>();
 
 /** Drops the index in memory and on disk; the next search rebuilds it from what is stored (after a deletion or an import). */
 export async function forgetSearchIndex(tracker: IntentlyDb): Promise<void> {
@@ -116,6 +118,8 @@ export async function searchIndex(tracker: IntentlyDb): Promise<SearchIndex> {
 /** Replaces every row of the given kinds with `rows` (the small kinds, refreshed at each bar opening). */
 export async function replaceRows(tracker: IntentlyDb, kinds: readonly number[], rows: readonly IndexRow[]) {
   const index = await searchIndex(tracker);
+  if (kinds.includes(SEARCH_KIND.tab))
+    openTabs = new Map(rows.filter((r) => r.kind === SEARCH_KIND.tab).map((r) => [r.url, r]));
   for (const kind of kinds) index.removeKind(kind);
   for (const r of rows) index.upsert(r.kind, r.key, r.title, r.url, r.detail, r.boost);
   scheduleSave(tracker);
@@ -127,14 +131,31 @@ export async function searchRows(tracker: IntentlyDb, line: string, site: string
   const { kinds, query } = parseSearchPrefix(line);
   const hits = index.query(query, kinds, now, site, SEARCH_ROWS);
   try {
-    return Array.from({ length: hits.length }, (_, i) => ({
-      kind: kindName(hits.kind(i)),
-      key: hits.key(i),
-      title: hits.title(i),
-      url: hits.url(i),
-      detail: hits.detail(i),
-      marks: [Array.from(hits.marks(i, 0)), Array.from(hits.marks(i, 1)), Array.from(hits.marks(i, 2))],
-    }));
+    const rows: SearchRow[] = [];
+    const seen = new Set<string>();
+    for (let i = 0; i < hits.length; i++) {
+      const row: SearchRow = {
+        kind: kindName(hits.kind(i)),
+        key: hits.key(i),
+        title: hits.title(i),
+        url: hits.url(i),
+        detail: hits.detail(i),
+        marks: [Array.from(hits.marks(i, 0)), Array.from(hits.marks(i, 1)), Array.from(hits.marks(i, 2))],
+      };
+      // A visited or bookmarked page that is open now is its tab, once, where the page ranked.
+      const tab = (row.kind === 'history' || row.kind === 'bookmark') && openTabs.get(row.url);
+      if (tab)
+        Object.assign(row, {
+          kind: 'tab',
+          key: tab.key,
+          title: tab.title,
+          marks: [tab.title === row.title ? row.marks[0] : [], row.marks[1], []],
+        });
+      if (seen.has(row.key)) continue;
+      seen.add(row.key);
+      rows.push(row);
+    }
+    return rows;
   } finally {
     hits.free();
   }

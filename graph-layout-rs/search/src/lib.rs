@@ -528,6 +528,7 @@ impl SearchIndex {
             limit,
             worst: 0,
         };
+        let ceiling = words.max_score();
         let mut consider = |index: &SearchIndex, row: usize, matched: &mut Vec<u32>| {
             let kind = index.kind[row];
             if kind == DEAD
@@ -536,12 +537,18 @@ impl SearchIndex {
             {
                 return;
             }
+            let frecency = index.frecency(row, now, site);
+            // A row that cannot beat the worst of a full top is not scored; it stays a candidate for the
+            // next, longer query (which may rank it differently), so the cache keeps every possible match.
+            if top.full() && ceiling + frecency <= top.worst_score() {
+                matched.push(row as u32);
+                return;
+            }
             let Some(s) = words.score(index.match_hay(row), None) else {
                 return;
             };
             matched.push(row as u32);
-            let score = s + index.frecency(row, now, site);
-            top.push(score, row as u32);
+            top.push(s + frecency, row as u32);
         };
         match &candidates {
             Some(rows) => {
@@ -597,6 +604,14 @@ struct TopK {
 }
 
 impl TopK {
+    fn full(&self) -> bool {
+        self.limit > 0 && self.items.len() == self.limit
+    }
+
+    fn worst_score(&self) -> f32 {
+        self.items[self.worst].0
+    }
+
     fn push(&mut self, score: f32, row: u32) {
         if self.items.len() < self.limit {
             self.items.push((score, row));

@@ -91,6 +91,24 @@ impl QueryWords {
         &self.folded
     }
 
+    /// No row scores more than this before frecency (every character at a word start, in one run at the start).
+    pub fn max_score(&self) -> f32 {
+        self.words
+            .iter()
+            .map(|w| {
+                (0..w.len())
+                    .map(|k| {
+                        if k == 0 {
+                            13.0
+                        } else {
+                            5.0 + 3.0 * (k + 1) as f32
+                        }
+                    })
+                    .sum::<f32>()
+            })
+            .sum()
+    }
+
     /// The bits a row's mask must hold to match.
     pub fn mask(&self) -> u64 {
         self.mask
