@@ -538,10 +538,12 @@ impl SearchIndex {
                 return;
             }
             let frecency = index.frecency(row, now, site);
-            // A row that cannot beat the worst of a full top is not scored; it stays a candidate for the
-            // next, longer query (which may rank it differently), so the cache keeps every possible match.
+            // A row that cannot beat the worst of a full top is only checked, not scored: it stays a
+            // candidate for the next, longer query (which may rank it differently).
             if top.full() && ceiling + frecency <= top.worst_score() {
-                matched.push(row as u32);
+                if words.matches(index.match_hay(row)) {
+                    matched.push(row as u32);
+                }
                 return;
             }
             let Some(s) = words.score(index.match_hay(row), None) else {

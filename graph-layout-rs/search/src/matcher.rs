@@ -40,23 +40,11 @@ fn low(b: u8) -> u8 {
     b.to_ascii_lowercase()
 }
 
+/// The bytes after which a word starts.
+const BREAKS: &[u8] = b" \t\n/._-:?#=&\x1f";
+
 fn word_start(hay: &[u8], i: usize) -> bool {
-    i == 0
-        || matches!(
-            hay[i - 1],
-            b' ' | b'\t'
-                | b'\n'
-                | b'/'
-                | b'.'
-                | b'_'
-                | b'-'
-                | b':'
-                | b'?'
-                | b'#'
-                | b'='
-                | b'&'
-                | 0x1f
-        )
+    i == 0 || BREAKS.contains(&hay[i - 1])
 }
 
 /// One query character as the bytes it matches.
@@ -91,22 +79,32 @@ impl QueryWords {
         &self.folded
     }
 
-    /// No row scores more than this before frecency (every character at a word start, in one run at the start).
+    /// No row scores more than this before frecency: the first character at the start and at a word start,
+    /// each next one in a run (a word start too only after a break character in the query itself).
     pub fn max_score(&self) -> f32 {
+        let is_break = |u: &Unit| u.len() == 1 && BREAKS.contains(&u[0]);
         self.words
             .iter()
             .map(|w| {
-                (0..w.len())
-                    .map(|k| {
-                        if k == 0 {
-                            13.0
-                        } else {
-                            5.0 + 3.0 * (k + 1) as f32
-                        }
-                    })
-                    .sum::<f32>()
+                (1..w.len()).fold(13.0, |sum, k| {
+                    sum + 1.0 + 3.0 * (k + 1) as f32 + if is_break(&w[k - 1]) { 4.0 } else { 0.0 }
+                })
             })
             .sum()
+    }
+
+    /// Whether every word appears in order (no scoring).
+    pub fn matches(&self, hay: &[u8]) -> bool {
+        self.words.iter().all(|word| {
+            let mut at = 0;
+            word.iter().all(|unit| match find_unit(hay, unit, at) {
+                Some(p) => {
+                    at = p + unit.len();
+                    true
+                }
+                None => false,
+            })
+        })
     }
 
     /// The bits a row's mask must hold to match.
@@ -129,6 +127,14 @@ impl QueryWords {
 #[inline]
 fn find_unit(hay: &[u8], unit: &[u8], from: usize) -> Option<usize> {
     let first = unit[0];
+    if unit.len() == 1 && first.is_ascii_lowercase() {
+        // A letter: its byte or its capital (b | 0x20 folds only those two onto a lower-case letter).
+        return hay
+            .get(from..)?
+            .iter()
+            .position(|&b| b | 0x20 == first)
+            .map(|p| p + from);
+    }
     let mut i = from;
     while i + unit.len() <= hay.len() {
         if low(hay[i]) == first && (unit.len() == 1 || hay[i + 1..i + unit.len()] == unit[1..]) {

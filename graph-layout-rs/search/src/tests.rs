@@ -233,3 +233,45 @@ fn one_megabyte_note_matches_its_end() {
     index.upsert(NOTE, "n:big", "Big note", "", &text, 0.0);
     assert_eq!(keys(&mut index, "needle"), ["n:big"]);
 }
+
+#[test]
+fn skipping_rows_that_cannot_win_never_changes_the_top() {
+    let mut index = SearchIndex::new();
+    let words = ["apple", "recipe", "a.b", "git-hub", "Strudel", "café"];
+    for i in 0..3000usize {
+        let title = format!("{} {} {}", words[i % 6], words[(i / 6) % 6], i);
+        for _ in 0..(i % 7) {
+            index.record_visit(
+                HISTORY,
+                &format!("https://s{}.test/{}", i % 50, i),
+                &title,
+                (i % 97) as f64 * DAY,
+                5.0,
+            );
+        }
+        index.record_visit(
+            HISTORY,
+            &format!("https://s{}.test/{}", i % 50, i),
+            &title,
+            1.0,
+            0.0,
+        );
+    }
+    for q in ["a", "ap", "apple r", "a.b", "git-h", "str cafe", "e"] {
+        let mut fresh = index.clone();
+        fresh.cache = None;
+        let all: Vec<u32> = fresh
+            .query(q, ALL, 100.0 * DAY, "", 100_000)
+            .iter()
+            .take(5)
+            .map(|h| h.row)
+            .collect();
+        fresh.cache = None;
+        let top: Vec<u32> = fresh
+            .query(q, ALL, 100.0 * DAY, "", 5)
+            .iter()
+            .map(|h| h.row)
+            .collect();
+        assert_eq!(top, all, "{q}");
+    }
+}
