@@ -10,7 +10,8 @@ import { loadBarSources } from './load-bar-sources';
 import { commandKeyFor } from './double-press';
 import { windowHint } from './window-hint';
 import { OPEN_BAR_COMMAND } from '../shared/open-bar-command';
-import { BOOKMARKS_PERMISSION } from '../search-index/browser-rows';
+import { askForPermission, hasPermission } from '../shared/ask-permission';
+import { PERMISSION_COPY } from '../shared/permission-copy';
 import { parseSearchPrefix, prefixSuggestions } from '../search-index/search-kinds';
 import type { SearchRow } from '../search-index/search-rows';
 import { barCommands } from './catalog';
@@ -18,10 +19,7 @@ import { openWhere, rowAction, type OpenWhere } from './search-row-action';
 import { SearchRowView } from './search-row-view';
 
 /** The bar's line asking for the bookmarks permission (issue 35: asked once, from the bar, with one sentence). */
-export const BOOKMARKS_ASK = 'Search your bookmarks: press Enter and Chrome asks once for permission to read them.';
-/** Shown after the bookmarks permission was refused. */
-export const BOOKMARKS_REFUSED =
-  'Bookmarks are not searched: Chrome’s permission to read them was refused. Press Enter to ask again.';
+export const BOOKMARKS_ASK = `${PERMISSION_COPY.bookmarks.why} Press Enter to allow it.`;
 
 /** The host of a page's address, or '' (the current page's site ranks a little higher). */
 const hostOf = (url: string | undefined) => {
@@ -86,8 +84,7 @@ export function BarApp({
       }));
       void ctx.shell('searchOpened', commands).then(() => setOpened((n) => n + 1));
     });
-    void ctx.api.permissions
-      ?.contains(BOOKMARKS_PERMISSION)
+    void hasPermission(ctx.api.permissions, 'bookmarks')
       .then((granted) => setBookmarks(granted ? 'granted' : 'ask'))
       .catch(() => undefined);
   }, [ctx]);
@@ -109,7 +106,7 @@ export function BarApp({
   }, [ctx, input, mode, site, opened]);
 
   const requestBookmarks = () => {
-    void ctx.api.permissions.request(BOOKMARKS_PERMISSION).then((granted) => {
+    void askForPermission(ctx.api.permissions, 'bookmarks').then((granted) => {
       setBookmarks(granted ? 'granted' : 'refused');
       if (granted) void ctx.shell('searchOpened', []).then(() => setOpened((n) => n + 1));
     });
@@ -244,7 +241,9 @@ export function BarApp({
                 onClick={requestBookmarks}
                 onMouseMove={() => setSelected(0)}
               >
-                <span className="row-title">{bookmarks === 'refused' ? BOOKMARKS_REFUSED : BOOKMARKS_ASK}</span>
+                <span className="row-title">
+                  {bookmarks === 'refused' ? PERMISSION_COPY.bookmarks.refused : BOOKMARKS_ASK}
+                </span>
               </li>
             )}
             {mode === 'search' &&

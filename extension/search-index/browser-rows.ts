@@ -3,11 +3,9 @@
  * (`sessions`), and bookmarks when the optional `bookmarks` permission was granted. Read at each bar opening.
  */
 import type { WxtBrowser } from 'wxt/browser';
+import { hasPermission } from '../shared/ask-permission';
 import { SEARCH_KIND } from './search-kinds';
 import type { IndexRow } from './search-rows';
-
-/** The optional permission the bar asks for, once, to search bookmarks. */
-export const BOOKMARKS_PERMISSION: { permissions: 'bookmarks'[] } = { permissions: ['bookmarks'] };
 
 /** Open tabs but the one under the bar: key `tab:<id>:<windowId>`. */
 export async function tabRows(api: Pick<WxtBrowser, 'tabs'>, hostTabId: number | undefined): Promise<IndexRow[]> {
@@ -66,7 +64,7 @@ interface BookmarkNode {
 
 /** Every bookmark with an address, when the permission was granted (none otherwise): key `bookmark:<id>`. */
 export async function bookmarkRows(api: Pick<WxtBrowser, 'permissions' | 'bookmarks'>): Promise<IndexRow[]> {
-  if (!(await api.permissions.contains(BOOKMARKS_PERMISSION)) || !api.bookmarks) return [];
+  if (!(await hasPermission(api.permissions, 'bookmarks')) || !api.bookmarks) return [];
   const rows: IndexRow[] = [];
   const walk = (nodes: readonly BookmarkNode[], folder: string) => {
     for (const node of nodes) {
