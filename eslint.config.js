@@ -167,10 +167,7 @@ function commandZone(depth, folder = '*', reach = 'storage|shared|account') {
               'Write the path without inner `.` or `..`.',
             ),
             pattern(upTo(depth + 1, COMMAND_KIT), "Another command's folder and the registry are out of reach."),
-            pattern(
-              upTo(depth + 2, `(?:${reach})(?:/|$)`),
-              'This folder of the extension is out of reach.',
-            ),
+            pattern(upTo(depth + 2, `(?:${reach})(?:/|$)`), 'This folder of the extension is out of reach.'),
             pattern(`^\\.\\.(?:/\\.\\.){${depth + 2}}`, 'Code outside the extension is out of reach.'),
             pattern(
               String.raw`^[@~]/(?!(?:storage|shared|account)(?:/|$)|commands/${COMMAND_KIT})`,
