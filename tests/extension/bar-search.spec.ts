@@ -2,7 +2,13 @@ import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { parseCsv, toCsv } from '../../extension/data-export/csv';
 import { expect, test } from '../fixtures/extension';
 import { openBar, openPage, pressClosingKey, tabUrls } from './bar-helpers';
-import { browseStartNextOther, downloadExport, openMainPage, waitForTracker } from './tracker-helpers';
+import {
+  browseStartNextOther,
+  downloadExport,
+  openMainPage,
+  stopServiceWorker,
+  waitForTracker,
+} from './tracker-helpers';
 
 const OLD_URL = 'https://grandmas-kitchen.example/apple-strudel';
 const OLD_TITLE = 'Grandma’s apple strudel, the real recipe';
@@ -78,7 +84,32 @@ test('the bar finds a page imported from long ago and opens it in a new tab with
   await again.locator('.bar-input').pressSequentially('@clips zebra', { delay: 20 });
   await expect(again.locator('.row.clip', { hasText: CLIP_TEXT })).toBeVisible();
   await pressClosingKey(page, 'Escape');
+
+  // The index is saved (a few seconds after a change), so a worker that was stopped answers from it.
+  await expect.poll(() => serviceWorker.evaluate(savedIndexBytes), { timeout: 20_000 }).toBeGreaterThan(0);
+  await stopServiceWorker(context, page);
+  const woken = await openBar(page);
+  await woken.locator('.results').waitFor();
+  await woken.locator('.bar-input').pressSequentially('grandma strudel', { delay: 20 });
+  // The page is open now (Ctrl+Enter above), so it is offered as its tab: Enter would switch to it.
+  await expect(woken.locator('.row.tab', { hasText: /grandma/i })).toBeVisible();
 });
+
+/** The size of the bar's saved search index (the runtime row "search-index"), read inside the service worker; 0 when none. */
+function savedIndexBytes(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open('intently');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const get = open.result.transaction('runtime').objectStore('runtime').get('search-index');
+      get.onsuccess = () => {
+        open.result.close();
+        resolve((get.result?.value?.bytes as Uint8Array | undefined)?.byteLength ?? 0);
+      };
+      get.onerror = () => reject(get.error);
+    };
+  });
+}
 
 test('typing @ lists the prefixes; a bookmark is found with @bookmarks', async ({
   context,
