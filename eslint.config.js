@@ -147,14 +147,15 @@ const COMMAND_KIT = String.raw`(?:define-command|define-background|define-widget
 /**
  * A command, in its own folder `extension/commands/<name>/`, imports only npm packages, its own folder,
  * `storage/`, `shared/`, `account/` (the signed-in commands reach the server through it) and the command kit. With patterns on the import's text, what `../` reaches
- * depends on how deep the importing file sits in its command folder, so there is one block per depth.
+ * depends on how deep the importing file sits in its command folder, so there is one block per depth. The shell
+ * (`commands/shell/`, the bar's own background calls) also reaches `search-index/`, the bar's search.
  */
-function commandZone(depth) {
+function commandZone(depth, folder = '*', reach = 'storage|shared|account') {
   /** An import that goes up exactly `count` folders, then ends there or names something other than `allowed`. */
   const upTo = (count, allowed) => `^\\.\\.(?:/\\.\\.){${count - 1}}(?:$|/(?!\\.\\.(?:/|$)|${allowed}))`;
   const pattern = (regex, why) => ({ regex, caseSensitive: true, message: `${COMMAND_IMPORTS} ${why}` });
   return {
-    files: [`extension/commands/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    files: [`extension/commands/${folder}/${'*/'.repeat(depth)}*.{ts,tsx}`],
     rules: {
       [RULE]: [
         'error',
@@ -166,10 +167,7 @@ function commandZone(depth) {
               'Write the path without inner `.` or `..`.',
             ),
             pattern(upTo(depth + 1, COMMAND_KIT), "Another command's folder and the registry are out of reach."),
-            pattern(
-              upTo(depth + 2, '(?:storage|shared|account)(?:/|$)'),
-              'This folder of the extension is out of reach.',
-            ),
+            pattern(upTo(depth + 2, `(?:${reach})(?:/|$)`), 'This folder of the extension is out of reach.'),
             pattern(`^\\.\\.(?:/\\.\\.){${depth + 2}}`, 'Code outside the extension is out of reach.'),
             pattern(
               String.raw`^[@~]/(?!(?:storage|shared|account)(?:/|$)|commands/${COMMAND_KIT})`,
@@ -242,4 +240,5 @@ export default defineConfig([
   serverZone,
   contractZone,
   ...Array.from({ length: 6 }, (_, depth) => commandZone(depth)),
+  commandZone(0, 'shell', 'storage|shared|account|search-index'),
 ]);

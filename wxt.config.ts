@@ -60,6 +60,7 @@ const REQUIRED_PERMISSIONS = [
   'idle',
   'unlimitedStorage',
   'favicon',
+  'sessions',
 ];
 
 /** What one feature alone needs, asked for when it is first used: the table marks these optional. */

@@ -1,6 +1,7 @@
 /**
  * `npm run bench:bar`: the command bar against the DESIGN bars. Needs a built extension
- * (`npx wxt build`; WXT_OUT_DIR moves it). Prints a Markdown table (`--json` prints machine output).
+ * (`npx wxt build`; WXT_OUT_DIR moves it). Prints a Markdown table (`--json` prints machine output;
+ * `--index` measures only the search index, benches/bar-index.ts, without a browser).
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { serveTestPages } from '../tests/fixtures/test-pages';
 import { VARIED_PAGES } from '../tests/extension/bar-helpers';
 import { countConsoleErrors, measureContentScript, measureOpen } from './bar-browser';
 import { measureFilter } from './bar-filter';
+import { indexRows, measureIndex } from './bar-index';
 import { printTable, type BarRow } from './bar-stats';
 
 const json = process.argv.includes('--json');
@@ -39,6 +41,16 @@ async function main(): Promise<void> {
     .map((l) => l.toFixed(1))
     .join(' ');
   const waitAtStart = cpuWait();
+  const index = indexRows(await measureIndex(log));
+  if (process.argv.includes('--index')) {
+    printTable(index);
+    console.log(
+      `\n${cpus().length} CPUs, load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} (at start: ${loadAtStart}).`,
+    );
+    return;
+  }
   const extension = resolve(process.env.WXT_OUT_DIR ?? '.output', 'chrome-mv3');
   const manifest = await readFile(join(extension, 'manifest.json'), 'utf8').catch(() => {
     throw new Error(`No built extension at ${extension}: run \`npx wxt build\` first (WXT_OUT_DIR moves it).`);
@@ -78,6 +90,7 @@ async function main(): Promise<void> {
     );
 
     const rows: BarRow[] = [
+      ...index,
       {
         what: `bar visible with its input focused after the second key press, first opening on a page (p95; p50; ${first.runs} pages)`,
         value: `${ms(first.p95)}; ${ms(first.p50)} (main-thread CPU p95 ${ms(first.cpuP95)}; p50 ${ms(first.cpuP50)})`,

@@ -18,6 +18,7 @@ export const SYNTHETIC_WASM_PACKAGE = 'graph-layout-rs/pkg/synthetic';
 const SOURCES = [
   'graph-layout-rs/src',
   'graph-layout-rs/Cargo.toml',
+  'graph-layout-rs/search',
   'graph-layout-rs/wasm',
   'Cargo.toml',
   'Cargo.lock',

@@ -7,6 +7,7 @@ import { wipeData } from '../storage/wipe-data';
 import type { SyncScheduler } from '../sync/sync-scheduler';
 import type { Tracker } from '../tracking/tracker';
 import { applySettings } from './apply-settings';
+import { forgetSearchIndex } from '../search-index/search-service';
 
 /** The browser APIs the data messages use. */
 export type DataBrowser = Pick<WxtBrowser, 'runtime' | 'alarms' | 'storage'>;
@@ -33,9 +34,12 @@ export function listenToDataMessages(
     'data/delete-all': async () => {
       await sync.deleteLocally(() => tracker.dataWiped(() => wipeData(dbs)));
       await browser.storage.local.remove(READING_CHIP_KEY); // the reading chip's place per site names sites
+      // The bar's search index held what was deleted: gone too, in memory and on disk.
+      await forgetSearchIndex(dbs.tracker);
       await followStoredData();
     },
     'data/imported': async () => {
+      await forgetSearchIndex(dbs.tracker);
       await followStoredData();
       sync.changed();
     },

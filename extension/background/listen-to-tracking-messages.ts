@@ -7,6 +7,7 @@ import { markDaysDirty, rollUpDays } from '../storage/day-store';
 import type { TrackingBrowser } from './browser-events';
 import type { Tracker } from '../tracking/tracker';
 import { applySettings } from './apply-settings';
+import { forgetSearchIndex } from '../search-index/search-service';
 
 /** A write error as a sentence a person understands. */
 export function describeWriteError(error: unknown): string | null {
@@ -41,7 +42,13 @@ export function listenToTrackingMessages(
       if (tabId !== undefined) tracker.videoSeen(tabId, url, { title, author }).catch(console.error);
     },
     'tracking/settings-changed': () => reply(applySettings(browser, tracker, db)),
-    'tracking/data-imported': () => reply(markDaysDirty(db, 0).then(() => rollUpDays(db, clock()))),
+    // Chrome's history was imported: the bar's search index is rebuilt with it at the next search.
+    'tracking/data-imported': () =>
+      reply(
+        forgetSearchIndex(db)
+          .then(() => markDaysDirty(db, 0))
+          .then(() => rollUpDays(db, clock())),
+      ),
     'tracking/status': () => reply(Promise.resolve()),
     'tracking/retry': () => reply(tracker.retry()),
   });

@@ -10,6 +10,25 @@ import { loadBarSources } from './load-bar-sources';
 import { commandKeyFor } from './double-press';
 import { windowHint } from './window-hint';
 import { OPEN_BAR_COMMAND } from '../shared/open-bar-command';
+import { askForPermission, hasPermission } from '../shared/ask-permission';
+import { PERMISSION_COPY } from '../shared/permission-copy';
+import { parseSearchPrefix, prefixSuggestions } from '../search-index/search-kinds';
+import type { SearchRow } from '../search-index/search-rows';
+import { barCommands } from './catalog';
+import { openWhere, rowAction, type OpenWhere } from './search-row-action';
+import { SearchRowView } from './search-row-view';
+
+/** The bar's line asking for the bookmarks permission (issue 35: asked once, from the bar, with one sentence). */
+export const BOOKMARKS_ASK = `${PERMISSION_COPY.bookmarks.why} Press Enter to allow it.`;
+
+/** The host of a page's address, or '' (the current page's site ranks a little higher). */
+const hostOf = (url: string | undefined) => {
+  try {
+    return url ? new URL(url).host : '';
+  } catch {
+    return '';
+  }
+};
 
 const EMPTY_ITEMS = indexSources({ tabs: [], history: [], notes: [], snippets: [] });
 
@@ -35,14 +54,39 @@ export function BarApp({
   const [shortcut, setShortcut] = useState<string | null>(null); // the bar window's shortcut, once read
   const [panel, setPanel] = useState<{ command: BarCommand; arg: string } | null>(opening);
   const inputRef = useRef<HTMLInputElement>(null);
-  const results = useMemo(() => barResults(items, input, usage), [items, input, usage]);
+  const [rows, setRows] = useState<SearchRow[]>([]);
+  const [opened, setOpened] = useState(0);
+  const [bookmarks, setBookmarks] = useState<'granted' | 'ask' | 'refused'>('granted');
+  const asked = useRef(0);
+  const site = useMemo(() => hostOf(ctx.tab?.url), [ctx]);
+  const typedLine = input.trimStart();
+  const prefixes = prefixSuggestions(input);
+  const mode = typedLine === '' || typedLine.startsWith('/') ? 'commands' : prefixes.length ? 'prefixes' : 'search';
+  const askBookmarks = mode === 'search' && parseSearchPrefix(input).prefix === '@bookmarks' && bookmarks !== 'granted';
+  const results = useMemo(
+    () => (mode === 'commands' ? barResults(items, input, usage) : []),
+    [items, input, usage, mode],
+  );
+  const count =
+    mode === 'commands' ? results.length : mode === 'prefixes' ? prefixes.length : rows.length + (askBookmarks ? 1 : 0);
 
   useEffect(() => {
     void loadBarSources(ctx).then(({ items: loaded, usage: counts, custom: own }) => {
       setItems(loaded);
       setUsage(counts);
       setCustom(own);
+      const commands = barCommands(own).map((c) => ({
+        key: `cmd:${c.name}`,
+        title: c.name.slice(0, 80),
+        detail: c.description.slice(0, 500),
+        boost: 2 + Math.log2(1 + (counts.get(c.name) ?? 0)) * 3,
+        custom: Boolean(c.custom),
+      }));
+      void ctx.shell('searchOpened', commands).then(() => setOpened((n) => n + 1));
     });
+    void hasPermission(ctx.api.permissions, 'bookmarks')
+      .then((granted) => setBookmarks(granted ? 'granted' : 'ask'))
+      .catch(() => undefined);
   }, [ctx]);
   useEffect(() => {
     if (ctx.mode === 'window')
@@ -52,10 +96,63 @@ export function BarApp({
   }, [ctx]);
   useEffect(() => setSelected(0), [input]);
   const hint = shortcut !== null && usage.size === 0 ? windowHint(commandKeyFor(navigator.platform), shortcut) : null;
+  // One query per keystroke, in the background; an older answer arriving late never replaces a newer one.
+  useEffect(() => {
+    if (mode !== 'search') return;
+    const mine = ++asked.current;
+    void ctx.shell('search', input, site).then((found) => {
+      if (mine === asked.current) setRows(found);
+    });
+  }, [ctx, input, mode, site, opened]);
+
+  const requestBookmarks = () => {
+    void askForPermission(ctx.api.permissions, 'bookmarks').then((granted) => {
+      setBookmarks(granted ? 'granted' : 'refused');
+      if (granted) void ctx.shell('searchOpened', []).then(() => setOpened((n) => n + 1));
+    });
+  };
+
+  const chooseRow = (row: SearchRow, where: OpenWhere) => {
+    const action = rowAction(row, where);
+    const windowId = ctx.tab?.windowId;
+    switch (action.type) {
+      case 'command': {
+        const command = barCommands(custom).find((c) => c.name === action.name);
+        if (command) runCommand(command, '');
+        return;
+      }
+      case 'note':
+        return runCommand(parseCommandLine('/note')!.command, action.site);
+      case 'switch':
+        void switchToTab(ctx.api, { id: action.tabId, windowId: action.windowId });
+        break;
+      case 'restore':
+        void ctx.api.sessions.restore(action.sessionId);
+        break;
+      case 'copy':
+        void ctx.shell('rowText', action.key).then((text) => navigator.clipboard.writeText(text));
+        break;
+      case 'open':
+        if (action.where === 'window') void ctx.api.windows.create({ url: action.url });
+        else if (action.where === 'here' && ctx.tab?.id !== undefined)
+          void ctx.api.tabs.update(ctx.tab.id, { url: action.url });
+        else void ctx.api.tabs.create({ url: action.url, windowId });
+    }
+    ctx.close();
+  };
 
   const runCommand = (command: BarCommand, arg: string) => {
     void ctx.shell('recordUsage', command.name);
     setPanel({ command, arg });
+  };
+  const chooseAt = (index: number, keys: { ctrlKey?: boolean; metaKey?: boolean; shiftKey?: boolean }) => {
+    if (mode === 'commands') return choose(results[index]);
+    if (mode === 'prefixes') return prefixes[index] && setInput(`${prefixes[index].prefix} `);
+    const typed = parseCommandLine(input, custom);
+    if (typed) return runCommand(typed.command, typed.arg);
+    if (askBookmarks && index === 0) return requestBookmarks();
+    const row = rows[index - (askBookmarks ? 1 : 0)];
+    if (row) chooseRow(row, openWhere(keys));
   };
   const choose = (item: BarItem | undefined) => {
     const typed = parseCommandLine(input, custom);
@@ -74,10 +171,10 @@ export function BarApp({
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setSelected((s) => (s + step + results.length) % Math.max(1, results.length));
+      setSelected((s) => (s + step + count) % Math.max(1, count));
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      choose(results[selected]);
+      chooseAt(selected, event);
     }
   };
 
@@ -110,15 +207,58 @@ export function BarApp({
           {hint && <p className="bar-hint">{hint}</p>}
           {/* Focusable, so a keyboard can scroll a long list (the input's arrows move the selection). */}
           <ul className="results" role="listbox" aria-label="Results" tabIndex={0}>
-            {results.map((item, i) => (
-              <BarRow
-                key={item.key}
-                item={item}
-                selected={i === selected}
-                onChoose={() => choose(item)}
-                onHover={() => setSelected(i)}
-              />
-            ))}
+            {mode === 'commands' &&
+              results.map((item, i) => (
+                <BarRow
+                  key={item.key}
+                  item={item}
+                  selected={i === selected}
+                  onChoose={() => choose(item)}
+                  onHover={() => setSelected(i)}
+                />
+              ))}
+            {mode === 'prefixes' &&
+              prefixes.map((p, i) => (
+                <li
+                  key={p.prefix}
+                  role="option"
+                  aria-selected={i === selected}
+                  className="row prefix"
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={() => chooseAt(i, {})}
+                  onMouseMove={() => setSelected(i)}
+                >
+                  <span className="row-title">{p.prefix}</span>
+                  <span className="row-detail">{p.says}</span>
+                </li>
+              ))}
+            {mode === 'search' && askBookmarks && (
+              <li
+                role="option"
+                aria-selected={selected === 0}
+                className="row permission"
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={requestBookmarks}
+                onMouseMove={() => setSelected(0)}
+              >
+                <span className="row-title">
+                  {bookmarks === 'refused' ? PERMISSION_COPY.bookmarks.refused : BOOKMARKS_ASK}
+                </span>
+              </li>
+            )}
+            {mode === 'search' &&
+              rows.map((row, i) => {
+                const at = i + (askBookmarks ? 1 : 0);
+                return (
+                  <SearchRowView
+                    key={row.key}
+                    row={row}
+                    selected={at === selected}
+                    onChoose={(e) => chooseAt(at, e)}
+                    onHover={() => setSelected(at)}
+                  />
+                );
+              })}
           </ul>
         </>
       )}

@@ -6,7 +6,7 @@
  */
 
 /** A permission only one feature needs, asked for when that feature is first used. */
-export type OptionalPermission = 'history' | 'downloads' | 'notifications' | 'tabGroups';
+export type OptionalPermission = 'history' | 'downloads' | 'notifications' | 'tabGroups' | 'bookmarks';
 
 /** Where a refused permission can be allowed later. */
 const ALLOW_LATER = 'Allow it under Permissions on the main page (/intently) whenever you like.';
@@ -17,6 +17,11 @@ export const PERMISSION_COPY: Record<OptionalPermission, { label: string; why: s
     label: 'Read your Chrome history',
     why: 'Intently asks Chrome to read your history so it can import it and search it from the bar; it stays on this device.',
     refused: `Without access to Chrome history, Intently cannot import or search it; the pages you browse from now on are still remembered. ${ALLOW_LATER}`,
+  },
+  bookmarks: {
+    label: 'Read and change your bookmarks',
+    why: 'Intently asks Chrome to read your bookmarks so the bar can search them; they stay on this device.',
+    refused: `Bookmarks are not searched: reading them needs Chrome's permission, which was not given. ${ALLOW_LATER}`,
   },
   downloads: {
     label: 'Manage your downloads',

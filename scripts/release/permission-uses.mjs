@@ -28,6 +28,18 @@ export const PERMISSION_USES = {
     optional: false,
     why: 'Reads the open tabs’ addresses and titles for the bar’s tab commands and the browsing memory.',
   },
+  bookmarks: {
+    uses: [/\.bookmarks\.getTree\(/],
+    apiNeedsIt: true,
+    optional: true,
+    why: 'Optional, asked for from the bar the first time the user searches bookmarks (@bookmarks): reads them into the bar’s search on the device (bookmarks.getTree).',
+  },
+  sessions: {
+    uses: [/\.sessions\.(getRecentlyClosed|restore)\(/],
+    apiNeedsIt: true,
+    optional: false,
+    why: 'The bar offers recently closed tabs and windows and reopens them with their history (sessions.getRecentlyClosed, sessions.restore); Chrome shows no warning for it.',
+  },
   tabGroups: {
     uses: [/\.tabGroups\.\w+\(/],
     apiNeedsIt: true,

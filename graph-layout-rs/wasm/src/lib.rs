@@ -8,6 +8,7 @@
 //! the worker transfers it), so results stay valid after the graph is freed or memory grows.
 
 mod input;
+mod search;
 #[cfg(any(test, feature = "synthetic"))]
 mod synthetic;
 
@@ -16,6 +17,7 @@ use js_sys::{Float32Array, Float64Array, Uint32Array, Uint8Array};
 use wasm_bindgen::prelude::*;
 
 pub use input::{ColumnLengthError, VisitInput, COLUMN_NAMES};
+pub use search::{SearchHits, SearchIndex};
 
 #[wasm_bindgen]
 impl VisitInput {

@@ -1,0 +1,641 @@
+//! Intently's search index for the command bar (issue 35): every row the bar can find (commands, tabs,
+//! closed tabs, stored and imported visits, bookmarks, notes, clips, snippets) in one column-wise store,
+//! queried with a fuzzy scorer over folded text (`é` finds `e`) and ranked with frecency.
+//!
+//! - **Incremental**: [`SearchIndex::record_visit`] adds one visit (a hash lookup and, for a new page, one
+//!   append), [`SearchIndex::upsert`] sets a row, [`SearchIndex::remove`] and
+//!   [`SearchIndex::remove_kind`] keep it exact after deletions (dead rows are compacted away).
+//! - **Persisted**: [`SearchIndex::to_bytes`] / [`SearchIndex::from_bytes`] write and read the columns as
+//!   they are (no re-folding, no re-hashing: the key map is rebuilt only at the first write), so a
+//!   service worker that just woke answers its first query from one IndexedDB read.
+//! - **Keystroke speed**: a 64-bit character mask per row rejects most rows with one AND, and a query
+//!   that extends the previous one scans only the previous matches.
+//!
+//! A proven scorer (`nucleo-matcher`) was the first choice; the build machines cannot reach crates.io,
+//! so the scorer is ours (`matcher.rs`), with the same ideas (word starts, consecutive runs, prefix).
+//! No dependencies.
+
+mod fold;
+mod matcher;
+mod persist;
+
+pub use fold::{fold, fold_char};
+use matcher::QueryWords;
+pub use persist::FormatError;
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// The key map's hasher: keys are FNV-1a hashes already, so it passes them through.
+#[derive(Default, Clone, Copy, Debug)]
+struct PassThrough(u64);
+
+impl Hasher for PassThrough {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        bytes
+            .iter()
+            .for_each(|&b| self.0 = self.0.rotate_left(8) ^ u64::from(b));
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n;
+    }
+}
+
+type KeyMap = HashMap<u64, u32, BuildHasherDefault<PassThrough>>;
+
+/// The kind value of a removed row.
+const DEAD: u8 = u8::MAX;
+/// Milliseconds in a day.
+const DAY_MS: f64 = 86_400_000.0;
+/// Separator between a row's title, address and detail in its haystack (a word break).
+const SEP: u8 = 0x1f;
+
+/// One result of a query: the row, its score and the matched characters.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hit {
+    /// The row's index (valid until the next write).
+    pub row: u32,
+    /// Higher is better.
+    pub score: f32,
+    /// Matched byte offsets in the row's haystack (title, SEP, url, SEP, detail).
+    pub positions: Vec<u32>,
+}
+
+/// The search index (see the module doc).
+#[derive(Default, Clone, Debug)]
+pub struct SearchIndex {
+    buf: Vec<u8>,
+    start: Vec<u32>,
+    key_len: Vec<u32>,
+    title_len: Vec<u32>,
+    url_len: Vec<u32>,
+    hay_len: Vec<u32>,
+    fold_len: Vec<u32>,
+    kind: Vec<u8>,
+    mask: Vec<u64>,
+    hash: Vec<u64>,
+    visits: Vec<u32>,
+    last: Vec<f64>,
+    dwell: Vec<f32>,
+    boost: Vec<f32>,
+    /// Frecency's part that does not age: boost, visits and dwell (kept in step by every write).
+    base: Vec<f32>,
+    dead_bytes: usize,
+    live: usize,
+    by_key: Option<KeyMap>,
+    cache: Option<QueryCache>,
+    generation: u64,
+}
+
+#[derive(Clone, Debug)]
+struct QueryCache {
+    folded: String,
+    kinds: u32,
+    generation: u64,
+    rows: Vec<u32>,
+}
+
+/// FNV-1a, 64 bits: a row's key as the map holds it.
+fn key_hash(key: &str) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in key.bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    h
+}
+
+impl SearchIndex {
+    /// An empty index.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Live rows.
+    pub fn len(&self) -> usize {
+        self.live
+    }
+
+    /// Whether no row is live.
+    pub fn is_empty(&self) -> bool {
+        self.live == 0
+    }
+
+    /// Bytes held by the columns (the key map included once built).
+    pub fn memory_bytes(&self) -> usize {
+        let n = self.kind.capacity();
+        self.buf.capacity()
+            + n * (4 * 6 + 1 + 8 + 8 + 4 + 8 + 4 + 4)
+            + self.by_key.as_ref().map_or(0, |m| m.capacity() * 16)
+            + self.cache.as_ref().map_or(0, |c| c.rows.capacity() * 4)
+    }
+
+    fn map(&mut self) -> &mut KeyMap {
+        if self.by_key.is_none() {
+            let mut m = KeyMap::with_capacity_and_hasher(self.kind.len(), Default::default());
+            for (i, (&h, &k)) in self.hash.iter().zip(&self.kind).enumerate() {
+                if k != DEAD {
+                    m.insert(h, i as u32);
+                }
+            }
+            self.by_key = Some(m);
+        }
+        self.by_key.as_mut().expect("built above")
+    }
+
+    fn find(&mut self, key: &str) -> Option<usize> {
+        let h = key_hash(key);
+        self.map().get(&h).map(|&i| i as usize)
+    }
+
+    /// Sets the text of the row `key` (creating it with no visits), keeping its visit counts.
+    /// An empty `key` means the address is the key. `boost` is added to its score (usage, kind).
+    pub fn upsert(
+        &mut self,
+        kind: u8,
+        key: &str,
+        title: &str,
+        url: &str,
+        detail: &str,
+        boost: f32,
+    ) {
+        assert!(kind != DEAD, "kind 255 is reserved for removed rows");
+        let key = if key.is_empty() { url } else { key };
+        self.generation += 1;
+        let row = match self.find(key) {
+            Some(row) => {
+                if self.kind[row] == kind && self.same_text(row, key, title, url, detail) {
+                    self.boost[row] = boost;
+                    self.refresh_base(row);
+                    return;
+                }
+                self.dead_bytes += self.row_bytes(row);
+                row
+            }
+            None => {
+                let row = self.kind.len();
+                self.start.push(0);
+                self.key_len.push(0);
+                self.title_len.push(0);
+                self.url_len.push(0);
+                self.hay_len.push(0);
+                self.fold_len.push(0);
+                self.kind.push(kind);
+                self.mask.push(0);
+                self.hash.push(key_hash(key));
+                self.visits.push(0);
+                self.last.push(0.0);
+                self.dwell.push(0.0);
+                self.boost.push(0.0);
+                self.base.push(0.0);
+                self.live += 1;
+                let h = self.hash[row];
+                self.map().insert(h, row as u32);
+                row
+            }
+        };
+        self.kind[row] = kind;
+        self.boost[row] = boost;
+        self.refresh_base(row);
+        self.write_text(row, key, title, url, detail);
+        self.maybe_compact();
+    }
+
+    /// Adds one visit of `url` at `time` (ms) that lasted `dwell_seconds`: a new row of `kind`, or the
+    /// row's counts grow (and its title changes when the visit has one).
+    pub fn record_visit(
+        &mut self,
+        kind: u8,
+        url: &str,
+        title: &str,
+        time: f64,
+        dwell_seconds: f32,
+    ) {
+        let row = match self.find(url) {
+            Some(row) if self.kind[row] == kind => {
+                if !title.is_empty() && self.title(row) != title {
+                    let detail = self.detail(row).to_owned();
+                    self.upsert(kind, url, title, url, &detail, self.boost[row]);
+                }
+                row
+            }
+            Some(_) => {
+                self.upsert(kind, url, title, url, "", 0.0);
+                self.find(url).expect("just written")
+            }
+            None => {
+                self.upsert(kind, url, title, url, "", 0.0);
+                self.kind.len() - 1
+            }
+        };
+        self.visits[row] = self.visits[row].saturating_add(1);
+        if time > self.last[row] {
+            self.last[row] = time;
+        }
+        if dwell_seconds.is_finite() && dwell_seconds > 0.0 {
+            self.dwell[row] += dwell_seconds;
+        }
+        self.refresh_base(row);
+    }
+
+    fn refresh_base(&mut self, row: usize) {
+        let visits = self.visits[row];
+        self.base[row] = self.boost[row]
+            + if visits > 0 {
+                2.0 * (1.0 + visits as f32).ln() + (1.0 + self.dwell[row] / 60.0).ln()
+            } else {
+                0.0
+            };
+    }
+
+    /// Sets a row's visit counts outright (an import that knows them, as `chrome.history` does).
+    pub fn set_visits(&mut self, key: &str, visits: u32, last: f64, dwell_seconds: f32) -> bool {
+        match self.find(key) {
+            Some(row) => {
+                self.visits[row] = visits;
+                self.last[row] = last;
+                self.dwell[row] = dwell_seconds.max(0.0);
+                self.refresh_base(row);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Removes the row `key`; false when there was none.
+    pub fn remove(&mut self, key: &str) -> bool {
+        match self.find(key) {
+            Some(row) => {
+                self.kill(row);
+                self.maybe_compact();
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Removes every row of `kind` (Browsing history off, tabs refreshed); returns how many.
+    pub fn remove_kind(&mut self, kind: u8) -> usize {
+        let rows: Vec<usize> = (0..self.kind.len())
+            .filter(|&r| self.kind[r] == kind)
+            .collect();
+        for &row in &rows {
+            self.kill(row);
+        }
+        self.maybe_compact();
+        rows.len()
+    }
+
+    /// Removes every row whose last visit is within `[from, to)` ms and that is of a kind in `kinds`
+    /// (a bit per kind): a deleted time range.
+    pub fn remove_visited_between(&mut self, kinds: u32, from: f64, to: f64) -> usize {
+        let rows: Vec<usize> = (0..self.kind.len())
+            .filter(|&r| in_mask(kinds, self.kind[r]) && self.last[r] >= from && self.last[r] < to)
+            .collect();
+        for &row in &rows {
+            self.kill(row);
+        }
+        self.maybe_compact();
+        rows.len()
+    }
+
+    fn kill(&mut self, row: usize) {
+        if self.kind[row] == DEAD {
+            return;
+        }
+        let h = self.hash[row];
+        self.map().remove(&h);
+        self.dead_bytes += self.row_bytes(row);
+        self.kind[row] = DEAD;
+        self.live -= 1;
+        self.generation += 1;
+    }
+
+    fn row_bytes(&self, row: usize) -> usize {
+        (self.key_len[row] + self.hay_len[row] + self.fold_len[row]) as usize
+    }
+
+    fn same_text(&self, row: usize, key: &str, title: &str, url: &str, detail: &str) -> bool {
+        self.key(row) == key
+            && self.title(row) == title
+            && self.url(row) == url
+            && self.detail(row) == detail
+    }
+
+    fn write_text(&mut self, row: usize, key: &str, title: &str, url: &str, detail: &str) {
+        let start = self.buf.len();
+        let stored_key = if key == url { "" } else { key };
+        self.buf.extend_from_slice(stored_key.as_bytes());
+        let hay_start = self.buf.len();
+        for (i, part) in [title, url, detail].iter().enumerate() {
+            if i > 0 {
+                self.buf.push(SEP);
+            }
+            // The separator never occurs inside a field.
+            self.buf
+                .extend(part.bytes().map(|b| if b == SEP { b' ' } else { b }));
+        }
+        let hay_end = self.buf.len();
+        let hay = std::str::from_utf8(&self.buf[hay_start..hay_end]).expect("built from strings");
+        let folded = matcher::needs_folded_copy(hay).then(|| fold(hay));
+        self.mask[row] = matcher::char_mask(folded.as_deref().unwrap_or(hay));
+        if let Some(folded) = folded {
+            self.buf.extend_from_slice(folded.as_bytes());
+        }
+        self.start[row] = start as u32;
+        self.key_len[row] = stored_key.len() as u32;
+        self.title_len[row] = title.len() as u32;
+        self.url_len[row] = url.len() as u32;
+        self.hay_len[row] = (hay_end - hay_start) as u32;
+        self.fold_len[row] = (self.buf.len() - hay_end) as u32;
+    }
+
+    fn maybe_compact(&mut self) {
+        if self.dead_bytes > (1 << 20) && self.dead_bytes * 2 > self.buf.len() {
+            self.compact();
+        }
+    }
+
+    /// Drops removed rows and stale text (row indices change).
+    pub fn compact(&mut self) {
+        let old = std::mem::take(self);
+        let mut next = SearchIndex {
+            generation: old.generation + 1,
+            ..SearchIndex::default()
+        };
+        for row in 0..old.kind.len() {
+            if old.kind[row] == DEAD {
+                continue;
+            }
+            let key = old.key(row).to_owned();
+            next.upsert(
+                old.kind[row],
+                &key,
+                old.title(row),
+                old.url(row),
+                old.detail(row),
+                old.boost[row],
+            );
+            let r = next.kind.len() - 1;
+            next.visits[r] = old.visits[row];
+            next.last[r] = old.last[row];
+            next.dwell[r] = old.dwell[row];
+            next.refresh_base(r);
+        }
+        next.generation = old.generation + 1;
+        *self = next;
+    }
+
+    fn hay(&self, row: usize) -> &[u8] {
+        let s = (self.start[row] + self.key_len[row]) as usize;
+        &self.buf[s..s + self.hay_len[row] as usize]
+    }
+
+    /// What queries match: the folded copy when the row has one, else the haystack itself.
+    fn match_hay(&self, row: usize) -> &[u8] {
+        if self.fold_len[row] == 0 {
+            return self.hay(row);
+        }
+        let s = (self.start[row] + self.key_len[row] + self.hay_len[row]) as usize;
+        &self.buf[s..s + self.fold_len[row] as usize]
+    }
+
+    fn text(&self, from: usize, len: u32) -> &str {
+        std::str::from_utf8(&self.buf[from..from + len as usize]).unwrap_or("")
+    }
+
+    /// The row's key.
+    pub fn key(&self, row: usize) -> &str {
+        if self.key_len[row] == 0 {
+            self.url(row)
+        } else {
+            self.text(self.start[row] as usize, self.key_len[row])
+        }
+    }
+
+    /// The row's title.
+    pub fn title(&self, row: usize) -> &str {
+        self.text(
+            (self.start[row] + self.key_len[row]) as usize,
+            self.title_len[row],
+        )
+    }
+
+    /// The row's address.
+    pub fn url(&self, row: usize) -> &str {
+        let from = self.start[row] + self.key_len[row] + self.title_len[row] + 1;
+        self.text(from as usize, self.url_len[row])
+    }
+
+    /// The row's detail (channel, note text, clip text).
+    pub fn detail(&self, row: usize) -> &str {
+        let before = self.title_len[row] + 1 + self.url_len[row] + 1;
+        let len = self.hay_len[row].saturating_sub(before);
+        self.text((self.start[row] + self.key_len[row] + before) as usize, len)
+    }
+
+    /// The row's kind.
+    pub fn kind(&self, row: usize) -> u8 {
+        self.kind[row]
+    }
+
+    /// The row's visit count and last visit (ms).
+    pub fn visits(&self, row: usize) -> (u32, f64) {
+        (self.visits[row], self.last[row])
+    }
+
+    /// Where the haystack's fields start: (title 0, url, detail) in bytes.
+    pub fn field_starts(&self, row: usize) -> (u32, u32) {
+        let url = self.title_len[row] + 1;
+        (url, url + self.url_len[row] + 1)
+    }
+
+    /// A hit's matched characters as UTF-16 offsets (what JavaScript strings index) in the title, the
+    /// address and the detail.
+    pub fn highlights(&self, hit: &Hit) -> [Vec<u32>; 3] {
+        let mut out: [Vec<u32>; 3] = Default::default();
+        let row = hit.row as usize;
+        let matched = String::from_utf8_lossy(self.match_hay(row));
+        let original = String::from_utf8_lossy(self.hay(row));
+        let mut wanted = hit.positions.clone();
+        wanted.sort_unstable();
+        wanted.dedup();
+        let mut next = wanted.iter().peekable();
+        let (mut field, mut utf16) = (0usize, 0u32);
+        // The folded copy has one char per original char, so both walk in step.
+        for ((byte, folded), c) in matched.char_indices().zip(original.chars()) {
+            while next.peek().map_or(false, |&&p| (p as usize) < byte) {
+                next.next();
+            }
+            if next.peek().is_none() {
+                break;
+            }
+            let hit_here = next.peek() == Some(&&(byte as u32));
+            if folded == SEP as char && field < 2 {
+                field += 1;
+                utf16 = 0;
+                continue;
+            }
+            if hit_here {
+                out[field].push(utf16);
+            }
+            utf16 += c.len_utf16() as u32;
+        }
+        out
+    }
+
+    fn frecency(&self, row: usize, now: f64, site: &str) -> f32 {
+        let mut f = self.base[row];
+        if self.visits[row] > 0 {
+            let days = ((now - self.last[row]) / DAY_MS).max(0.0) as f32;
+            f += 6.0 / (1.0 + days / 7.0);
+        }
+        if !site.is_empty() && host_of(self.url(row)) == site {
+            f += 2.0;
+        }
+        f
+    }
+
+    /// The best `limit` rows of the kinds in `kinds` (bit `1 << kind`) for `query`, best first. Words
+    /// match independently, in any order; each word's characters in order (fuzzy), folded. An empty query
+    /// ranks by frecency alone. `now` (ms) ages visits; rows of `site` (a host) rank a little higher.
+    pub fn query(
+        &mut self,
+        query: &str,
+        kinds: u32,
+        now: f64,
+        site: &str,
+        limit: usize,
+    ) -> Vec<Hit> {
+        let words = QueryWords::new(query);
+        let folded = words.folded().to_owned();
+        let reuse = match &self.cache {
+            Some(c) => {
+                c.generation == self.generation && c.kinds == kinds && folded.starts_with(&c.folded)
+            }
+            None => false,
+        };
+        let candidates: Option<Vec<u32>> = if reuse {
+            self.cache.take().map(|c| c.rows)
+        } else {
+            None
+        };
+        let mut matched = Vec::new();
+        let mut top = TopK {
+            items: Vec::with_capacity(limit),
+            limit,
+            worst: 0,
+        };
+        let ceiling = words.max_score();
+        let mut consider = |index: &SearchIndex, row: usize, matched: &mut Vec<u32>| {
+            let kind = index.kind[row];
+            if kind == DEAD
+                || !in_mask(kinds, kind)
+                || index.mask[row] & words.mask() != words.mask()
+            {
+                return;
+            }
+            let frecency = index.frecency(row, now, site);
+            // A row that cannot beat the worst of a full top is only checked, not scored: it stays a
+            // candidate for the next, longer query (which may rank it differently).
+            if top.full() && ceiling + frecency <= top.worst_score() {
+                if words.matches(index.match_hay(row)) {
+                    matched.push(row as u32);
+                }
+                return;
+            }
+            let Some(s) = words.score(index.match_hay(row), None) else {
+                return;
+            };
+            matched.push(row as u32);
+            top.push(s + frecency, row as u32);
+        };
+        match &candidates {
+            Some(rows) => {
+                for &row in rows {
+                    consider(self, row as usize, &mut matched);
+                }
+            }
+            None => {
+                for row in 0..self.kind.len() {
+                    consider(self, row, &mut matched);
+                }
+            }
+        }
+        top.items
+            .sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+        let hits = top
+            .items
+            .into_iter()
+            .map(|(score, row)| {
+                let mut positions = Vec::new();
+                words.score(self.match_hay(row as usize), Some(&mut positions));
+                Hit {
+                    row,
+                    score,
+                    positions,
+                }
+            })
+            .collect();
+        self.cache = Some(QueryCache {
+            folded,
+            kinds,
+            generation: self.generation,
+            rows: matched,
+        });
+        hits
+    }
+}
+
+fn in_mask(kinds: u32, kind: u8) -> bool {
+    kind < 32 && kinds & (1 << kind) != 0
+}
+
+fn host_of(url: &str) -> &str {
+    let rest = url.split_once("://").map_or(url, |(_, r)| r);
+    rest.split(['/', '?', '#']).next().unwrap_or("")
+}
+
+/// The `limit` best (score, row) pairs, unsorted; the worst is tracked so most rows cost one compare.
+struct TopK {
+    items: Vec<(f32, u32)>,
+    limit: usize,
+    worst: usize,
+}
+
+impl TopK {
+    fn full(&self) -> bool {
+        self.limit > 0 && self.items.len() == self.limit
+    }
+
+    fn worst_score(&self) -> f32 {
+        self.items[self.worst].0
+    }
+
+    fn push(&mut self, score: f32, row: u32) {
+        if self.items.len() < self.limit {
+            self.items.push((score, row));
+            if self.items.len() == self.limit {
+                self.find_worst();
+            }
+        } else if self.limit > 0 && score > self.items[self.worst].0 {
+            self.items[self.worst] = (score, row);
+            self.find_worst();
+        }
+    }
+
+    fn find_worst(&mut self) {
+        self.worst = (0..self.items.len()).fold(0, |w, i| {
+            if self.items[i].0 < self.items[w].0 {
+                i
+            } else {
+                w
+            }
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,229 @@
+//! The fuzzy scorer: every character of a query word appears in order in the row's folded text. Points
+//! favour the start of the text, word starts and consecutive runs, and a contiguous occurrence is preferred
+//! to a scattered one, so "gr" ranks "group" above "recent progress". Shorter texts rank a little higher.
+//!
+//! It runs on UTF-8 bytes, lower-casing ASCII on the fly: a row whose folded text differs from that (an
+//! accent, a capital outside ASCII) keeps a folded copy (`lib.rs`), so no row is decoded per query. A query
+//! character outside ASCII matches as its whole byte sequence, never as scattered bytes.
+
+use crate::fold::fold_char;
+
+/// Bit of the character mask for any character outside ASCII letters and digits that folds to itself.
+const OTHER: u64 = 1 << 63;
+/// The longest query word searched as a contiguous run (longer ones are matched in order only).
+const MAX_RUN_WORD: usize = 64;
+
+fn mask_bit(c: char) -> u64 {
+    match c {
+        'a'..='z' => 1 << (c as u32 - 'a' as u32),
+        '0'..='9' => 1 << (26 + c as u32 - '0' as u32),
+        c if c.is_ascii() => 0,
+        _ => OTHER,
+    }
+}
+
+/// The character mask of text: a bit per folded letter or digit it holds, [`OTHER`] for other scripts.
+pub fn char_mask(text: &str) -> u64 {
+    if text.is_ascii() {
+        return text.bytes().fold(0, |m, b| m | mask_bit(low(b) as char));
+    }
+    text.chars().fold(0, |m, c| m | mask_bit(fold_char(c)))
+}
+
+/// Whether folding `text` changes more than ASCII case (then the row keeps a folded copy).
+pub fn needs_folded_copy(text: &str) -> bool {
+    !text.is_ascii() && text.chars().any(|c| !c.is_ascii() && fold_char(c) != c)
+}
+
+#[inline]
+fn low(b: u8) -> u8 {
+    b.to_ascii_lowercase()
+}
+
+/// The bytes after which a word starts.
+const BREAKS: &[u8] = b" \t\n/._-:?#=&\x1f";
+
+fn word_start(hay: &[u8], i: usize) -> bool {
+    i == 0 || BREAKS.contains(&hay[i - 1])
+}
+
+/// One query character as the bytes it matches.
+type Unit = Vec<u8>;
+
+/// A query split into folded words.
+pub struct QueryWords {
+    words: Vec<Vec<Unit>>,
+    folded: String,
+    mask: u64,
+}
+
+impl QueryWords {
+    /// Folds and splits `query` on white space.
+    pub fn new(query: &str) -> Self {
+        let folded_words: Vec<String> = query.split_whitespace().map(crate::fold::fold).collect();
+        let words = folded_words
+            .iter()
+            .map(|w| w.chars().map(|c| c.to_string().into_bytes()).collect())
+            .collect();
+        let folded = folded_words.join(" ");
+        let mask = char_mask(&folded);
+        QueryWords {
+            words,
+            folded,
+            mask,
+        }
+    }
+
+    /// The folded words joined by one space.
+    pub fn folded(&self) -> &str {
+        &self.folded
+    }
+
+    /// No row scores more than this before frecency: the first character at the start and at a word start,
+    /// each next one in a run (a word start too only after a break character in the query itself).
+    pub fn max_score(&self) -> f32 {
+        let is_break = |u: &Unit| u.len() == 1 && BREAKS.contains(&u[0]);
+        self.words
+            .iter()
+            .map(|w| {
+                (1..w.len()).fold(13.0, |sum, k| {
+                    sum + 1.0 + 3.0 * (k + 1) as f32 + if is_break(&w[k - 1]) { 4.0 } else { 0.0 }
+                })
+            })
+            .sum()
+    }
+
+    /// Whether every word appears in order (no scoring).
+    pub fn matches(&self, hay: &[u8]) -> bool {
+        self.words.iter().all(|word| {
+            let mut at = 0;
+            word.iter().all(|unit| match find_unit(hay, unit, at) {
+                Some(p) => {
+                    at = p + unit.len();
+                    true
+                }
+                None => false,
+            })
+        })
+    }
+
+    /// The bits a row's mask must hold to match.
+    pub fn mask(&self) -> u64 {
+        self.mask
+    }
+
+    /// The row's score over its (folded) haystack bytes, or None when a word does not match; the byte
+    /// offsets of matched characters go to `positions`.
+    pub fn score(&self, hay: &[u8], mut positions: Option<&mut Vec<u32>>) -> Option<f32> {
+        let mut total = 0.0;
+        for word in &self.words {
+            total += word_score(word, hay, positions.as_deref_mut())?;
+        }
+        Some(total - hay.len().min(500) as f32 / 100.0)
+    }
+}
+
+/// Where `unit` occurs at or after `from`.
+#[inline]
+fn find_unit(hay: &[u8], unit: &[u8], from: usize) -> Option<usize> {
+    let first = unit[0];
+    if unit.len() == 1 && first.is_ascii_lowercase() {
+        // A letter: its byte or its capital (b | 0x20 folds only those two onto a lower-case letter).
+        return hay
+            .get(from..)?
+            .iter()
+            .position(|&b| b | 0x20 == first)
+            .map(|p| p + from);
+    }
+    let mut i = from;
+    while i + unit.len() <= hay.len() {
+        if low(hay[i]) == first && (unit.len() == 1 || hay[i + 1..i + unit.len()] == unit[1..]) {
+            return Some(i);
+        }
+        i += 1;
+    }
+    None
+}
+
+fn points(
+    hay: &[u8],
+    positions: impl Iterator<Item = (usize, usize)>,
+    mut out: Option<&mut Vec<u32>>,
+) -> f32 {
+    let mut score = 0.0;
+    let mut run = 0u32;
+    let mut prev_end = usize::MAX;
+    for (p, len) in positions {
+        run = if p == prev_end { run + 1 } else { 1 };
+        score += 1.0
+            + if p == 0 { 8.0 } else { 0.0 }
+            + if word_start(hay, p) { 4.0 } else { 0.0 }
+            + if run > 1 { 3.0 * run as f32 } else { 0.0 };
+        if let Some(out) = out.as_deref_mut() {
+            out.push(p as u32);
+        }
+        prev_end = p + len;
+    }
+    score
+}
+
+fn word_score(word: &[Unit], hay: &[u8], out: Option<&mut Vec<u32>>) -> Option<f32> {
+    if word.is_empty() {
+        return Some(0.0);
+    }
+    if word.len() > hay.len() {
+        return None;
+    }
+    // In order: the first place for each character (checked before anything is scored).
+    let mut at = 0;
+    let mut first = usize::MAX;
+    for unit in word {
+        let p = find_unit(hay, unit, at)?;
+        first = first.min(p);
+        at = p + unit.len();
+    }
+    if word.len() <= MAX_RUN_WORD {
+        if let Some(p) = contiguous(word, hay, first) {
+            let mut at = p;
+            let run = word.iter().map(|u| {
+                let place = (at, u.len());
+                at += u.len();
+                place
+            });
+            return Some(points(hay, run, out));
+        }
+    }
+    let mut at = 0;
+    let greedy = word.iter().map(|u| {
+        let p = find_unit(hay, u, at).expect("found above");
+        at = p + u.len();
+        (p, u.len())
+    });
+    Some(points(hay, greedy, out))
+}
+
+/// Where the word occurs as one run, at a word start if it does there, searching from `from`.
+fn contiguous(word: &[Unit], hay: &[u8], from: usize) -> Option<usize> {
+    let mut best = None;
+    let mut from = from;
+    while let Some(p) = find_unit(hay, &word[0], from) {
+        let mut end = p + word[0].len();
+        let whole = word[1..].iter().all(|u| {
+            let ok = hay.len() >= end + u.len()
+                && hay[end..end + u.len()]
+                    .iter()
+                    .zip(u)
+                    .all(|(&h, &q)| low(h) == q);
+            end += u.len();
+            ok
+        });
+        if whole {
+            if word_start(hay, p) {
+                return Some(p);
+            }
+            best.get_or_insert(p);
+        }
+        from = p + 1;
+    }
+    best
+}

@@ -1,0 +1,277 @@
+use super::*;
+
+const HISTORY: u8 = 4;
+const NOTE: u8 = 6;
+const ALL: u32 = u32::MAX;
+const DAY: f64 = DAY_MS;
+
+fn keys(index: &mut SearchIndex, q: &str) -> Vec<String> {
+    let hits = index.query(q, ALL, 100.0 * DAY, "", 10);
+    hits.iter()
+        .map(|h| index.key(h.row as usize).to_owned())
+        .collect()
+}
+
+fn sample() -> SearchIndex {
+    let mut index = SearchIndex::new();
+    index.record_visit(
+        HISTORY,
+        "https://example.com/cafe",
+        "Le Café de Flore",
+        1.0 * DAY,
+        30.0,
+    );
+    index.record_visit(
+        HISTORY,
+        "https://github.com/pulls",
+        "Pull requests",
+        99.0 * DAY,
+        60.0,
+    );
+    index.record_visit(
+        HISTORY,
+        "https://news.ycombinator.com/",
+        "Hacker News",
+        99.0 * DAY,
+        10.0,
+    );
+    index.upsert(
+        NOTE,
+        "note:example.com",
+        "example.com",
+        "https://example.com",
+        "Remember the croissants",
+        0.0,
+    );
+    index
+}
+
+#[test]
+fn accents_fold_both_ways() {
+    let mut index = sample();
+    assert_eq!(keys(&mut index, "cafe"), ["https://example.com/cafe"]);
+    assert_eq!(keys(&mut index, "CAFÉ"), ["https://example.com/cafe"]);
+}
+
+#[test]
+fn words_match_in_any_order_and_fuzzily() {
+    let mut index = sample();
+    assert_eq!(
+        keys(&mut index, "pulls github"),
+        ["https://github.com/pulls"]
+    );
+    assert_eq!(
+        keys(&mut index, "hckrnws"),
+        ["https://news.ycombinator.com/"]
+    );
+    assert_eq!(keys(&mut index, "croissants"), ["note:example.com"]);
+    assert!(keys(&mut index, "zzz").is_empty());
+}
+
+#[test]
+fn odd_input_is_just_text() {
+    let mut index = sample();
+    index.upsert(
+        NOTE,
+        "n:rtl",
+        "שלום עולם",
+        "",
+        "مرحبا 😀 a.*b ' OR 1=1; --",
+        0.0,
+    );
+    assert_eq!(keys(&mut index, "עולם"), ["n:rtl"]);
+    assert_eq!(keys(&mut index, "😀"), ["n:rtl"]);
+    assert_eq!(keys(&mut index, "a.*b"), ["n:rtl"]);
+    assert_eq!(keys(&mut index, "' OR 1=1; --"), ["n:rtl"]);
+    assert!(keys(&mut index, &"x".repeat(1000)).is_empty());
+    assert!(keys(&mut index, "[(\\").is_empty());
+}
+
+#[test]
+fn frecency_ranks_often_recent_and_long_visits_first() {
+    let mut index = SearchIndex::new();
+    index.record_visit(HISTORY, "https://a.test/docs", "Docs", 1.0 * DAY, 1.0);
+    for _ in 0..20 {
+        index.record_visit(HISTORY, "https://b.test/docs", "Docs", 99.0 * DAY, 120.0);
+    }
+    assert_eq!(
+        keys(&mut index, "docs"),
+        ["https://b.test/docs", "https://a.test/docs"]
+    );
+    let hits = index.query("docs", ALL, 100.0 * DAY, "a.test", 10);
+    assert!(hits[1].score > index.clone().query("docs", ALL, 100.0 * DAY, "", 10)[1].score);
+}
+
+#[test]
+fn kinds_narrow_and_empty_query_lists_by_frecency() {
+    let mut index = sample();
+    let notes = index.query("", 1 << NOTE, 0.0, "", 10);
+    assert_eq!(notes.len(), 1);
+    assert_eq!(index.kind(notes[0].row as usize), NOTE);
+    assert_eq!(index.query("example", 1 << HISTORY, 0.0, "", 10).len(), 1);
+}
+
+#[test]
+fn highlights_are_utf16_offsets_per_field() {
+    let mut index = sample();
+    let hit = index.query("flore", ALL, 0.0, "", 1).remove(0);
+    let [title, url, detail] = index.highlights(&hit);
+    assert_eq!(title, [11, 12, 13, 14, 15]);
+    assert!(url.is_empty() && detail.is_empty());
+    index.upsert(NOTE, "n:accent", "Ünï Café", "", "", 0.0);
+    let hit = index.query("cafe", 1 << NOTE, 0.0, "", 1).remove(0);
+    assert_eq!(index.highlights(&hit)[0], [4, 5, 6, 7]);
+    index.upsert(NOTE, "n:emoji", "😀 ab", "", "", 0.0);
+    let hit = index.query("ab", 1 << NOTE, 0.0, "", 1).remove(0);
+    assert_eq!(index.highlights(&hit)[0], [3, 4]);
+}
+
+#[test]
+fn visits_accumulate_on_one_row_and_titles_follow() {
+    let mut index = SearchIndex::new();
+    index.record_visit(HISTORY, "https://x.test/", "Old", 1.0, 1.0);
+    index.record_visit(HISTORY, "https://x.test/", "New title", 5.0, 1.0);
+    index.record_visit(HISTORY, "https://x.test/", "", 3.0, 1.0);
+    assert_eq!(index.len(), 1);
+    assert!(keys(&mut index, "old").is_empty());
+    let hits = index.query("new", ALL, 0.0, "", 5);
+    assert_eq!(index.visits(hits[0].row as usize), (3, 5.0));
+}
+
+#[test]
+fn removal_keeps_the_index_exact_and_the_cache_fresh() {
+    let mut index = sample();
+    assert_eq!(keys(&mut index, "e").len(), 4);
+    assert!(index.remove("https://example.com/cafe"));
+    assert!(!index.remove("https://example.com/cafe"));
+    assert_eq!(
+        keys(&mut index, "ex").len(),
+        1,
+        "the cached matches of \"e\" must not hold the removed row"
+    );
+    assert_eq!(index.remove_kind(HISTORY), 2);
+    assert_eq!(index.len(), 1);
+    index.record_visit(HISTORY, "https://late.test/", "Late", 50.0 * DAY, 0.0);
+    index.record_visit(HISTORY, "https://early.test/", "Early", 5.0 * DAY, 0.0);
+    assert_eq!(
+        index.remove_visited_between(1 << HISTORY, 40.0 * DAY, 60.0 * DAY),
+        1
+    );
+    assert_eq!(keys(&mut index, "early"), ["https://early.test/"]);
+    assert!(!keys(&mut index, "late").contains(&"https://late.test/".to_owned()));
+}
+
+#[test]
+fn compaction_drops_dead_rows_and_keeps_counts() {
+    let mut index = SearchIndex::new();
+    let big = "word ".repeat(300_000);
+    for i in 0..4 {
+        index.upsert(NOTE, &format!("n:{i}"), "Big", "", &big, 0.0);
+    }
+    index.record_visit(HISTORY, "https://kept.test/", "Kept", 9.0, 2.0);
+    for i in 0..3 {
+        index.remove(&format!("n:{i}"));
+    }
+    assert!(
+        index.buf.len() < 2 * big.len(),
+        "compacted: {}",
+        index.buf.len()
+    );
+    assert_eq!(index.len(), 2);
+    let hits = index.query("kept", ALL, 0.0, "", 5);
+    assert_eq!(index.visits(hits[0].row as usize), (1, 9.0));
+    assert_eq!(keys(&mut index, "big"), ["n:3"]);
+}
+
+#[test]
+fn bytes_round_trip_and_garbage_is_refused_with_a_sentence() {
+    let mut index = sample();
+    let mut back = SearchIndex::from_bytes(&index.to_bytes()).unwrap();
+    assert_eq!(keys(&mut back, "cafe"), keys(&mut index, "cafe"));
+    assert_eq!(back.len(), index.len());
+    back.record_visit(HISTORY, "https://example.com/cafe", "", 2.0 * DAY, 0.0);
+    assert_eq!(
+        back.len(),
+        index.len(),
+        "the key map is rebuilt on the first write"
+    );
+    let bytes = index.to_bytes();
+    let err = SearchIndex::from_bytes(&bytes[..bytes.len() - 3]).unwrap_err();
+    assert!(err.0.contains("ends early"), "{}", err.0);
+    assert!(SearchIndex::from_bytes(b"nope")
+        .unwrap_err()
+        .0
+        .contains("ISX3"));
+}
+
+#[test]
+fn refining_a_query_gives_what_a_fresh_query_gives() {
+    let mut index = SearchIndex::new();
+    for i in 0..2000 {
+        index.record_visit(
+            HISTORY,
+            &format!("https://s{i}.test/p{}", i % 37),
+            &format!("Page {i} about rust"),
+            i as f64,
+            0.0,
+        );
+    }
+    let typed: Vec<Vec<String>> = ["r", "ru", "rus", "rust", "rust 1", "rust 12"]
+        .iter()
+        .map(|q| keys(&mut index, q))
+        .collect();
+    let mut fresh = index.clone();
+    fresh.cache = None;
+    assert_eq!(typed[5], keys(&mut fresh, "rust 12"));
+}
+
+#[test]
+fn one_megabyte_note_matches_its_end() {
+    let mut index = SearchIndex::new();
+    let mut text = "lorem ipsum ".repeat(90_000);
+    text.push_str("needle");
+    index.upsert(NOTE, "n:big", "Big note", "", &text, 0.0);
+    assert_eq!(keys(&mut index, "needle"), ["n:big"]);
+}
+
+#[test]
+fn skipping_rows_that_cannot_win_never_changes_the_top() {
+    let mut index = SearchIndex::new();
+    let words = ["apple", "recipe", "a.b", "git-hub", "Strudel", "café"];
+    for i in 0..3000usize {
+        let title = format!("{} {} {}", words[i % 6], words[(i / 6) % 6], i);
+        for _ in 0..(i % 7) {
+            index.record_visit(
+                HISTORY,
+                &format!("https://s{}.test/{}", i % 50, i),
+                &title,
+                (i % 97) as f64 * DAY,
+                5.0,
+            );
+        }
+        index.record_visit(
+            HISTORY,
+            &format!("https://s{}.test/{}", i % 50, i),
+            &title,
+            1.0,
+            0.0,
+        );
+    }
+    for q in ["a", "ap", "apple r", "a.b", "git-h", "str cafe", "e"] {
+        let mut fresh = index.clone();
+        fresh.cache = None;
+        let all: Vec<u32> = fresh
+            .query(q, ALL, 100.0 * DAY, "", 100_000)
+            .iter()
+            .take(5)
+            .map(|h| h.row)
+            .collect();
+        fresh.cache = None;
+        let top: Vec<u32> = fresh
+            .query(q, ALL, 100.0 * DAY, "", 5)
+            .iter()
+            .map(|h| h.row)
+            .collect();
+        assert_eq!(top, all, "{q}");
+    }
+}

@@ -1,0 +1,161 @@
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { parseCsv, toCsv } from '../../extension/data-export/csv';
+import { expect, test } from '../fixtures/extension';
+import { openBar, openPage, pressClosingKey, tabUrls } from './bar-helpers';
+import {
+  browseStartNextOther,
+  downloadExport,
+  openMainPage,
+  stopServiceWorker,
+  waitForTracker,
+} from './tracker-helpers';
+
+const OLD_URL = 'https://grandmas-kitchen.example/apple-strudel';
+const OLD_TITLE = 'Grandma’s apple strudel, the real recipe';
+const CLIP_TEXT = 'Quarterly zebra migration figures';
+
+/** An export zip with one more visit (400 days ago, of a page Chrome has long forgotten) and one more clip. */
+function withOldVisitAndClip(zip: Uint8Array): Uint8Array {
+  const files = unzipSync(zip);
+  const edit = (name: string, add: (header: string[], template: string[]) => string[]) => {
+    const [header = [], ...rows] = parseCsv(strFromU8(files[name]!));
+    const template = rows[0] ?? header.map(() => '');
+    files[name] = strToU8(toCsv([header, ...rows, add(header, template)]));
+  };
+  const old = Date.now() - 400 * 86_400_000;
+  const iso = (t: number) => new Date(t).toISOString();
+  edit('visits.csv', (header, template) =>
+    header.map((column, i) => {
+      const values: Record<string, string> = {
+        id: 'history_old_1',
+        tabId: '-1',
+        url: OLD_URL,
+        title: OLD_TITLE,
+        domain: 'grandmas-kitchen.example',
+        startTime: iso(old),
+        endTime: iso(old + 60_000),
+        lastActiveTime: iso(old + 60_000),
+        'sourceInfo.nodeId': '',
+        'sourceInfo.url': '',
+      };
+      return values[column] ?? template[i]!;
+    }),
+  );
+  edit('clips.csv', (header) =>
+    header.map((column) => ({ id: '77', text: CLIP_TEXT, url: '', copiedAt: new Date().toISOString() })[column] ?? ''),
+  );
+  return zipSync(files);
+}
+
+test('the bar finds a page imported from long ago and opens it in a new tab with Ctrl+Enter; a clip is found', async ({
+  context,
+  extensionId,
+  serviceWorker,
+  testPages,
+}) => {
+  await waitForTracker(serviceWorker);
+  const { page: browsed, popup } = await browseStartNextOther(context, testPages);
+  await popup.close();
+  await browsed.close();
+  const main = await openMainPage(context, extensionId);
+  const exported = withOldVisitAndClip(await downloadExport(main));
+  await main
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'export.zip', mimeType: 'application/zip', buffer: Buffer.from(exported) });
+  await expect(main.getByText(/^Imported \d+ visits and \d+ other records\.$/)).toBeVisible();
+
+  const page = await openPage(context, testPages.url('bar-plain.html'));
+  const frame = await openBar(page);
+  await frame.locator('.results').waitFor();
+  await frame.locator('.bar-input').pressSequentially('strudel real', { delay: 20 });
+  const row = frame.locator('.row.history', { hasText: 'Grandma' }).first();
+  await expect(row).toBeVisible();
+  await expect(row.locator('.row-title mark').first()).toHaveText(/s|strudel/);
+  await expect(row.getByRole('img', { name: 'History' })).toBeVisible();
+  const tabsBefore = (await tabUrls(serviceWorker)).length;
+  await row.hover();
+  await frame.locator('.bar-input').press('Control+Enter');
+  await expect.poll(() => tabUrls(serviceWorker)).toContain(OLD_URL);
+  expect((await tabUrls(serviceWorker)).length).toBe(tabsBefore + 1);
+  expect(page.url()).toBe(testPages.url('bar-plain.html'));
+
+  const again = await openBar(page);
+  await again.locator('.results').waitFor();
+  await again.locator('.bar-input').pressSequentially('@clips zebra', { delay: 20 });
+  await expect(again.locator('.row.clip', { hasText: CLIP_TEXT })).toBeVisible();
+  await pressClosingKey(page, 'Escape');
+
+  // The index is saved (a few seconds after a change), so a worker that was stopped answers from it.
+  await expect.poll(() => serviceWorker.evaluate(savedIndexBytes), { timeout: 20_000 }).toBeGreaterThan(0);
+  await stopServiceWorker(context, page);
+  const woken = await openBar(page);
+  await woken.locator('.results').waitFor();
+  await woken.locator('.bar-input').pressSequentially('grandma strudel', { delay: 20 });
+  // The page is open now (Ctrl+Enter above), so it is offered as its tab: Enter would switch to it.
+  await expect(woken.locator('.row.tab', { hasText: /grandma/i })).toBeVisible();
+});
+
+/** The size of the bar's saved search index (the runtime row "search-index"), read inside the service worker; 0 when none. */
+function savedIndexBytes(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open('intently');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const get = open.result.transaction('runtime').objectStore('runtime').get('search-index');
+      get.onsuccess = () => {
+        open.result.close();
+        resolve((get.result?.value?.bytes as Uint8Array | undefined)?.byteLength ?? 0);
+      };
+      get.onerror = () => reject(get.error);
+    };
+  });
+}
+
+test('typing @ lists the prefixes; a bookmark is found with @bookmarks', async ({
+  context,
+  serviceWorker,
+  testPages,
+}) => {
+  // The test build holds every optional permission from install (docs/testing.md), bookmarks included.
+  await serviceWorker.evaluate(() =>
+    chrome.bookmarks.create({ title: 'Llama husbandry handbook', url: 'https://llamas.example/handbook' }),
+  );
+  const page = await openPage(context, testPages.url('bar-plain.html'));
+  const frame = await openBar(page);
+  await frame.locator('.results').waitFor();
+  await frame.locator('.bar-input').pressSequentially('@', { delay: 20 });
+  await expect(frame.locator('.row.prefix .row-title')).toHaveText([
+    '@tabs',
+    '@history',
+    '@bookmarks',
+    '@notes',
+    '@clips',
+  ]);
+  await frame.locator('.bar-input').pressSequentially('bookmarks llama hand', { delay: 20 });
+  const row = frame.locator('.row.bookmark', { hasText: 'Llama husbandry handbook' });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('img', { name: 'Bookmark' })).toBeVisible();
+  await expect(frame.locator('.row.permission')).toHaveCount(0);
+});
+
+test('a closed tab is found and reopens with its history', async ({ context, serviceWorker, testPages }) => {
+  const closed = await openPage(context, testPages.url('tracker-start.html'));
+  await closed.click('#same-tab');
+  await closed.waitForURL(/tracker-next/);
+  await closed.close();
+  const page = await openPage(context, testPages.url('bar-plain.html'));
+  const frame = await openBar(page);
+  await frame.locator('.results').waitFor();
+  await frame.locator('.bar-input').pressSequentially('@tabs tracker next', { delay: 20 });
+  const row = frame.locator('.row.closed').first();
+  await expect(row).toBeVisible();
+  await frame.locator('.bar-input').press('Enter');
+  await expect
+    .poll(async () => (await tabUrls(serviceWorker)).some((url) => url.startsWith(testPages.url('tracker-next.html'))))
+    .toBe(true);
+  // Restored with its history: the tab can go back to the page it came from.
+  await expect.poll(() => context.pages().some((p) => p.url().includes('tracker-next'))).toBe(true);
+  const restored = context.pages().find((p) => p.url().includes('tracker-next'))!;
+  await restored.goBack();
+  await expect(restored).toHaveURL(/tracker-start/);
+});
