@@ -125,8 +125,12 @@ async function seed(page: Page, visits: UrlVisit[]) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }, DATABASE_WAIT_MS);
-  for (let i = 0; i < visits.length; i += 10_000) await putRecords(page, 'visits', visits.slice(i, i + 10_000));
+  for (let i = 0; i < visits.length; i += 10_000) {
+    await putRecords(page, 'visits', visits.slice(i, i + 10_000));
+    if ((i + 10_000) % 100_000 === 0) log(`  stored ${i + 10_000} of ${visits.length} visits`);
+  }
   await archiveVisitsNow(page);
+  log(`  archived the day`);
 }
 
 /**
@@ -145,7 +149,7 @@ async function firstPaint(
   const cpuBefore = await mainThreadMs(cdp);
   await page.goto(url);
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, GRAPH_DRAWN_MARK, {
-    timeout: 120_000,
+    timeout: 600_000, // 1M visits in one day take minutes on software WebGL
   });
   const cpuAfter = await mainThreadMs(cdp);
   const [wallMs, laidOutMs] = await page.evaluate(
@@ -192,7 +196,7 @@ async function startPixiPan(page: Page) {
 async function main() {
   const core = await instantiateGraphCore(await readWasmBytes());
   const generator = await instantiateSyntheticGenerator(await readWasmBytes(SYNTHETIC_WASM_PATH));
-  const peerCode = await bundlePeers();
+  const peerCode = await bundlePeers(peerNames);
   const profile = await mkdtemp(join(tmpdir(), 'intently-bench-'));
   const extension = EXTENSION_DIR; // the test build: the page's window.intentlyGraph drives and reads the graph
   const context = await chromium.launchPersistentContext(profile, {
@@ -222,7 +226,10 @@ async function main() {
     await seed(page, visits);
     const load = loadavg()[0]!;
     const paints: Awaited<ReturnType<typeof firstPaint>>[] = [];
-    for (let run = 0; run < RUNS; run++) paints.push(await firstPaint(context, paints.at(-1)?.page ?? page, url));
+    for (let run = 0; run < RUNS; run++) {
+      paints.push(await firstPaint(context, paints.at(-1)?.page ?? page, url));
+      log(`  first paint ${run + 1} of ${RUNS}: ${paints.at(-1)!.wallMs.toFixed(0)} ms from page open`);
+    }
     const { cdp } = paints.at(-1)!;
     page = paints.at(-1)!.page;
     const inPage = await page.evaluate(() => {
@@ -282,7 +289,7 @@ async function main() {
         continue;
       }
       log(`${n} visits: ${name}...`);
-      const figures = await measurePeer(context, peerCode[name], day, RUNS);
+      const figures = await measurePeer(context, peerCode[name]!, day, RUNS);
       if (typeof figures === 'string') failures[name] = figures;
       peers[name] = figures;
     }
