@@ -3,13 +3,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 
-/** Bundles a benchmark page module (minified, one ES file) with Vite and answers its code, for a page to import. */
+/**
+ * Bundles a benchmark page module (minified, one ES file: dynamic imports inlined, as deck.gl loads its WebGL
+ * adapter on demand; `process.env.NODE_ENV` set to production) with Vite and answers its code, for a page to import.
+ */
 export async function bundleBenchPage(entry: string): Promise<string> {
   const outDir = await mkdtemp(join(tmpdir(), 'intently-bench-page-'));
   await build({
     configFile: false,
     logLevel: 'silent',
-    build: { outDir, emptyOutDir: true, minify: true, lib: { entry, formats: ['es'], fileName: 'bench' } },
+    define: { 'process.env.NODE_ENV': '"production"' }, // libraries' development checks (deck.gl's) read it; lib mode keeps it
+    build: {
+      outDir,
+      emptyOutDir: true,
+      minify: true,
+      lib: { entry, formats: ['es'], fileName: 'bench' },
+      rollupOptions: { output: { codeSplitting: false } },
+    },
   });
   const code = await readFile(join(outDir, 'bench.js'), 'utf8');
   await rm(outDir, { recursive: true, force: true });

@@ -16,7 +16,7 @@ declare global {
 }
 
 /** A full-view element for a peer renderer to draw into. */
-export function peerContainer(): HTMLElement {
+export function peerContainer(): HTMLDivElement {
   document.body.style.margin = '0';
   const container = document.body.appendChild(document.createElement('div'));
   container.style.cssText = `width:${VIEW.width}px;height:${VIEW.height}px;background:#fff`;

@@ -6,7 +6,23 @@ import { mainThreadMs, panFrameTimes, VIEW } from './render-svg';
 import { median } from './median';
 
 /** The graph libraries bench:render compares the graph page with, and the page module that draws with each. */
-export const PEERS = { sigma: 'render-sigma.ts', cytoscape: 'render-cytoscape.ts' } as const;
+export const PEERS = {
+  sigma: 'render-sigma.ts',
+  cytoscape: 'render-cytoscape.ts',
+  cytoscapeWebgl: 'render-cytoscape-webgl.ts',
+  cosmos: 'render-cosmos.ts',
+  deck: 'render-deck.ts',
+} as const;
+/** Each peer's name in the bench's tables. */
+export const PEER_NAMES: Record<keyof typeof PEERS, string> = {
+  sigma: 'sigma.js',
+  cytoscape: 'Cytoscape.js (canvas)',
+  cytoscapeWebgl: 'Cytoscape.js (WebGL)',
+  cosmos: 'cosmos.gl',
+  deck: 'deck.gl',
+};
+/** How long a peer may take to draw a size before it is reported as not drawing it (larger sizes are then skipped). */
+export const PEER_LIMIT_MS = 60_000;
 /** One peer's figures on one day (ms and MiB). */
 export interface PeerFigures {
   firstPaintMs: number;
@@ -17,12 +33,12 @@ export interface PeerFigures {
 
 const ORIGIN = 'http://peer.bench';
 
-/** Bundles each peer's page module (one bundle per peer, so a page holds only its own library). */
-export async function bundlePeers(): Promise<Record<keyof typeof PEERS, string>> {
-  const [sigma, cytoscape] = await Promise.all(
-    Object.values(PEERS).map((file) => bundleBenchPage(join(import.meta.dirname, file))),
-  );
-  return { sigma: sigma!, cytoscape: cytoscape! };
+/** Bundles each named peer's page module (one bundle per peer, so a page holds only its own library). */
+export async function bundlePeers(
+  names: readonly (keyof typeof PEERS)[],
+): Promise<Partial<Record<keyof typeof PEERS, string>>> {
+  const codes = await Promise.all(names.map((name) => bundleBenchPage(join(import.meta.dirname, PEERS[name]))));
+  return Object.fromEntries(names.map((name, i) => [name, codes[i]!]));
 }
 
 /**
@@ -34,6 +50,42 @@ export async function pageMiB(cdp: CDPSession): Promise<number> {
   await cdp.send('HeapProfiler.collectGarbage');
   const heap = await cdp.send('Runtime.getHeapUsage');
   return (heap.usedSize + heap.embedderHeapUsedSize + heap.backingStorageSize) / 2 ** 20;
+}
+
+/**
+ * The memory of the page's dedicated workers (the graph page's layout worker) after a forced collection, in MiB,
+ * counted as pageMiB counts the page: each worker is reached through CDP auto-attach (non-flat sessions, so the
+ * page's own session carries their messages).
+ */
+export async function workersMiB(cdp: CDPSession): Promise<number> {
+  const sessions: string[] = [];
+  const attached = (event: { sessionId: string; targetInfo: { type: string } }) => {
+    if (event.targetInfo.type === 'worker') sessions.push(event.sessionId);
+  };
+  cdp.on('Target.attachedToTarget', attached);
+  await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
+  cdp.off('Target.attachedToTarget', attached);
+  let lastId = 0;
+  const call = (sessionId: string, method: string) =>
+    new Promise<Record<string, number>>((done) => {
+      const id = ++lastId;
+      const reply = (event: { sessionId: string; message: string }) => {
+        const message = JSON.parse(event.message) as { id?: number; result?: Record<string, number> };
+        if (event.sessionId !== sessionId || message.id !== id) return;
+        cdp.off('Target.receivedMessageFromTarget', reply);
+        done(message.result ?? {});
+      };
+      cdp.on('Target.receivedMessageFromTarget', reply);
+      void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method }) });
+    });
+  let bytes = 0;
+  for (const sessionId of sessions) {
+    await call(sessionId, 'HeapProfiler.collectGarbage');
+    const heap = await call(sessionId, 'Runtime.getHeapUsage');
+    bytes += (heap.usedSize ?? 0) + (heap.embedderHeapUsedSize ?? 0) + (heap.backingStorageSize ?? 0);
+  }
+  await cdp.send('Target.setAutoAttach', { autoAttach: false, waitForDebuggerOnStart: false });
+  return bytes / 2 ** 20;
 }
 
 /** Opens a fresh page with one peer's bundle loaded (window.bench.draw), at the SVG's viewport. */
@@ -48,29 +100,64 @@ async function peerPage(context: BrowserContext, code: string): Promise<{ page: 
           body: '<!doctype html><script type="module">import * as b from "/bench.js"; window.bench = b;</script>',
         }),
   );
+  const failed = new Promise<never>((_, fail) =>
+    page.once('pageerror', (error) => fail(new Error(`A peer's bench page did not load: ${error.message}`))),
+  );
+  failed.catch(() => {}); // only the race below reports it
   await page.goto(`${ORIGIN}/`);
-  await page.waitForFunction(() => 'bench' in window);
+  await Promise.race([page.waitForFunction(() => 'bench' in window), failed]);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   return { page, cdp };
 }
 
+/** Rejects after `ms` with a sentence naming what did not finish. */
+function within<T>(ms: number, what: string, work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`${what} took more than ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 /**
- * Draws the day with one peer in three fresh pages (first paint from data in hand: median wall time, and
- * the main thread's busy time), then pans the last one as the SVG is panned and reads its memory.
+ * Draws the day with one peer in `runs` fresh pages (first paint from data in hand: median wall time, and
+ * the main thread's busy time), then pans the last one as the SVG is panned and reads its memory. A draw or a pan
+ * that takes longer than PEER_LIMIT_MS answers why instead (a sentence), and its page is closed.
  */
-export async function measurePeer(context: BrowserContext, code: string, day: PeerDay): Promise<PeerFigures> {
+export async function measurePeer(
+  context: BrowserContext,
+  code: string,
+  day: PeerDay,
+  runs = 3,
+): Promise<PeerFigures | string> {
   const paints: { wallMs: number; cpuMs: number }[] = [];
   for (;;) {
     const { page, cdp } = await peerPage(context, code);
     const cpuBefore = await mainThreadMs(cdp);
-    const wallMs = await page.evaluate(
-      (d) => (window as unknown as { bench: { draw(d: PeerDay): Promise<number> } }).bench.draw(d),
-      day,
-    );
+    let wallMs: number;
+    try {
+      wallMs = await within(
+        PEER_LIMIT_MS,
+        'drawing',
+        page.evaluate(
+          (d) => (window as unknown as { bench: { draw(d: PeerDay): Promise<number> } }).bench.draw(d),
+          day,
+        ),
+      );
+    } catch (error) {
+      await page.close();
+      return error instanceof Error ? error.message : String(error);
+    }
     paints.push({ wallMs, cpuMs: (await mainThreadMs(cdp)) - cpuBefore });
-    if (paints.length === 3) {
-      const frame = await panFrameTimes(page, cdp);
+    if (paints.length === runs) {
+      let frame: PeerFigures['frame'];
+      try {
+        frame = await within(PEER_LIMIT_MS, 'panning', panFrameTimes(page, cdp));
+      } catch (error) {
+        await page.close();
+        return error instanceof Error ? error.message : String(error);
+      }
       const memoryMiB = await pageMiB(cdp);
       await page.close();
       return {

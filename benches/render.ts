@@ -1,23 +1,25 @@
 /**
- * `npm run bench:render [-- --json] [--sizes=1000,10000,100000]`: the extension's graph page in headless
- * Chromium (the test build, data already in IndexedDB) at 1k / 10k / 100k synthetic visits squeezed
- * into one day. Measures first paint from page open (User Timing mark, set once a frame with the day's
- * nodes has been drawn), hover hit-test, search+filter restyle (20 once the page is idle, and the first
- * search right at first paint, which also builds what idle time has not yet built of the search text),
- * and the frame time while panning, against an SVG rendering of the same layout (the seed's approach)
- * in the same browser. Both pans are driven the same way: one step per animation frame from the same
- * script (the graph page gets real pointer events on its canvas, the SVG a new transform), over the same
- * distance at the same zoom, revealing new parts of the graph; before, the graph page was panned by CDP
- * mouse moves that did not line up with frames.
+ * `npm run bench:render [-- --json] [--quick] [--sizes=1000,10000,100000,1000000] [--peers=sigma,deck]`: the
+ * extension's graph page in headless Chromium (the test build, data already in IndexedDB) at 1k / 10k / 100k / 1M
+ * synthetic visits (the default; `--quick`: 1k and 10k, one first paint each) squeezed into one day. Measures first
+ * paint (User Timing marks, the last set once a frame with the day's nodes has been drawn) on two clocks: from page
+ * open, and from the moment the page has the worker's laid-out day in hand (the clock every peer is timed on);
+ * hover hit-test, search+filter restyle (20 once the page is idle, and the first search right at first paint, which
+ * also builds what idle time has not yet built of the search text), the frame time while panning, and the memory of
+ * the page and of its layout worker, against an SVG rendering of the same layout (the seed's approach) in the same
+ * browser. Both pans are driven the same way: one step per animation frame from the same script (the graph page
+ * gets real pointer events on its canvas, the SVG a new transform), over the same distance at the same zoom,
+ * revealing new parts of the graph.
  * The SVG draws plain discs and no favicons, axis or labels, so it does less per frame than the page.
  * Frame times are rAF intervals with the frame-rate limit off, so they are what a frame costs, not the
  * display's refresh; the graph page redraws its WebGL canvas only when a pan leaves the overscan it drew,
  * so its frames are printed as median and 90th percentile. Next to each wall time is the renderer main
  * thread's busy time (CDP TaskDuration, including waits on the GPU process), which other processes' load
  * distorts less; the load average is printed with each size. Medians unless noted.
- * The same day is then drawn with sigma.js and Cytoscape.js (render-peers.ts), each in a page of its own, at
- * the SVG's view and panned by the same driver: a second table gives first paint, pan frames and the page's
- * memory with ratios peer ÷ ours.
+ * The same day is then drawn by each peer of render-peers.ts (sigma.js, Cytoscape.js with its canvas and its WebGL
+ * renderer, cosmos.gl, deck.gl; `--peers` picks some), each in a page of its own, at the SVG's view and panned by
+ * the same driver: a second table gives first paint, pan frames and memory with ratios peer ÷ ours. A peer that
+ * takes over a minute to draw or pan a size is reported as such and not tried at larger sizes.
  * It loads the extension's test build (`node scripts/build.mjs --test`): the page's window.intentlyGraph
  * is how it finds empty spots to press on and restyles the graph. WebGL is SwiftShader (software) unless
  * `CHROMIUM_GPU=1` asks for the machine's GPU (ANGLE over Vulkan); the renderer it got is printed first.
@@ -31,17 +33,37 @@ import { instantiateSyntheticGenerator, syntheticVisits } from '../graph-layout-
 import type { UrlVisit } from '../graph-layout-rs/ts/url-visit';
 import { toVisitColumns } from '../graph-layout-rs/ts/visit-columns';
 import { readWasmBytes, SYNTHETIC_WASM_PATH } from '../graph-layout-rs/ts/wasm-bytes';
-import { GRAPH_DRAWN_MARK } from '../extension/graph/graph-view-handle';
+import { GRAPH_DRAWN_MARK, GRAPH_LAID_OUT_MARK } from '../extension/graph/graph-view-handle';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/fixtures/chromium';
 import { EXTENSION_DIR } from '../tests/fixtures/extension';
 import { archiveVisitsNow, putRecords } from '../tests/fixtures/graph-visits';
-import { bundlePeers, measurePeer, pageMiB, PEERS, type PeerFigures } from './render-peers';
+import {
+  bundlePeers,
+  measurePeer,
+  pageMiB,
+  PEER_LIMIT_MS,
+  PEER_NAMES,
+  PEERS,
+  workersMiB,
+  type PeerFigures,
+} from './render-peers';
 import { mainThreadMs, PAN_FRAMES, PAN_STEP, panFrameTimes, svgMarkup } from './render-svg';
 import { median } from './median';
 
 const args = process.argv.slice(2);
-const sizesArg = args.find((a) => a.startsWith('--sizes='));
-const sizes = sizesArg ? sizesArg.slice(8).split(',').map(Number) : [1_000, 10_000, 100_000];
+const valueOf = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const quick = args.includes('--quick');
+const sizes = (valueOf('sizes') ?? (quick ? '1000,10000' : '1000,10000,100000,1000000')).split(',').map(Number);
+if (sizes.some((n) => !Number.isInteger(n) || n < 10))
+  throw new Error(
+    `--sizes takes visit counts of at least 10, separated by commas (like --sizes=1000,10000), not ${valueOf('sizes')}.`,
+  );
+const peerNames = (valueOf('peers')?.split(',').filter(Boolean) ?? Object.keys(PEERS)) as (keyof typeof PEERS)[];
+const unknownPeer = peerNames.find((name) => !(name in PEERS));
+if (unknownPeer)
+  throw new Error(`--peers takes names from ${Object.keys(PEERS).join(', ')} separated by commas, not ${unknownPeer}.`);
+/** First paints per size and renderer (the median is reported): 3, or 1 with --quick. */
+const RUNS = quick ? 1 : 3;
 const log = (message: string) => process.stderr.write(`${message}\n`);
 const DAY = new Date('2025-09-23T00:00:00').getTime();
 
@@ -103,8 +125,12 @@ async function seed(page: Page, visits: UrlVisit[]) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }, DATABASE_WAIT_MS);
-  for (let i = 0; i < visits.length; i += 10_000) await putRecords(page, 'visits', visits.slice(i, i + 10_000));
+  for (let i = 0; i < visits.length; i += 10_000) {
+    await putRecords(page, 'visits', visits.slice(i, i + 10_000));
+    if ((i + 10_000) % 100_000 === 0) log(`  stored ${i + 10_000} of ${visits.length} visits`);
+  }
   await archiveVisitsNow(page);
+  log(`  archived the day`);
 }
 
 /**
@@ -115,7 +141,7 @@ async function firstPaint(
   context: BrowserContext,
   previous: Page,
   url: string,
-): Promise<{ page: Page; cdp: CDPSession; wallMs: number; cpuMs: number }> {
+): Promise<{ page: Page; cdp: CDPSession; wallMs: number; inHandMs: number; cpuMs: number }> {
   await previous.close();
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -123,11 +149,20 @@ async function firstPaint(
   const cpuBefore = await mainThreadMs(cdp);
   await page.goto(url);
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, GRAPH_DRAWN_MARK, {
-    timeout: 120_000,
+    timeout: 600_000, // 1M visits in one day take minutes on software WebGL
   });
   const cpuAfter = await mainThreadMs(cdp);
-  const wallMs = await page.evaluate((mark) => performance.getEntriesByName(mark)[0]!.startTime, GRAPH_DRAWN_MARK);
-  return { page, cdp, wallMs, cpuMs: cpuAfter >= cpuBefore ? cpuAfter - cpuBefore : cpuAfter }; // the counter restarts when the navigation swaps documents
+  const [wallMs, laidOutMs] = await page.evaluate(
+    (marks) => marks.map((mark) => performance.getEntriesByName(mark)[0]!.startTime),
+    [GRAPH_DRAWN_MARK, GRAPH_LAID_OUT_MARK],
+  );
+  return {
+    page,
+    cdp,
+    wallMs: wallMs!,
+    inHandMs: wallMs! - laidOutMs!,
+    cpuMs: cpuAfter >= cpuBefore ? cpuAfter - cpuBefore : cpuAfter,
+  }; // the counter restarts when the navigation swaps documents
 }
 
 /** What draws WebGL in this browser (the GPU, or SwiftShader in software), as WEBGL_debug_renderer_info names it. */
@@ -161,7 +196,7 @@ async function startPixiPan(page: Page) {
 async function main() {
   const core = await instantiateGraphCore(await readWasmBytes());
   const generator = await instantiateSyntheticGenerator(await readWasmBytes(SYNTHETIC_WASM_PATH));
-  const peerCode = await bundlePeers();
+  const peerCode = await bundlePeers(peerNames);
   const profile = await mkdtemp(join(tmpdir(), 'intently-bench-'));
   const extension = EXTENSION_DIR; // the test build: the page's window.intentlyGraph drives and reads the graph
   const context = await chromium.launchPersistentContext(profile, {
@@ -184,13 +219,17 @@ async function main() {
   const renderer = await page.evaluate(webglRenderer);
   log(`WebGL renderer: ${renderer}`);
   const rows = [];
+  const failures: Partial<Record<keyof typeof PEERS, string>> = {};
   for (const n of sizes) {
     log(`${n} visits: generating, storing, rendering...`);
     const visits = intoOneDay(syntheticVisits(generator, n));
     await seed(page, visits);
     const load = loadavg()[0]!;
     const paints: Awaited<ReturnType<typeof firstPaint>>[] = [];
-    for (let run = 0; run < 3; run++) paints.push(await firstPaint(context, paints.at(-1)?.page ?? page, url));
+    for (let run = 0; run < RUNS; run++) {
+      paints.push(await firstPaint(context, paints.at(-1)?.page ?? page, url));
+      log(`  first paint ${run + 1} of ${RUNS}: ${paints.at(-1)!.wallMs.toFixed(0)} ms from page open`);
+    }
     const { cdp } = paints.at(-1)!;
     page = paints.at(-1)!.page;
     const inPage = await page.evaluate(() => {
@@ -221,6 +260,7 @@ async function main() {
     const pixi = await panFrameTimes(page, cdp);
     await page.mouse.up();
     const pixiMemoryMiB = await pageMiB(cdp);
+    const workerMemoryMiB = await workersMiB(cdp);
     const after = (await page.evaluate((id) => window.intentlyGraph!.screenPositionOf(id), probe))!;
     const moved = { x: after.x - before.x, y: after.y - before.y };
     if (Math.abs(moved.x - PAN_FRAMES * PAN_STEP.x) > 1 || Math.abs(moved.y - PAN_FRAMES * PAN_STEP.y) > 1)
@@ -242,16 +282,24 @@ async function main() {
     const svg = await panFrameTimes(svgPage, svgCdp);
     const svgMemoryMiB = await pageMiB(svgCdp);
     await svgPage.close();
-    const peers: Partial<Record<keyof typeof PEERS, PeerFigures>> = {};
-    for (const name of Object.keys(PEERS) as (keyof typeof PEERS)[]) {
+    const peers: Partial<Record<keyof typeof PEERS, PeerFigures | string>> = {};
+    for (const name of peerNames) {
+      if (failures[name]) {
+        peers[name] = `not tried: at a smaller size, ${failures[name]}`;
+        continue;
+      }
       log(`${n} visits: ${name}...`);
-      peers[name] = await measurePeer(context, peerCode[name], day);
+      const figures = await measurePeer(context, peerCode[name]!, day, RUNS);
+      if (typeof figures === 'string') failures[name] = figures;
+      peers[name] = figures;
     }
     rows.push({
       visits: n,
       load,
       firstPaintMs: median(paints.map((p) => p.wallMs)),
       firstPaintCpuMs: median(paints.map((p) => p.cpuMs)),
+      inHandMs: median(paints.map((p) => p.inHandMs)),
+      workerMemoryMiB,
       hitTestMs: inPage.hit,
       firstRestyleMs: inPage.firstRestyle,
       restyleMs: median(restyles),
@@ -265,8 +313,7 @@ async function main() {
       svgOverPixi: svg.wallMs / pixi.wallMs,
       pixiMemoryMiB,
       svgMemoryMiB,
-      sigma: peers.sigma!,
-      cytoscape: peers.cytoscape!,
+      peers,
     });
   }
   await context.close();
@@ -291,51 +338,45 @@ async function main() {
     );
   }
   console.log(
-    '\nAgainst its peers: the same day, view and pan. Ours is the graph page (PixiJS), first paint from page open (it reads IndexedDB and',
+    '\nAgainst its peers: the same day, view and pan, each peer in a page of its own. First paint from positions in hand, for',
   );
   console.log(
-    "lays the day out in the core first); sigma.js and Cytoscape.js from data in hand (our core's positions) to their drawn frame, in a page",
+    "every renderer the same clock: ours from the moment the page has the worker's laid-out day (User Timing marks), the peers",
   );
   console.log(
-    "of their own (median of 3). Memory: the page's main thread after a forced GC (CDP Runtime.getHeapUsage: V8 heap + DOM heap +",
+    "from data in hand (our core's positions as plain arrays) to their drawn frame; ours also from page open (module evaluation,",
   );
   console.log(
-    'array buffers; workers, canvas bitmaps and GPU textures are not in it). Ratios: peer ÷ ours (above 1: ours is ahead).',
+    'the IndexedDB read and the layout in the worker). Memory: a main thread after a forced GC (CDP Runtime.getHeapUsage: V8',
   );
   console.log(
-    '| visits | load avg | renderer | first paint ms (busy) | ÷ ours | pan frame ms: median / p90 | ÷ ours | page memory MiB | ÷ ours |',
+    "heap + DOM heap + array buffers; canvas bitmaps and GPU textures are not in it), and for ours also its layout worker's.",
   );
-  console.log('| ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log(
+    `Ratios: peer ÷ ours (above 1: ours is ahead). A peer that takes over ${PEER_LIMIT_MS / 1000} s to draw or pan a size says so, and larger sizes skip it.`,
+  );
+  console.log(
+    '| visits | load avg | renderer | first paint ms, positions in hand (busy) | ÷ ours | from page open ms | pan frame ms: median / p90 | ÷ ours | memory MiB: page (worker) | ÷ ours |',
+  );
+  console.log('| ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   const x = (peer: number, ours: number) => `${(peer / ours).toFixed(1)}x`;
   for (const r of rows) {
-    const line = (
-      name: string,
-      paint: string,
-      paintRatio: string,
-      frame: { wallMs: number; p90Ms: number },
-      memoryMiB: number,
-    ) =>
-      console.log(
-        `| ${r.visits} | ${r.load.toFixed(1)} | ${name} | ${paint} | ${paintRatio} | ${f(frame.wallMs)} / ${f(frame.p90Ms)} | ${x(frame.wallMs, r.pixiFrameMs)} / ${x(frame.p90Ms, r.pixiFrameP90Ms)} | ${f(memoryMiB)} | ${x(memoryMiB, r.pixiMemoryMiB)} |`,
-      );
-    line(
-      'ours (PixiJS)',
-      both(r.firstPaintMs, r.firstPaintCpuMs),
-      '1.0x',
-      { wallMs: r.pixiFrameMs, p90Ms: r.pixiFrameP90Ms },
-      r.pixiMemoryMiB,
+    const start = `| ${r.visits} | ${r.load.toFixed(1)}`;
+    const oursMemory = r.pixiMemoryMiB + r.workerMemoryMiB;
+    console.log(
+      `${start} | ours (PixiJS) | ${f(r.inHandMs)} | 1.0x | ${both(r.firstPaintMs, r.firstPaintCpuMs)} | ${f(r.pixiFrameMs)} / ${f(r.pixiFrameP90Ms)} | 1.0x / 1.0x | ${f(r.pixiMemoryMiB)} (${f(r.workerMemoryMiB)}) | 1.0x |`,
     );
-    line('SVG', '-', '-', { wallMs: r.svgFrameMs, p90Ms: r.svgFrameP90Ms }, r.svgMemoryMiB);
-    for (const [name, peer] of [
-      ['sigma.js', r.sigma],
-      ['Cytoscape.js', r.cytoscape],
-    ] as const) {
-      line(
-        name,
-        both(peer.firstPaintMs, peer.firstPaintCpuMs),
-        x(peer.firstPaintMs, r.firstPaintMs),
-        { wallMs: peer.frame.wallMs, p90Ms: peer.frame.p90Ms },
-        peer.memoryMiB,
+    console.log(
+      `${start} | SVG | - | - | - | ${f(r.svgFrameMs)} / ${f(r.svgFrameP90Ms)} | ${x(r.svgFrameMs, r.pixiFrameMs)} / ${x(r.svgFrameP90Ms, r.pixiFrameP90Ms)} | ${f(r.svgMemoryMiB)} | ${x(r.svgMemoryMiB, oursMemory)} |`,
+    );
+    for (const name of peerNames) {
+      const peer = r.peers[name]!;
+      if (typeof peer === 'string') {
+        console.log(`${start} | ${PEER_NAMES[name]} | ${peer} | | | | | | |`);
+        continue;
+      }
+      console.log(
+        `${start} | ${PEER_NAMES[name]} | ${both(peer.firstPaintMs, peer.firstPaintCpuMs)} | ${x(peer.firstPaintMs, r.inHandMs)} | - | ${f(peer.frame.wallMs)} / ${f(peer.frame.p90Ms)} | ${x(peer.frame.wallMs, r.pixiFrameMs)} / ${x(peer.frame.p90Ms, r.pixiFrameP90Ms)} | ${f(peer.memoryMiB)} | ${x(peer.memoryMiB, oursMemory)} |`,
       );
     }
   }

@@ -7,6 +7,7 @@ import { dayKey } from '../shared/day-key';
 import { GraphToolbar, type ToolbarValue } from './graph-toolbar';
 import { GraphView } from './graph-view';
 import type { DayGraph } from './data/load-day-graph';
+import { GRAPH_LAID_OUT_MARK } from './graph-view-handle';
 
 type GraphState =
   | { kind: 'loading' }
@@ -50,7 +51,10 @@ export function GraphPage() {
     dayGraphClient()
       .loadLatestDayGraph()
       .then(
-        (graph) => ({ graph }),
+        (graph) => {
+          performance.mark(GRAPH_LAID_OUT_MARK);
+          return { graph };
+        },
         (error: unknown) => ({ error }),
       ),
   );
@@ -83,7 +87,11 @@ export function GraphPage() {
     setState({ kind: 'loading' });
     dayGraphClient()
       .loadDayGraph({ dayStart: new Date(`${day}T00:00`).getTime(), fromHour, toHour })
-      .then((graph) => current && setState(stateOf(graph)))
+      .then((graph) => {
+        if (!current) return;
+        performance.mark(GRAPH_LAID_OUT_MARK);
+        setState(stateOf(graph));
+      })
       .catch((error: unknown) => current && setState({ kind: 'error', message: errorText(error) }));
     return () => {
       current = false;

@@ -10,6 +10,9 @@ export interface GraphViewHandle {
   restyle(query: string, filter: number): void;
 }
 
+/** User Timing mark set when the page has the laid-out graph in hand, before it builds or draws it (bench:render reads it). */
+export const GRAPH_LAID_OUT_MARK = 'intently:graph-laid-out';
+
 /** User Timing mark set when a graph's first frame has been drawn (bench:render reads it). */
 export const GRAPH_DRAWN_MARK = 'intently:graph-drawn';
 

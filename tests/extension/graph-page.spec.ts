@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../fixtures/extension';
 import type { UrlVisit } from '../../graph-layout-rs/ts/url-visit';
+import { GRAPH_DRAWN_MARK, GRAPH_LAID_OUT_MARK } from '../../extension/graph/graph-view-handle';
 import { importVisits } from '../fixtures/graph-visits';
 import { paintedPixels } from '../fixtures/painted-pixels';
 
@@ -31,5 +32,15 @@ test('the graph page shows the empty state, then lays out stored visits in the w
   await expect
     .poll(() => paintedPixels(page.getByTestId('graph-canvas').locator('canvas')), { timeout: 10_000 })
     .toBeGreaterThan(500);
+  // bench:render times every renderer from positions in hand: ours from the laid-out day's arrival to its first frame.
+  const marks = () =>
+    page.evaluate(
+      (names) => names.map((name) => performance.getEntriesByName(name)[0]?.startTime ?? -1),
+      [GRAPH_LAID_OUT_MARK, GRAPH_DRAWN_MARK],
+    );
+  await expect.poll(async () => (await marks())[1]).toBeGreaterThan(0);
+  const [laidOut, drawn] = await marks();
+  expect(laidOut).toBeGreaterThan(0);
+  expect(laidOut).toBeLessThanOrEqual(drawn!);
   expect(errors).toEqual([]);
 });

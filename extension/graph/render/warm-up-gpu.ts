@@ -1,4 +1,14 @@
-import { Graphics, Mesh, MeshGeometry, ParticleContainer, Text, Texture, type Application } from 'pixi.js';
+import {
+  Container,
+  Graphics,
+  Mesh,
+  MeshGeometry,
+  ParticleContainer,
+  RenderTexture,
+  Text,
+  Texture,
+  type Application,
+} from 'pixi.js';
 import { centredParticle } from './centred-particle';
 import { AXIS_COLOR, AXIS_LABEL_STYLE } from './draw-timeline-axis';
 import { LINK_COLORS } from './link-meshes';
@@ -8,6 +18,8 @@ import { submitNow } from './submit-now';
 /**
  * Draws a disc particle, a link mesh, a line and a label once and submits them, so the GPU compiles
  * their shaders and pipelines now, while the page reads its data (software GL compiles at first draw).
+ * They are drawn off screen, into a small texture: drawn on the canvas, they made a full frame of it that the
+ * compositor read back (in software) before the graph's own first frame replaced it.
  * Discs and rings share one particle shader: the ring texture given must live as long as the renderer,
  * so no destroyed texture stays bound to that shader.
  */
@@ -29,10 +41,14 @@ export function warmUpGpu(app: Application, ringTexture: Texture) {
   const label = new Text({ text: '1', style: AXIS_LABEL_STYLE });
   discs.update();
   const parts = [line, ...links, discs, label];
-  app.stage.addChild(...parts);
-  app.render();
+  const scene = new Container();
+  scene.addChild(...parts);
+  const target = RenderTexture.create({ width: 16, height: 16 });
+  app.renderer.render({ container: scene, target });
   submitNow((app.renderer as { gl?: WebGLRenderingContext | WebGL2RenderingContext }).gl);
   const geometries = links.map((mesh) => mesh.geometry);
   for (const part of parts) part.destroy();
+  scene.destroy();
+  target.destroy(true);
   for (const geometry of geometries) geometry.destroy(true);
 }
