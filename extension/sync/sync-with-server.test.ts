@@ -13,6 +13,10 @@ import { ENGINES, signInDirectly, startTestServer, type TestServer } from '../..
 import { writeUncounted } from '../../site/server/test/write-uncounted';
 import { OTHER_DEVICE_MARK } from './merge-note';
 import { syncNow, type SyncDatabases } from './sync-now';
+import { exportData } from '../data-export/export-data';
+import { importData } from '../data-export/import-data';
+import { recordUsage } from '../commands/shell/record-usage';
+import { wipeData } from '../storage/wipe-data';
 
 /** A request line as the proxy records it: method and path. */
 const line = (route: { method: string; path: () => string }) => `${route.method} ${route.path()}`;
@@ -204,5 +208,32 @@ describe.each(ENGINES)('sync against the real server on %s', (engine) => {
     expect((await laptop.tools.notes.get('one-more.example'))?.text).toBe('no room on the server');
     // Still unsent, it is sent (and refused with the same sentence) at every sync until there is room.
     expect((await syncNow(laptop, api, now)).refused).toEqual([QUOTA_SENTENCES.notes]);
+  });
+
+  it('does not send imported command counts again after "Delete all local data" and an import while signed in', async () => {
+    const api = await signedIn('import-counts');
+    const laptop = device();
+    for (let i = 0; i < 5; i++) await recordUsage(laptop.tools, '/note');
+    await syncNow(laptop, api, now);
+    const { id } = await server.storage.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('subject', '=', 'import-counts')
+      .executeTakeFirstOrThrow();
+    const counted = () => server.storage.sync.getCommandCounts(id);
+    expect(await counted()).toEqual({ '/note': 5 });
+
+    const backup = await exportData(laptop, 1);
+    await laptop.account.forgetSynced(); // what "Delete all local data" does before it deletes (sync-scheduler.ts)
+    await wipeData(laptop);
+    await importData(laptop, backup);
+    expect((await laptop.tools.usage.get('/note'))?.count).toBe(5);
+    await syncNow(laptop, api, now);
+    expect(await counted()).toEqual({ '/note': 5 });
+
+    // A use after the import is a new use, counted once.
+    await recordUsage(laptop.tools, '/note');
+    await syncNow(laptop, api, now);
+    expect(await counted()).toEqual({ '/note': 6 });
   });
 });
