@@ -21,8 +21,8 @@ export const SYNC_ALARM = 'account-sync';
 export const SYNC_MINUTES = 15;
 /** Minutes between the alarm's checks: a poll while the stream is down (Chrome's shortest alarm period). */
 export const POLL_MINUTES = 0.5;
-/** How long after a change sync waits for more changes. */
-export const SYNC_DEBOUNCE_MS = 3_000;
+/** How long after a change sync waits for more changes: short enough that another browser shows it within 2 s (issue 38). */
+export const SYNC_DEBOUNCE_MS = 1_000;
 
 /** The scheduler's controls. */
 export interface SyncScheduler {

@@ -165,6 +165,21 @@ export function syncRoutes(deps: AppDeps): Hono<AppEnv> {
         ),
       );
 
+  // One timer beats for every open stream of this process (thousands of idle streams, one interval).
+  const beating = new Set<() => void>();
+  let beat: NodeJS.Timeout | undefined;
+  const beatFor = (write: () => void) => {
+    beating.add(write);
+    beat ??= setInterval(() => beating.forEach((w) => w()), HEARTBEAT_SECONDS * 1000).unref();
+    return () => {
+      beating.delete(write);
+      if (beating.size === 0) {
+        clearInterval(beat);
+        beat = undefined;
+      }
+    };
+  };
+
   routes.get('/sync/stream', read, (c) => {
     const accountId = c.get('account').id;
     const self = writerOf(c.get('sessionHash'));
@@ -172,8 +187,8 @@ export function syncRoutes(deps: AppDeps): Hono<AppEnv> {
       const send = (event: StreamEvent) =>
         stream.writeSSE({ event: event.event, data: JSON.stringify(event.data) }).catch(() => undefined);
       let pending = false;
-      let beat: NodeJS.Timeout | undefined;
       let unsubscribe = () => {};
+      let stopBeating = () => {};
       // Open until the device goes away or the server drains (the feed ends every subscription first).
       await new Promise<void>((resolve) => {
         stream.onAbort(resolve);
@@ -186,10 +201,10 @@ export function syncRoutes(deps: AppDeps): Hono<AppEnv> {
           },
           ended: resolve,
         });
-        beat = setInterval(() => void stream.write(': beat\n\n').catch(() => undefined), HEARTBEAT_SECONDS * 1000);
+        stopBeating = beatFor(() => void stream.write(': beat\n\n').catch(() => undefined));
         void send({ event: 'live', data: { heartbeatSeconds: HEARTBEAT_SECONDS } });
       });
-      clearInterval(beat);
+      stopBeating();
       unsubscribe();
     });
   });
