@@ -47,11 +47,14 @@ test.describe('live sync: two profiles on two server processes sharing one Postg
   let stopCluster: () => void = () => {};
   const servers: AccountServer[] = [];
   const devices: Device[] = [];
+  /** Each server's request log lines (one per request, written when its answer ends). */
+  const logs: string[][] = [[], []];
 
   test.beforeAll(async () => {
     const cluster = await startPostgresCluster({ durable: false });
     stopCluster = () => cluster.stop();
-    servers.push(await startAccountServer(cluster.url), await startAccountServer(cluster.url));
+    for (const log of logs)
+      servers.push(await startAccountServer(cluster.url, { requestLog: (line) => log.push(line) }));
   });
   test.afterAll(async () => {
     for (const device of devices) await device.close();
@@ -101,5 +104,16 @@ test.describe('live sync: two profiles on two server processes sharing one Postg
     await expect.poll(() => storedNote(a, '127.0.0.1'), { timeout: 15_000 }).toBe('Edited on B while offline');
     await expect(accountPanel(b).getByRole('status', { name: 'Sync' })).toHaveText('Live', { timeout: 15_000 });
     await page.close();
+
+    // Idle and signed in: the stream stays open (its heartbeat keeps the worker alive), and no other request goes out
+    // (the issue's bar: at most one per 30 s). 65 s spans two of the alarm's 30-second checks and three heartbeats.
+    await b.main.waitForTimeout(2_000); // B's last sync's requests end
+    const before = logs[1]!.length;
+    await b.main.waitForTimeout(65_000);
+    const idle = logs[1]!.slice(before);
+    console.log(`Idle and signed in, 65 s: ${idle.length} requests (${idle.join(' ')})`);
+    expect(idle.length).toBeLessThanOrEqual(2);
+    expect(two.server.storage.changes.size()).toBeGreaterThanOrEqual(1);
+    await expect(accountPanel(b).getByRole('status', { name: 'Sync' })).toHaveText('Live');
   });
 });
