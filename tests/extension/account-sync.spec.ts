@@ -122,9 +122,12 @@ for (const engine of ['pglite', 'postgres'] as const) {
       await expect(desktop.main.getByRole('switch', { name: /Reading stats/ })).not.toBeChecked();
       await expect(desktop.main.getByRole('switch', { name: /Browsing history/ })).toBeChecked();
 
-      // Both edit the same line at once: both texts are kept, on both devices.
+      // Both edit the same line at once (the server down, so live sync cannot tell either of the other's edit first):
+      // both texts are kept, on both devices.
+      await server.stop();
       await writeNote(laptop, site, 'Ask Sam about the launch plan on Monday');
       await writeNote(desktop, site, 'Ask Sam and Kim about the launch plan');
+      await server.restart();
       await syncNow(laptop);
       await syncNow(desktop);
       await syncNow(laptop);
