@@ -135,11 +135,10 @@ function openRawStream(url: string, token: string, changed: () => void): Promise
 
 /** 5,000 streams on one server process: its resident memory, and the fan-out time of NOTIFIES notes to all of them. */
 async function idleStreams(databaseUrl: string, storage: Storage) {
-  const server = await spawnServer({
-    DATABASE_URL: databaseUrl,
-    RATE_LIMIT_API_PER_MINUTE: '0',
-    NODE_ENV: 'production',
-  });
+  // The production bundle when built (npm run build), as production runs it; main.ts through tsx otherwise.
+  const bundle = resolve('dist/server/main.js');
+  const env = { DATABASE_URL: databaseUrl, RATE_LIMIT_API_PER_MINUTE: '0', NODE_ENV: 'production' };
+  const server = existsSync(bundle) ? await spawnServer(env, bundle, [], process.cwd()) : await spawnServer(env);
   try {
     const rss = () =>
       Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))![1]) * 1024;
