@@ -5,6 +5,7 @@
  * 10,000 queued command-count increments flushed by one sync (bar ≤ 10 requests). Prints a table
  * (`--json`: machine output). The page is served from the server's own origin through a small proxy that
  * also serves the bundled page, so the page's fetches are same-origin as the extension's are host-permitted.
+ * Then live sync's figures (sync-live.ts, on PostgreSQL); `--live-only` runs those alone.
  */
 import { rmSync } from 'node:fs';
 import { createServer, request } from 'node:http';
@@ -18,6 +19,7 @@ import { startServer } from '../site/server/start-server';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/fixtures/chromium';
 import { bundleBenchPage } from './bench-page';
 import { median } from './median';
+import { benchLiveSync } from './sync-live';
 
 const NOTES = 1_000;
 const INCREMENTS = 10_000;
@@ -152,12 +154,19 @@ async function main(): Promise<void> {
       .map((n) => n.toFixed(1))
       .join(' / ')} (1 / 5 / 15 min) at the start.`,
   );
-  const rows = [...(await benchEngine('pglite', code)), ...(await benchEngine('postgres', code))];
-  if (json) return void console.log(JSON.stringify(rows, null, 2));
+  const liveOnly = process.argv.includes('--live-only');
+  const rows = liveOnly ? [] : [...(await benchEngine('pglite', code)), ...(await benchEngine('postgres', code))];
+  const live = await benchLiveSync(log);
+  if (json) return void console.log(JSON.stringify({ rows, live }, null, 2));
   console.log('| engine | measure | median | runs | bar |\n|---|---|---|---|---|');
   for (const row of rows)
     console.log(
       `| ${row.engine} | ${row.measure} | ${Math.round(row.median).toLocaleString('en')} ${row.unit} | ${row.runs.join(', ')} | ${row.bar} |`,
+    );
+  console.log('\n| live sync (PostgreSQL) | value | runs | bar |\n|---|---|---|---|');
+  for (const row of live)
+    console.log(
+      `| ${row.measure} | ${Math.round(row.value).toLocaleString('en')} ${row.unit} | ${row.runs.join(', ')} | ${row.bar} |`,
     );
   log(
     `Machine: load average ${loadavg()

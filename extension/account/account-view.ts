@@ -12,6 +12,8 @@ export interface SyncStatus {
   waiting: number;
   /** The server's or the network's sentence, for `offline` and `error`. */
   message: string;
+  /** Whether the live stream is open: another device's change shows here within seconds. */
+  live?: boolean;
   /** When the status last changed (ms). */
   at: number;
 }
@@ -57,9 +59,13 @@ export async function updateAccountView(storage: ViewStorage, change: Partial<Ac
 
 const changes = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'}`;
 
-/** The sync state in words, as the main page shows it: synced, N waiting, offline, or the server's error text. */
-export function syncStatusText({ state, waiting, message }: SyncStatus): string {
-  if (state === 'offline') return `Offline: ${changes(waiting)} waiting. ${message}`;
+/**
+ * The sync state in words, as the main page shows it: Live (synced, and the stream open), synced, N waiting,
+ * "Offline, N waiting" (the sentence of why stays in `message`, the status line's title), or the server's sentence.
+ */
+export function syncStatusText({ state, waiting, message, live }: SyncStatus): string {
+  if (state === 'offline') return `Offline, ${waiting} waiting`;
+  if (state === 'synced' && waiting === 0 && live) return 'Live';
   if (state === 'error') return `Sync failed: ${message}${waiting ? ` (${changes(waiting)} waiting)` : ''}`;
   if (state === 'syncing') return 'Syncing…';
   if (waiting > 0) return `${changes(waiting)} waiting`;

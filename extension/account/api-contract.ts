@@ -201,6 +201,12 @@ export const API_ROUTES = {
     }),
     answer: z.object({ ok: z.literal(true), applied: z.boolean() }),
   },
+  /**
+   * Live sync (issue 38): a server-sent event stream that stays open while the extension is signed in. It opens with
+   * `live` (the heartbeat's period), then sends `changed` when another device wrote this account's notes or
+   * settings, and a comment line as a heartbeat; the server ends it when it stops (the extension reconnects).
+   */
+  syncStream: { method: 'GET', path: fixed('/api/sync/stream'), body: null, answer: null },
   googleToken: {
     method: 'POST',
     path: fixed('/api/tokens/google'),
@@ -249,6 +255,12 @@ export const API_ROUTES = {
  * unknown fields only in an object written in place.
  */
 export type ApiAnswer<K extends keyof typeof API_ROUTES> = z.input<NonNullable<(typeof API_ROUTES)[K]['answer']>>;
+
+/** The data of the live sync stream's events, by event name (`API_ROUTES.syncStream`). */
+export const SYNC_STREAM_EVENTS = {
+  live: z.object({ heartbeatSeconds: z.number().int().positive() }),
+  changed: z.object({}),
+} as const;
 
 /** The answer to a note write that another device wrote first (409). */
 export const NoteConflict = z.object({ current: ServerNote.nullable() });

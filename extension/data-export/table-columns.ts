@@ -47,7 +47,7 @@ export type TableFormat = (
   columns: Column[];
   /** On import, a stored record newer by this time field than the imported one is kept (a note edited since the export). */
   keepNewer?: string;
-  /** On import, brings a record of this or an older export to the stored shape (where a table's shape changed). */
+  /** On import, brings a record of this or an older export to the stored shape (where a table's shape changed, or imported records carry a mark). */
   shape?: (record: Record<string, unknown>) => Record<string, unknown>;
 };
 
@@ -182,6 +182,8 @@ export const TABLE_FORMATS: readonly TableFormat[] = [
     table: 'usage',
     file: 'command-usage.csv',
     columns: [col('command', 'string'), col('count', 'number')],
+    // Imported uses were counted before (and, signed in, sent then): sync must not send them again as new uses.
+    shape: (record) => ({ ...record, imported: record.count }),
   },
   { db: 'tools', table: 'settings', file: 'bar-settings.csv', columns: [col('key', 'string'), col('value', 'json')] },
   {

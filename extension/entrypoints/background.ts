@@ -6,6 +6,7 @@ import { startCommands } from '../background/start-commands';
 import { ToolsDb } from '../storage/tools-db';
 import { db } from '../storage/db';
 import { startTracking } from '../background/start-tracking';
+import { startHistoryRetention } from '../background/start-history-retention';
 
 /** Background service worker: the toolbar button and shortcut open the command bar (its /intently reaches the main page). */
 export default defineBackground(() => {
@@ -13,6 +14,7 @@ export default defineBackground(() => {
   listenForInstall(browser, !import.meta.env.VITE_TEST_HOOKS);
   const tracker = startTracking(browser, db);
   const tools = new ToolsDb();
+  startHistoryRetention(browser, tools, db);
   const { sync, account, google, slack } = startAccount(browser, tools, db, () => applySettings(browser, tracker, db));
   const openBar = startCommands(browser, tools, db, { account, google, slack }, () => Date.now(), sync.changed);
   listenToDataMessages(browser, tracker, { tracker: db, tools }, sync);

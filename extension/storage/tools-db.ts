@@ -70,6 +70,11 @@ export interface SiteBlock {
 export interface CommandUsage {
   command: string;
   count: number;
+  /**
+   * How many of `count` came from an import (an export's counts: uses counted before, here or on the server), which
+   * sync never sends as new uses; the export itself leaves it out.
+   */
+  imported?: number;
 }
 
 /** A bar setting (e.g. the side icon bar switch). */

@@ -7,7 +7,9 @@
  * is the best the device knows.
  * Repeats coalesce: a note edited twice is one entry (its text is read when it is sent), settings are one
  * entry of keys, and command counts add into the newest batch that was never tried; a batch that was tried
- * keeps its batch id and its counts, so a retry after a lost answer counts once on the server.
+ * keeps its batch id and its counts, so a retry after a lost answer counts once on the server. Counts an import
+ * brought (`CommandUsage.imported`) are never sent as new uses: they were counted where they were made, and after
+ * "Delete all local data" and an import of an export made signed in, the server already has them.
  */
 import { COMMAND_BATCH_LIMITS } from '../account/api-contract';
 import type { AccountDb, OutboxEntry } from '../storage/account-db';
@@ -90,21 +92,24 @@ export async function queueChanges(
       else await account.outbox.add({ key: 'settings', kind: 'settings', entries });
     }
 
-    // Command counts: uses not yet handed to the outbox.
+    // Command counts: uses not yet handed to the outbox, and never the uses an import brought (counted before).
     const sent = new Map((await account.counts.toArray()).map((c) => [c.command, c.sent]));
     const increments: Record<string, number> = {};
-    const counted = new Map(usage.map((u) => [u.command, u.count]));
+    const counted = new Map(usage.map((u) => [u.command, u]));
     for (const [command, before] of sent) {
       // The local counts were deleted (or lowered): count again from there.
-      if ((counted.get(command) ?? 0) < before) sent.set(command, counted.get(command) ?? 0);
+      const now = counted.get(command)?.count ?? 0;
+      if (now < before) sent.set(command, now);
     }
-    for (const [command, count] of counted)
-      if (count > (sent.get(command) ?? 0)) increments[command] = count - (sent.get(command) ?? 0);
+    for (const [command, { count, imported = 0 }] of counted) {
+      const base = Math.max(sent.get(command) ?? 0, imported);
+      if (count > base) increments[command] = count - base;
+      if (count > (sent.get(command) ?? 0)) sent.set(command, count);
+    }
     if (Object.keys(increments).length > 0) {
       const batches = (await account.outbox.filter((e) => e.kind === 'counts').toArray()) as CountsEntry[];
       for (const batch of addToBatches(batches, increments)) await account.outbox.put(batch);
     }
-    for (const [command, n] of Object.entries(increments)) sent.set(command, (sent.get(command) ?? 0) + n);
     await account.counts.bulkPut([...sent].map(([command, n]) => ({ command, sent: n })));
     return account.outbox.count();
   });

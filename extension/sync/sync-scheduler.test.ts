@@ -52,6 +52,7 @@ describe('deleting all local data while signed in', () => {
       async () => undefined,
       Date.now,
       fetchImpl,
+      new EventTarget(),
     );
 
     const syncing = sync.syncNow();

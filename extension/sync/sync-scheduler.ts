@@ -1,20 +1,28 @@
 /**
- * When sync runs: soon after a change (debounced), when the browser starts, on an alarm, and on "Sync now";
- * one sync at a time. It follows the account view: signing in syncs at once and sets the alarm, signing out
- * clears both, and while signed out it adds no work at all (no alarm, no timer, no request).
+ * When sync runs: soon after a change (debounced), when another device changed something (the live stream,
+ * live-stream.ts), when the stream opens (catching up on what it missed), when the network comes back (`online`),
+ * when the browser starts, on "Sync now", and on the alarm; one sync at a time, and changes announced while one
+ * waits to start are that one. The alarm fires every 30 s while signed in: with the stream down it polls (a sync,
+ * whose pull asks `?since=` the last one) and tries the stream again; with the stream live it does nothing but
+ * a full sync every SYNC_MINUTES (so an idle, live device sends no request but the stream's). It follows the
+ * account view: signing in syncs at once, opens the stream and sets the alarm, signing out ends all three, and
+ * while signed out it adds no work at all (no alarm, no timer, no connection, no request).
  */
 import type { WxtBrowser } from 'wxt/browser';
 import { accountApi, OfflineError, SignedOutError } from '../account/account-api';
 import type { AccountService } from '../account/account-service';
 import { ACCOUNT_VIEW_KEY, updateAccountView, type AccountView, type SyncStatus } from '../account/account-view';
+import { keepSyncStream, readSyncStream, type LiveStream } from './live-stream';
 import { syncNow, type SyncDatabases } from './sync-now';
 
 /** The periodic sync's alarm. */
 export const SYNC_ALARM = 'account-sync';
-/** Minutes between periodic syncs. */
+/** Minutes between periodic syncs while the stream is live. */
 export const SYNC_MINUTES = 15;
-/** How long after a change sync waits for more changes. */
-export const SYNC_DEBOUNCE_MS = 3_000;
+/** Minutes between the alarm's checks: a poll while the stream is down (Chrome's shortest alarm period). */
+export const POLL_MINUTES = 0.5;
+/** How long after a change sync waits for more changes: short enough that another browser shows it within 2 s (issue 38). */
+export const SYNC_DEBOUNCE_MS = 1_000;
 
 /** The scheduler's controls. */
 export interface SyncScheduler {
@@ -37,8 +45,12 @@ export function startSyncScheduler(
   trackingChanged: () => Promise<void>,
   now: () => number = Date.now,
   fetchImpl: typeof fetch = (...args) => fetch(...args),
+  network: Pick<EventTarget, 'addEventListener'> = globalThis,
 ): SyncScheduler {
   let signedIn = false;
+  let stream: LiveStream | undefined;
+  let lastRun = 0;
+  let queued: Promise<SyncStatus> | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let last: Promise<unknown> = Promise.resolve();
   // One at a time: work asked for while a sync runs starts when it ends (a sync then sees the newest changes).
@@ -47,8 +59,9 @@ export function startSyncScheduler(
     last = next;
     return next;
   };
-  const status = async (sync: Omit<SyncStatus, 'at'>) =>
-    (await updateAccountView(browser.storage.local, { sync: { ...sync, at: now() } })).sync;
+  const status = async (sync: Omit<SyncStatus, 'at' | 'live'>) =>
+    (await updateAccountView(browser.storage.local, { sync: { ...sync, live: stream?.isLive() ?? false, at: now() } }))
+      .sync;
 
   async function once(): Promise<SyncStatus> {
     const session = await service.session();
@@ -68,6 +81,7 @@ export function startSyncScheduler(
         await service.ended();
         return (await service.view()).sync;
       }
+      if (error instanceof OfflineError) stream?.restart();
       const message = error instanceof Error ? error.message : String(error);
       return status({
         state: error instanceof OfflineError ? 'offline' : 'error',
@@ -79,18 +93,63 @@ export function startSyncScheduler(
   const run = (): Promise<SyncStatus> => {
     clearTimeout(timer);
     timer = undefined;
+    lastRun = now();
     return serially(once);
+  };
+  /** A sync after the one running, unless one already waits to start (it will see this change too). */
+  const runSoon = (): Promise<SyncStatus> =>
+    (queued ??= serially(async () => {
+      queued = undefined;
+      lastRun = now();
+      return once();
+    }));
+  const openStream = () => {
+    stream?.stop();
+    stream = keepSyncStream(
+      async (onEvent, signal) => {
+        const session = await service.session();
+        if (!session) throw new SignedOutError('Signed out.');
+        return readSyncStream(session.origin, session.token, onEvent, signal, fetchImpl);
+      },
+      {
+        live: () => void runSoon(),
+        changed: () => void runSoon(),
+        down: (error) => {
+          if (error instanceof SignedOutError) {
+            if (signedIn) void service.ended();
+            return;
+          }
+          // The status line stops saying Live; a server out of reach is "Offline, N waiting" until it answers.
+          void serially(async () => {
+            if (!signedIn) return;
+            const { sync } = await service.view();
+            const offline = error instanceof OfflineError && sync.state !== 'syncing';
+            await status(
+              offline
+                ? { state: 'offline', waiting: await databases.account.outbox.count(), message: error.message }
+                : { state: sync.state, waiting: sync.waiting, message: sync.message },
+            );
+          });
+        },
+      },
+    );
+  };
+  const closeStream = () => {
+    stream?.stop();
+    stream = undefined;
   };
   const follow = async (view: AccountView | undefined) => {
     const now = Boolean(view?.profile);
     if (now === signedIn) return;
     signedIn = now;
     if (signedIn) {
-      await browser.alarms.create(SYNC_ALARM, { periodInMinutes: SYNC_MINUTES });
+      await browser.alarms.create(SYNC_ALARM, { periodInMinutes: POLL_MINUTES });
+      openStream();
       await run();
     } else {
       clearTimeout(timer);
       timer = undefined;
+      closeStream();
       await browser.alarms.clear(SYNC_ALARM);
     }
   };
@@ -100,17 +159,28 @@ export function startSyncScheduler(
       void follow(changes[ACCOUNT_VIEW_KEY]!.newValue as AccountView | undefined);
   });
   browser.alarms.onAlarm.addListener(({ name }) => {
-    if (name === SYNC_ALARM && signedIn) void run();
+    if (name !== SYNC_ALARM || !signedIn) return;
+    if (!stream) openStream();
+    else if (!stream.isLive()) stream.retryNow();
+    if (!stream?.isLive() || now() - lastRun >= SYNC_MINUTES * 60_000) void runSoon();
+  });
+  // The network is back: what waits goes out now, and the stream opens again without waiting out its back-off.
+  network.addEventListener('online', () => {
+    if (!signedIn) return;
+    stream?.retryNow();
+    void runSoon();
   });
   browser.runtime.onStartup.addListener(() => {
     void service.view().then((view) => view.profile && run());
   });
   void service.view().then((view) => {
     signedIn = Boolean(view.profile);
-    // Alarms may not survive an update: re-create it at every worker start while signed in.
+    // Alarms may not survive an update: re-create it at every worker start while signed in; the stream too.
     if (signedIn) {
+      openStream();
       void browser.alarms.get(SYNC_ALARM).then(async (alarm) => {
-        if (!alarm) await browser.alarms.create(SYNC_ALARM, { periodInMinutes: SYNC_MINUTES });
+        if (alarm?.periodInMinutes !== POLL_MINUTES)
+          await browser.alarms.create(SYNC_ALARM, { periodInMinutes: POLL_MINUTES });
       });
     }
   });

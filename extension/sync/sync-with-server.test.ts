@@ -13,6 +13,10 @@ import { ENGINES, signInDirectly, startTestServer, type TestServer } from '../..
 import { writeUncounted } from '../../site/server/test/write-uncounted';
 import { OTHER_DEVICE_MARK } from './merge-note';
 import { syncNow, type SyncDatabases } from './sync-now';
+import { exportData } from '../data-export/export-data';
+import { importData } from '../data-export/import-data';
+import { recordUsage } from '../commands/shell/record-usage';
+import { wipeData } from '../storage/wipe-data';
 
 /** A request line as the proxy records it: method and path. */
 const line = (route: { method: string; path: () => string }) => `${route.method} ${route.path()}`;
@@ -134,6 +138,53 @@ describe.each(ENGINES)('sync against the real server on %s', (engine) => {
     ]);
   });
 
+  it('server stopped mid-sync, 1,000 notes edited on two devices meanwhile: every edit arrives once, both texts kept where they conflict', async () => {
+    const api = await signedIn('outage');
+    const laptop = device();
+    const desktop = device();
+    const sites = Array.from({ length: 1000 }, (_, i) => `site-${i}.example`);
+    await laptop.tools.notes.bulkPut(sites.map((site, i) => ({ site, text: `note ${i}`, updatedAt: 1 })));
+    await syncNow(laptop, api, now);
+    await syncNow(desktop, api, now);
+
+    // The laptop edits every note and syncs; the server goes away mid-sync, just after taking a write whose answer
+    // is lost (applied there, unknown here).
+    await laptop.tools.notes.bulkPut(sites.map((site, i) => ({ site, text: `note ${i}\nlaptop ${i}`, updatedAt: 2 })));
+    let puts = 0;
+    proxy.loseAnswerOnce((method) => method === 'PUT' && ++puts === 100);
+    const stopAfterLoss = setInterval(() => puts >= 100 && proxy.setDown(true), 1);
+    await expect(syncNow(laptop, api, now)).rejects.toBeInstanceOf(OfflineError);
+    clearInterval(stopAfterLoss);
+    // Meanwhile the desktop edits half of them too (a conflict on each), and both keep editing while it is down.
+    await desktop.tools.notes.bulkPut(
+      sites.slice(500).map((site, i) => ({ site, text: `note ${i + 500}\ndesktop ${i + 500}`, updatedAt: 3 })),
+    );
+    await expect(syncNow(desktop, api, now)).rejects.toBeInstanceOf(OfflineError);
+
+    proxy.setDown(false);
+    for (const dbs of [laptop, desktop, laptop]) expect((await syncNow(dbs, api, now)).waiting).toBe(0);
+
+    const { id } = await server.storage.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('subject', '=', 'outage')
+      .executeTakeFirstOrThrow();
+    const stored = new Map((await server.storage.sync.listNotes(id)).map((n) => [n.site, n.content]));
+    for (const [i, site] of sites.entries()) {
+      const text = stored.get(site)!;
+      const lines = text.split('\n');
+      // Each edit once: no line twice, and each device's line there.
+      expect(lines.filter((line) => line === `laptop ${i}`)).toHaveLength(1);
+      expect(new Set(lines).size).toBe(lines.length);
+      if (i >= 500) {
+        expect(lines.filter((line) => line === `desktop ${i}`)).toHaveLength(1);
+        expect(text).toContain(OTHER_DEVICE_MARK);
+      } else expect(text).toBe(`note ${i}\nlaptop ${i}`);
+      expect((await laptop.tools.notes.get(site))?.text).toBe(text);
+      expect((await desktop.tools.notes.get(site))?.text).toBe(text);
+    }
+  }, 240_000);
+
   it('keeps both texts of a note edited on two devices, on both devices', async () => {
     const api = await signedIn('two-devices');
     const laptop = device();
@@ -204,5 +255,32 @@ describe.each(ENGINES)('sync against the real server on %s', (engine) => {
     expect((await laptop.tools.notes.get('one-more.example'))?.text).toBe('no room on the server');
     // Still unsent, it is sent (and refused with the same sentence) at every sync until there is room.
     expect((await syncNow(laptop, api, now)).refused).toEqual([QUOTA_SENTENCES.notes]);
+  });
+
+  it('does not send imported command counts again after "Delete all local data" and an import while signed in', async () => {
+    const api = await signedIn('import-counts');
+    const laptop = device();
+    for (let i = 0; i < 5; i++) await recordUsage(laptop.tools, '/note');
+    await syncNow(laptop, api, now);
+    const { id } = await server.storage.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('subject', '=', 'import-counts')
+      .executeTakeFirstOrThrow();
+    const counted = () => server.storage.sync.getCommandCounts(id);
+    expect(await counted()).toEqual({ '/note': 5 });
+
+    const backup = await exportData(laptop, 1);
+    await laptop.account.forgetSynced(); // what "Delete all local data" does before it deletes (sync-scheduler.ts)
+    await wipeData(laptop);
+    await importData(laptop, backup);
+    expect((await laptop.tools.usage.get('/note'))?.count).toBe(5);
+    await syncNow(laptop, api, now);
+    expect(await counted()).toEqual({ '/note': 5 });
+
+    // A use after the import is a new use, counted once.
+    await recordUsage(laptop.tools, '/note');
+    await syncNow(laptop, api, now);
+    expect(await counted()).toEqual({ '/note': 6 });
   });
 });

@@ -111,6 +111,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     storage,
     close: () =>
       (closing ??= (async () => {
+        // Live sync streams never end by themselves: end them first, so they do not hold the drain.
+        storage.changes.endAll();
         await new Promise<void>((resolve) => {
           const force = setTimeout(
             () => ('closeAllConnections' in server ? server.closeAllConnections() : undefined),

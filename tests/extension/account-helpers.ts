@@ -25,7 +25,7 @@ export interface AccountServer {
  */
 export async function startAccountServer(
   databaseUrl?: string,
-  options: { port?: number; env?: Record<string, string> } = {},
+  options: { port?: number; env?: Record<string, string>; requestLog?: (line: string) => void } = {},
 ): Promise<AccountServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'intently-e2e-account-'));
   const env = {
@@ -42,6 +42,7 @@ export async function startAccountServer(
     siteDir: SITE_DIR,
     env,
     log: () => {},
+    requestLog: options.requestLog,
   });
   const port = Number(new URL(server.url).port);
   let running = true;
@@ -55,7 +56,15 @@ export async function startAccountServer(
       running = false;
     },
     async restart() {
-      server = await startServer({ port, host: '127.0.0.1', dataDir, siteDir: SITE_DIR, env, log: () => {} });
+      server = await startServer({
+        port,
+        host: '127.0.0.1',
+        dataDir,
+        siteDir: SITE_DIR,
+        env,
+        log: () => {},
+        requestLog: options.requestLog,
+      });
       running = true;
     },
     async close() {

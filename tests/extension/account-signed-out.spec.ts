@@ -33,7 +33,7 @@ test('signed out, the background adds no work: no sync alarm and no request to t
     await expect(frame.locator('.saved')).toHaveText('Saved');
     await main.getByRole('switch', { name: /Reading stats/ }).uncheck();
 
-    // Longer than the sync's debounce (3 s): nothing went out and no alarm was set.
+    // Longer than the sync's debounce (1 s): nothing went out (no stream either) and no alarm was set.
     await page.waitForTimeout(4_000);
     expect(requests).toEqual([]);
     const alarms = await serviceWorker.evaluate(async () => (await chrome.alarms.getAll()).map((alarm) => alarm.name));

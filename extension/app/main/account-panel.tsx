@@ -49,7 +49,7 @@ export function AccountPanel() {
             )}
             <span>{COPY.signedInAs(profile.name, profile.email)}</span>
           </p>
-          <p role="status" aria-label="Sync">
+          <p role="status" aria-label="Sync" title={view.sync.state === 'offline' ? view.sync.message : undefined}>
             {syncStatusText(view.sync)}
           </p>
           <div className="data-actions">

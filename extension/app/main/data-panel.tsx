@@ -1,15 +1,50 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { exportData, exportFileName } from '../../data-export/export-data';
 import { importData } from '../../data-export/import-data';
 import type { LocalDatabases } from '../../storage/local-databases';
+import {
+  historyRetention,
+  HISTORY_RETENTION_SETTING,
+  RETENTION_DAYS,
+  type HistoryRetention,
+} from '../../storage/history-retention';
 import { MAIN_COPY } from './main-copy';
 import { toBackground } from '../../messages/to-background';
+
+/** Bytes in words: "12.3 MB". */
+const size = (bytes: number) =>
+  bytes >= 1024 ** 3 ? `${(bytes / 1024 ** 3).toFixed(1)} GB` : `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+
+/**
+ * Whether this device's storage is persistent and how much it uses (issue 38). Opening the page asks for persistent
+ * storage (`navigator.storage.persist()`: pages only, not the service worker), so the browser does not clear
+ * Intently's data when the disk runs low; with unlimitedStorage Chrome usually grants it at once.
+ */
+function useStorageState() {
+  const [state, setState] = useState<{ persisted: boolean; usage: number; quota: number } | null>(null);
+  useEffect(() => {
+    void (async () => {
+      const persisted = (await navigator.storage.persisted()) || (await navigator.storage.persist());
+      const { usage = 0, quota = 0 } = await navigator.storage.estimate();
+      setState({ persisted, usage, quota });
+    })();
+  }, []);
+  return state;
+}
 
 /** SPEC §1 "All data can be exported as CSV from settings": export, import and delete (with confirmation) of all local data. */
 export function DataPanel({ dbs, onChanged }: { dbs: LocalDatabases; onChanged: () => void }) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const storage = useStorageState();
+  const [retention, setRetention] = useState<HistoryRetention>('all');
+  useEffect(() => void historyRetention(dbs.tools).then(setRetention), [dbs.tools]);
+  const chooseRetention = async (keep: HistoryRetention) => {
+    setRetention(keep);
+    await dbs.tools.settings.put({ key: HISTORY_RETENTION_SETTING, value: keep });
+    await toBackground.sendMessage('account/changed'); // a synced setting: other devices keep the same
+  };
 
   const run = async (work: () => Promise<string>, failure: string) => {
     setBusy(true);
@@ -54,6 +89,22 @@ export function DataPanel({ dbs, onChanged }: { dbs: LocalDatabases; onChanged: 
   return (
     <section className="panel" aria-labelledby="data-title">
       <h2 id="data-title">{MAIN_COPY.data}</h2>
+      {storage && (
+        <p className="muted" aria-label="Storage">
+          {storage.persisted ? MAIN_COPY.persisted : MAIN_COPY.notPersisted}{' '}
+          {MAIN_COPY.spaceUsed(size(storage.usage), size(storage.quota))}
+        </p>
+      )}
+      <label>
+        {MAIN_COPY.keepHistory}{' '}
+        <select value={retention} onChange={(event) => void chooseRetention(event.target.value as HistoryRetention)}>
+          {(Object.keys(RETENTION_DAYS) as HistoryRetention[]).map((keep) => (
+            <option key={keep} value={keep}>
+              {MAIN_COPY.retention[keep]}
+            </option>
+          ))}
+        </select>
+      </label>
       <div className="data-actions">
         <button type="button" className="button" disabled={busy} onClick={() => void doExport()}>
           {MAIN_COPY.exportData}

@@ -55,6 +55,12 @@ export const MAIN_COPY = {
   imported: (visits: number, others: number) =>
     `Imported ${visits} ${visits === 1 ? 'visit' : 'visits'} and ${others} other ${others === 1 ? 'record' : 'records'}.`,
   retry: 'Retry saving',
+  keepHistory: 'Keep browsing history',
+  retention: { all: 'Everything', '1y': '1 year', '90d': '90 days' },
+  persisted: 'Storage on this device is persistent: the browser will not clear it when the disk runs low.',
+  notPersisted:
+    'Storage on this device is not persistent: the browser may clear it when the disk runs low. Export a backup now and then.',
+  spaceUsed: (used: string, quota: string) => `Space used: ${used} of ${quota} available to Intently.`,
   working: 'Working…',
 } as const;
 

@@ -4,6 +4,6 @@ import type { ToolsDb } from '../../storage/tools-db';
 export async function recordUsage(tools: ToolsDb, command: string): Promise<void> {
   await tools.transaction('rw', tools.usage, async () => {
     const current = await tools.usage.get(command);
-    await tools.usage.put({ command, count: (current?.count ?? 0) + 1 });
+    await tools.usage.put({ ...current, command, count: (current?.count ?? 0) + 1 });
   });
 }

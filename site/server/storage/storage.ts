@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { inProcessChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed';
 import { createAccountStore, type AccountStore } from './account-store';
 import { exportAccount, type AccountExport } from './account-export';
 import { createChatUsageStore, type ChatUsageStore } from './chat-usage-store';
@@ -27,6 +28,8 @@ export interface Storage {
   /** Each account's connected Slack workspace (sealed tokens) and the connections it started. */
   slackGrants: SlackGrantStore;
   sync: SyncStore;
+  /** Changes of an account's notes and settings, fanned out to every server process (the live sync streams). */
+  changes: ChangeFeed;
   rateLimits: RateLimitStore;
   pageViews: PageViewStore;
   /** AI chat messages per account and day (issue #23). */
@@ -44,6 +47,12 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
   const database = await openDatabase(options);
   const sync = createSyncStore(database.db);
   const rateLimits = createRateLimitStore(database.db);
+  const changes = options.databaseUrl
+    ? await postgresChangeFeed(database.db, options.databaseUrl).catch(async (error: unknown) => {
+        await database.close();
+        throw error;
+      })
+    : inProcessChangeFeed();
   // Loaded only when configured: firebase-admin is large and most installs never need it.
   const firestore = options.firestoreProjectId
     ? (await import('./firestore-waitlist-store')).createFirestoreWaitlistStore(options.firestoreProjectId)
@@ -55,6 +64,7 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
     ping: database.ping,
     close: async () => {
       await firestore?.close();
+      await changes.close();
       await rateLimits.close();
       await database.close();
     },
@@ -63,6 +73,7 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
     grants: createGoogleGrantStore(database.db),
     slackGrants: createSlackGrantStore(database.db),
     sync,
+    changes,
     rateLimits,
     pageViews: createPageViewStore(database.db),
     chatUsage: createChatUsageStore(database.db),

@@ -77,7 +77,7 @@ export const STORED_TABLES: StoredTable[] = [
   {
     table: 'settings',
     title: 'Synced settings, limits and blocks',
-    why: "To keep your settings the same in every browser you sign in to: the data-feature switches, your work and social site lists, the bar's settings, your custom commands, and each site's daily limit and block. Limits and blocks name their sites.",
+    why: "To keep your settings the same in every browser you sign in to: the data-feature switches, your work and social site lists, the bar's settings, how long browsing history is kept, your custom commands, and each site's daily limit and block. Limits and blocks name their sites.",
     kept: 'Until you delete your account. Taking a limit or block off keeps its row, with its site and an empty value, so your other browsers take it off too; the row goes with your account.',
     columns: {
       account_id: ACCOUNT_ID,
