@@ -9,7 +9,9 @@
 //!   they are (no re-folding, no re-hashing: the key map is rebuilt only at the first write), so a
 //!   service worker that just woke answers its first query from one IndexedDB read.
 //! - **Keystroke speed**: a 64-bit character mask per row rejects most rows with one AND, and a query
-//!   that extends the previous one scans only the previous matches.
+//!   that extends the previous one scans only the previous matches. A one- or two-character query
+//!   (which matches nearly every row) walks the rows in frecency order and stops as soon as no remaining
+//!   row can enter the top, with the same top as a full scan.
 //!
 //! A proven scorer (`nucleo-matcher`) was the first choice; the build machines cannot reach crates.io,
 //! so the scorer is ours (`matcher.rs`), with the same ideas (word starts, consecutive runs, prefix).
@@ -86,8 +88,18 @@ pub struct SearchIndex {
     live: usize,
     by_key: Option<KeyMap>,
     cache: Option<QueryCache>,
+    /// Live rows by `base` descending, built by the first short query after a write (see [`SHORT_QUERY`]).
+    by_base: Option<Vec<u32>>,
     generation: u64,
 }
+
+/// A query of at most this many folded characters (one or two keystrokes) walks the rows in frecency
+/// order and stops once no remaining row can enter the top: such a query matches nearly every row, so
+/// scanning all of them (and keeping every match for the next keystroke) is what made typing slow. The
+/// top it returns is the full scan's; only the next keystroke's refinement is lost (it scans afresh).
+const SHORT_QUERY: usize = 2;
+/// The most a row's frecency adds to its `base`: recency (a visit now) plus the current site.
+const FRECENCY_SLACK: f32 = 6.0 + 2.0;
 
 #[derive(Clone, Debug)]
 struct QueryCache {
@@ -241,6 +253,7 @@ impl SearchIndex {
     }
 
     fn refresh_base(&mut self, row: usize) {
+        self.by_base = None;
         let visits = self.visits[row];
         self.base[row] = self.boost[row]
             + if visits > 0 {
@@ -309,6 +322,7 @@ impl SearchIndex {
         self.map().remove(&h);
         self.dead_bytes += self.row_bytes(row);
         self.kind[row] = DEAD;
+        self.by_base = None;
         self.live -= 1;
         self.generation += 1;
     }
@@ -511,6 +525,9 @@ impl SearchIndex {
     ) -> Vec<Hit> {
         let words = QueryWords::new(query);
         let folded = words.folded().to_owned();
+        if !folded.is_empty() && folded.chars().count() <= SHORT_QUERY {
+            return self.query_short(&words, kinds, now, site, limit);
+        }
         let reuse = match &self.cache {
             Some(c) => {
                 c.generation == self.generation && c.kinds == kinds && folded.starts_with(&c.folded)
@@ -564,10 +581,67 @@ impl SearchIndex {
                 }
             }
         }
+        let hits = self.hits(&words, top);
+        self.cache = Some(QueryCache {
+            folded,
+            kinds,
+            generation: self.generation,
+            rows: matched,
+        });
+        hits
+    }
+}
+
+impl SearchIndex {
+    /// A short query (see [`SHORT_QUERY`]): rows in `base` order, stopping at the first that cannot beat
+    /// the worst of a full top even with the best text score and all the frecency slack.
+    fn query_short(
+        &mut self,
+        words: &QueryWords,
+        kinds: u32,
+        now: f64,
+        site: &str,
+        limit: usize,
+    ) -> Vec<Hit> {
+        self.cache = None;
+        let order = self.by_base.take().unwrap_or_else(|| {
+            let mut rows: Vec<u32> = (0..self.kind.len() as u32)
+                .filter(|&r| self.kind[r as usize] != DEAD)
+                .collect();
+            rows.sort_unstable_by(|&a, &b| self.base[b as usize].total_cmp(&self.base[a as usize]));
+            rows
+        });
+        let mut top = TopK {
+            items: Vec::with_capacity(limit),
+            limit,
+            worst: 0,
+        };
+        let ceiling = words.max_score();
+        for &row in &order {
+            let row = row as usize;
+            if top.full() && ceiling + self.base[row] + FRECENCY_SLACK <= top.worst_score() {
+                break;
+            }
+            let kind = self.kind[row];
+            if !in_mask(kinds, kind) || self.mask[row] & words.mask() != words.mask() {
+                continue;
+            }
+            let frecency = self.frecency(row, now, site);
+            if top.full() && ceiling + frecency <= top.worst_score() {
+                continue;
+            }
+            if let Some(s) = words.score(self.match_hay(row), None) {
+                top.push(s + frecency, row as u32);
+            }
+        }
+        self.by_base = Some(order);
+        self.hits(words, top)
+    }
+
+    fn hits(&self, words: &QueryWords, mut top: TopK) -> Vec<Hit> {
         top.items
             .sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
-        let hits = top
-            .items
+        top.items
             .into_iter()
             .map(|(score, row)| {
                 let mut positions = Vec::new();
@@ -578,14 +652,7 @@ impl SearchIndex {
                     positions,
                 }
             })
-            .collect();
-        self.cache = Some(QueryCache {
-            folded,
-            kinds,
-            generation: self.generation,
-            rows: matched,
-        });
-        hits
+            .collect()
     }
 }
 

@@ -163,6 +163,7 @@ impl SearchIndex {
             live,
             by_key: None,
             cache: None,
+            by_base: None,
             generation: 0,
         })
     }

@@ -275,3 +275,81 @@ fn skipping_rows_that_cannot_win_never_changes_the_top() {
         assert_eq!(top, all, "{q}");
     }
 }
+
+/// The top `limit` rows by brute force: every row scored, the way a full scan ranks them.
+fn brute_force_top(index: &SearchIndex, q: &str, now: f64, site: &str, limit: usize) -> Vec<u32> {
+    let words = QueryWords::new(q);
+    let mut all: Vec<(f32, u32)> = (0..index.kind.len())
+        .filter(|&r| index.kind[r] != DEAD)
+        .filter_map(|r| {
+            let s = words.score(index.match_hay(r), None)?;
+            Some((s + index.frecency(r, now, site), r as u32))
+        })
+        .collect();
+    all.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+    all.into_iter().take(limit).map(|(_, r)| r).collect()
+}
+
+#[test]
+fn short_queries_walk_by_frecency_and_give_the_full_scans_top() {
+    let mut index = SearchIndex::new();
+    let mut seed: u32 = 12345;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 17;
+        seed ^= seed << 5;
+        seed
+    };
+    let words = [
+        "apple", "recipe", "GitHub", "strudel", "café", "notes", "zebra",
+    ];
+    for i in 0..5000u32 {
+        let (a, b) = (next() as usize % 7, next() as usize % 7);
+        let url = format!("https://s{}.test/{}/{i}", next() % 40, words[a]);
+        let title = format!("{} {} {i}", words[b], words[a]);
+        for _ in 0..(next() % 50).pow(2) / 100 + 1 {
+            index.record_visit(
+                HISTORY,
+                &url,
+                &title,
+                (next() % 400) as f64 * DAY,
+                (next() % 90) as f32,
+            );
+        }
+    }
+    for i in 0..300u32 {
+        index.upsert(
+            NOTE,
+            &format!("note:{i}"),
+            &format!("note {i}"),
+            "",
+            words[i as usize % 7],
+            1.0,
+        );
+    }
+    for (q, site) in [
+        ("a", ""),
+        ("g", "s3.test"),
+        ("ap", ""),
+        ("é", ""),
+        ("Z", "s7.test"),
+        ("n", ""),
+    ] {
+        let now = 400.0 * DAY;
+        let want = brute_force_top(&index, q, now, site, 5);
+        let got: Vec<u32> = index
+            .query(q, ALL, now, site, 5)
+            .iter()
+            .map(|h| h.row)
+            .collect();
+        assert_eq!(got, want, "{q}");
+        assert!(index.cache.is_none(), "a short query keeps no match list");
+    }
+    // A write in between reorders: the order is rebuilt, so the new favourite comes first.
+    for _ in 0..500 {
+        index.record_visit(HISTORY, "https://fav.test/", "Favourite", 400.0 * DAY, 60.0);
+    }
+    let first = index.query("f", ALL, 400.0 * DAY, "", 5)[0].row as usize;
+    assert_eq!(index.key(first), "https://fav.test/");
+    assert_eq!(index.query("fa", ALL, 400.0 * DAY, "", 5).len(), 5);
+}
