@@ -8,8 +8,11 @@
 
 use crate::fold::fold_char;
 
-/// Bit of the character mask for any character outside ASCII letters and digits that folds to itself.
-const OTHER: u64 = 1 << 63;
+/// The first of the character mask's bits for characters outside ASCII (after 26 letters and 10 digits).
+const OTHER_FIRST: u32 = 36;
+/// How many bits characters outside ASCII share, by their code point: one shared bit let a query in
+/// another script (emoji, RTL) through every row holding any such character (a dash, a quote).
+const OTHER_BITS: u32 = 64 - OTHER_FIRST;
 /// The longest query word searched as a contiguous run (longer ones are matched in order only).
 const MAX_RUN_WORD: usize = 64;
 
@@ -18,11 +21,12 @@ fn mask_bit(c: char) -> u64 {
         'a'..='z' => 1 << (c as u32 - 'a' as u32),
         '0'..='9' => 1 << (26 + c as u32 - '0' as u32),
         c if c.is_ascii() => 0,
-        _ => OTHER,
+        c => 1 << (OTHER_FIRST + c as u32 % OTHER_BITS),
     }
 }
 
-/// The character mask of text: a bit per folded letter or digit it holds, [`OTHER`] for other scripts.
+/// The character mask of text: a bit per folded letter or digit it holds, one of [`OTHER_BITS`] per
+/// character outside ASCII.
 pub fn char_mask(text: &str) -> u64 {
     if text.is_ascii() {
         return text.bytes().fold(0, |m, b| m | mask_bit(low(b) as char));
@@ -135,9 +139,14 @@ fn find_unit(hay: &[u8], unit: &[u8], from: usize) -> Option<usize> {
             .position(|&b| b | 0x20 == first)
             .map(|p| p + from);
     }
+    // Anything else has no case to fold (units are folded; a letter is handled above): its first byte
+    // as it is, then the rest compared.
     let mut i = from;
     while i + unit.len() <= hay.len() {
-        if low(hay[i]) == first && (unit.len() == 1 || hay[i + 1..i + unit.len()] == unit[1..]) {
+        i += hay[i..=hay.len() - unit.len()]
+            .iter()
+            .position(|&b| b == first)?;
+        if hay[i + 1..i + unit.len()] == unit[1..] {
             return Some(i);
         }
         i += 1;

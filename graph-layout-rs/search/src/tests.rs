@@ -201,7 +201,7 @@ fn bytes_round_trip_and_garbage_is_refused_with_a_sentence() {
     assert!(SearchIndex::from_bytes(b"nope")
         .unwrap_err()
         .0
-        .contains("ISX3"));
+        .contains("ISX4"));
 }
 
 #[test]
@@ -352,4 +352,20 @@ fn short_queries_walk_by_frecency_and_give_the_full_scans_top() {
     let first = index.query("f", ALL, 400.0 * DAY, "", 5)[0].row as usize;
     assert_eq!(index.key(first), "https://fav.test/");
     assert_eq!(index.query("fa", ALL, 400.0 * DAY, "", 5).len(), 5);
+}
+
+#[test]
+fn other_scripts_have_mask_bits_of_their_own() {
+    let dash_row = matcher::char_mask("apple — page 7 ’");
+    for q in ["😀🎉", "مرحبا", "שלום"] {
+        let m = matcher::char_mask(q);
+        assert_ne!(
+            dash_row & m,
+            m,
+            "{q} must not pass a row holding only a dash and a quote"
+        );
+    }
+    let mut index = sample();
+    index.upsert(NOTE, "n:emoji", "party 🎉", "", "", 0.0);
+    assert_eq!(keys(&mut index, "🎉"), ["n:emoji"]);
 }
