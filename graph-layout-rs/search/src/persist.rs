@@ -165,6 +165,7 @@ impl SearchIndex {
             by_key: None,
             cache: None,
             by_base: None,
+            order_generation: 0,
             generation: 0,
         })
     }

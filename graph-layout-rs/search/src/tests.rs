@@ -291,7 +291,7 @@ fn brute_force_top(index: &SearchIndex, q: &str, now: f64, site: &str, limit: us
 }
 
 #[test]
-fn short_queries_walk_by_frecency_and_give_the_full_scans_top() {
+fn walking_rows_by_frecency_gives_the_full_scans_top() {
     let mut index = SearchIndex::new();
     let mut seed: u32 = 12345;
     let mut next = move || {
@@ -327,24 +327,32 @@ fn short_queries_walk_by_frecency_and_give_the_full_scans_top() {
             1.0,
         );
     }
-    for (q, site) in [
-        ("a", ""),
-        ("g", "s3.test"),
-        ("ap", ""),
+    // One keystroke at a time, so refinements and walks that stopped early are both exercised.
+    for (typed, site) in [
+        ("apple rec", ""),
+        ("github", "s3.test"),
         ("é", ""),
-        ("Z", "s7.test"),
-        ("n", ""),
+        ("zebra n", "s7.test"),
+        ("notes 1", ""),
     ] {
-        let now = 400.0 * DAY;
-        let want = brute_force_top(&index, q, now, site, 5);
-        let got: Vec<u32> = index
-            .query(q, ALL, now, site, 5)
-            .iter()
-            .map(|h| h.row)
-            .collect();
-        assert_eq!(got, want, "{q}");
-        assert!(index.cache.is_none(), "a short query keeps no match list");
+        for n in 1..=typed.chars().count() {
+            let q: String = typed.chars().take(n).collect();
+            let now = 400.0 * DAY;
+            let want = brute_force_top(&index, &q, now, site, 5);
+            let got: Vec<u32> = index
+                .query(&q, ALL, now, site, 5)
+                .iter()
+                .map(|h| h.row)
+                .collect();
+            assert_eq!(got, want, "{q}");
+        }
     }
+    index.query("a", ALL, 400.0 * DAY, "", 5);
+    let resume = index.cache.as_ref().and_then(|c| c.resume);
+    assert!(
+        resume.map_or(false, |at| at < index.len()),
+        "a one-letter query settles its top among the frecent rows: {resume:?}"
+    );
     // A write in between reorders: the order is rebuilt, so the new favourite comes first.
     for _ in 0..500 {
         index.record_visit(HISTORY, "https://fav.test/", "Favourite", 400.0 * DAY, 60.0);
