@@ -334,6 +334,7 @@ fn walking_rows_by_frecency_gives_the_full_scans_top() {
         ("é", ""),
         ("zebra n", "s7.test"),
         ("notes 1", ""),
+        ("apple app a", ""),
     ] {
         for n in 1..=typed.chars().count() {
             let q: String = typed.chars().take(n).collect();
@@ -365,7 +366,7 @@ fn walking_rows_by_frecency_gives_the_full_scans_top() {
 #[test]
 fn other_scripts_have_mask_bits_of_their_own() {
     let dash_row = matcher::char_mask("apple — page 7 ’");
-    for q in ["😀🎉", "مرحبا", "שלום"] {
+    for q in ["😀🎉", "مرحبا", "שלום", "a(b|c)["] {
         let m = matcher::char_mask(q);
         assert_ne!(
             dash_row & m,
