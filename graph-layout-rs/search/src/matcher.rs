@@ -8,8 +8,13 @@
 
 use crate::fold::fold_char;
 
-/// Bit of the character mask for any character outside ASCII letters and digits that folds to itself.
-const OTHER: u64 = 1 << 63;
+/// The first of the character mask's bits for ASCII punctuation and characters outside ASCII (after 26
+/// letters and 10 digits).
+const OTHER_FIRST: u32 = 36;
+/// How many bits punctuation and characters outside ASCII share, by their code point: one shared bit let
+/// a query in another script (emoji, RTL) through every row holding any such character (a dash, a
+/// quote), and none for punctuation let `a.*(b|c)[` through every row holding a, b and c.
+const OTHER_BITS: u32 = 64 - OTHER_FIRST;
 /// The longest query word searched as a contiguous run (longer ones are matched in order only).
 const MAX_RUN_WORD: usize = 64;
 
@@ -17,12 +22,13 @@ fn mask_bit(c: char) -> u64 {
     match c {
         'a'..='z' => 1 << (c as u32 - 'a' as u32),
         '0'..='9' => 1 << (26 + c as u32 - '0' as u32),
-        c if c.is_ascii() => 0,
-        _ => OTHER,
+        c if c.is_ascii_whitespace() || c.is_ascii_control() => 0,
+        c => 1 << (OTHER_FIRST + c as u32 % OTHER_BITS),
     }
 }
 
-/// The character mask of text: a bit per folded letter or digit it holds, [`OTHER`] for other scripts.
+/// The character mask of text: a bit per folded letter or digit it holds, one of [`OTHER_BITS`] per
+/// other character but white space and controls.
 pub fn char_mask(text: &str) -> u64 {
     if text.is_ascii() {
         return text.bytes().fold(0, |m, b| m | mask_bit(low(b) as char));
@@ -79,18 +85,37 @@ impl QueryWords {
         &self.folded
     }
 
-    /// No row scores more than this before frecency: the first character at the start and at a word start,
-    /// each next one in a run (a word start too only after a break character in the query itself).
+    /// No row scores more than this before frecency: the first character at a word start, each next one
+    /// in a run (a word start too only after a break character in the query itself), and the start of the
+    /// text taken by as many words as begin with one same character (only a word's first character can
+    /// be there).
     pub fn max_score(&self) -> f32 {
         let is_break = |u: &Unit| u.len() == 1 && BREAKS.contains(&u[0]);
-        self.words
+        let at_start = self
+            .words
             .iter()
-            .map(|w| {
-                (1..w.len()).fold(13.0, |sum, k| {
-                    sum + 1.0 + 3.0 * (k + 1) as f32 + if is_break(&w[k - 1]) { 4.0 } else { 0.0 }
-                })
+            .filter_map(|w| w.first())
+            .map(|first| {
+                self.words
+                    .iter()
+                    .filter(|w| w.first() == Some(first))
+                    .count()
             })
-            .sum()
+            .max()
+            .unwrap_or(0);
+        let not_at_start = self.words.iter().filter(|w| !w.is_empty()).count() - at_start;
+        -8.0 * not_at_start as f32
+            + self
+                .words
+                .iter()
+                .map(|w| {
+                    (1..w.len()).fold(13.0, |sum, k| {
+                        sum + 1.0
+                            + 3.0 * (k + 1) as f32
+                            + if is_break(&w[k - 1]) { 4.0 } else { 0.0 }
+                    })
+                })
+                .sum::<f32>()
     }
 
     /// Whether every word appears in order (no scoring).
@@ -135,9 +160,14 @@ fn find_unit(hay: &[u8], unit: &[u8], from: usize) -> Option<usize> {
             .position(|&b| b | 0x20 == first)
             .map(|p| p + from);
     }
+    // Anything else has no case to fold (units are folded; a letter is handled above): its first byte
+    // as it is, then the rest compared.
     let mut i = from;
     while i + unit.len() <= hay.len() {
-        if low(hay[i]) == first && (unit.len() == 1 || hay[i + 1..i + unit.len()] == unit[1..]) {
+        i += hay[i..=hay.len() - unit.len()]
+            .iter()
+            .position(|&b| b == first)?;
+        if hay[i + 1..i + unit.len()] == unit[1..] {
             return Some(i);
         }
         i += 1;

@@ -4,7 +4,8 @@
 use crate::SearchIndex;
 use std::fmt;
 
-const MAGIC: &[u8; 4] = b"ISX3";
+/// Version 4: characters outside ASCII spread over 28 mask bits (version 3 masks would miss rows).
+const MAGIC: &[u8; 4] = b"ISX4";
 
 /// Bytes that are not an index this version wrote.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -108,7 +109,7 @@ impl SearchIndex {
     pub fn from_bytes(bytes: &[u8]) -> Result<SearchIndex, FormatError> {
         if bytes.len() < 4 || &bytes[..4] != MAGIC {
             return Err(FormatError(
-                "The saved search index is not one this version of Intently wrote (it should start with ISX3); it will be rebuilt.".into(),
+                "The saved search index is not one this version of Intently wrote (it should start with ISX4); it will be rebuilt.".into(),
             ));
         }
         let mut r = Reader { bytes, at: 4 };
@@ -163,6 +164,8 @@ impl SearchIndex {
             live,
             by_key: None,
             cache: None,
+            by_base: None,
+            order_generation: 0,
             generation: 0,
         })
     }

@@ -201,7 +201,7 @@ fn bytes_round_trip_and_garbage_is_refused_with_a_sentence() {
     assert!(SearchIndex::from_bytes(b"nope")
         .unwrap_err()
         .0
-        .contains("ISX3"));
+        .contains("ISX4"));
 }
 
 #[test]
@@ -274,4 +274,107 @@ fn skipping_rows_that_cannot_win_never_changes_the_top() {
             .collect();
         assert_eq!(top, all, "{q}");
     }
+}
+
+/// The top `limit` rows by brute force: every row scored, the way a full scan ranks them.
+fn brute_force_top(index: &SearchIndex, q: &str, now: f64, site: &str, limit: usize) -> Vec<u32> {
+    let words = QueryWords::new(q);
+    let mut all: Vec<(f32, u32)> = (0..index.kind.len())
+        .filter(|&r| index.kind[r] != DEAD)
+        .filter_map(|r| {
+            let s = words.score(index.match_hay(r), None)?;
+            Some((s + index.frecency(r, now, site), r as u32))
+        })
+        .collect();
+    all.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+    all.into_iter().take(limit).map(|(_, r)| r).collect()
+}
+
+#[test]
+fn walking_rows_by_frecency_gives_the_full_scans_top() {
+    let mut index = SearchIndex::new();
+    let mut seed: u32 = 12345;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 17;
+        seed ^= seed << 5;
+        seed
+    };
+    let words = [
+        "apple", "recipe", "GitHub", "strudel", "café", "notes", "zebra",
+    ];
+    for i in 0..5000u32 {
+        let (a, b) = (next() as usize % 7, next() as usize % 7);
+        let url = format!("https://s{}.test/{}/{i}", next() % 40, words[a]);
+        let title = format!("{} {} {i}", words[b], words[a]);
+        for _ in 0..(next() % 50).pow(2) / 100 + 1 {
+            index.record_visit(
+                HISTORY,
+                &url,
+                &title,
+                (next() % 400) as f64 * DAY,
+                (next() % 90) as f32,
+            );
+        }
+    }
+    for i in 0..300u32 {
+        index.upsert(
+            NOTE,
+            &format!("note:{i}"),
+            &format!("note {i}"),
+            "",
+            words[i as usize % 7],
+            1.0,
+        );
+    }
+    // One keystroke at a time, so refinements and walks that stopped early are both exercised.
+    for (typed, site) in [
+        ("apple rec", ""),
+        ("github", "s3.test"),
+        ("é", ""),
+        ("zebra n", "s7.test"),
+        ("notes 1", ""),
+        ("apple app a", ""),
+    ] {
+        for n in 1..=typed.chars().count() {
+            let q: String = typed.chars().take(n).collect();
+            let now = 400.0 * DAY;
+            let want = brute_force_top(&index, &q, now, site, 5);
+            let got: Vec<u32> = index
+                .query(&q, ALL, now, site, 5)
+                .iter()
+                .map(|h| h.row)
+                .collect();
+            assert_eq!(got, want, "{q}");
+        }
+    }
+    index.query("a", ALL, 400.0 * DAY, "", 5);
+    let resume = index.cache.as_ref().and_then(|c| c.resume);
+    assert!(
+        resume.map_or(false, |at| at < index.len()),
+        "a one-letter query settles its top among the frecent rows: {resume:?}"
+    );
+    // A write in between reorders: the order is rebuilt, so the new favourite comes first.
+    for _ in 0..500 {
+        index.record_visit(HISTORY, "https://fav.test/", "Favourite", 400.0 * DAY, 60.0);
+    }
+    let first = index.query("f", ALL, 400.0 * DAY, "", 5)[0].row as usize;
+    assert_eq!(index.key(first), "https://fav.test/");
+    assert_eq!(index.query("fa", ALL, 400.0 * DAY, "", 5).len(), 5);
+}
+
+#[test]
+fn other_scripts_have_mask_bits_of_their_own() {
+    let dash_row = matcher::char_mask("apple — page 7 ’");
+    for q in ["😀🎉", "مرحبا", "שלום", "a(b|c)["] {
+        let m = matcher::char_mask(q);
+        assert_ne!(
+            dash_row & m,
+            m,
+            "{q} must not pass a row holding only a dash and a quote"
+        );
+    }
+    let mut index = sample();
+    index.upsert(NOTE, "n:emoji", "party 🎉", "", "", 0.0);
+    assert_eq!(keys(&mut index, "🎉"), ["n:emoji"]);
 }
