@@ -18,8 +18,14 @@ import { onTabMessages } from '../messages/to-tab';
  */
 export default defineUnlistedScript(() => {
   answerPageTime(window, document, () => performance.now());
+  const findArticle = () => tellBackground(browser.runtime, 'tracking/find-article', undefined);
   const startStats = () =>
-    reportPageStats(window, document, (stats) => tellBackground(browser.runtime, 'tracking/page-stats', stats));
+    reportPageStats(
+      window,
+      document,
+      (stats) => tellBackground(browser.runtime, 'tracking/page-stats', stats),
+      findArticle,
+    );
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', startStats, { once: true });
   else startStats();
   installBarTrigger(
@@ -28,6 +34,7 @@ export default defineUnlistedScript(() => {
       url: () => browser.runtime.getURL('/bar.html'),
       origin: () => new URL(browser.runtime.getURL('/')).origin,
       secret: () => askBackground(browser.runtime, 'bar/issue-secret', undefined),
+      findArticle,
     }),
     onTabMessages,
   );

@@ -2,8 +2,11 @@
  * Content-script side of reading stats: the page's word count (SPEC §3 URL visit wordCount) and how far
  * it was read (0..1), sent to the background when first known, when reading advances by a tenth, and
  * when the page is hidden. Runs at idle time, counting words in idle slices, so the page never waits for it.
+ * Once the body is counted, it asks for the page's article (issue 36, `article.js`); when one is found, its words
+ * replace the body's and are sent at once, so the visit's stored wordCount becomes the article's (docs/in-page.md).
  */
 import type { DataOf } from '../messages';
+import { onArticle } from '../article/page-article';
 import {
   countWordsWhenIdle,
   pageText,
@@ -21,8 +24,13 @@ export function readProgressOf(scrollY: number, viewportHeight: number, document
   return Math.min(1, Math.max(0, (scrollY + viewportHeight) / documentHeight));
 }
 
-/** Starts reporting; returns a function that stops it. */
-export function reportPageStats(win: Window, doc: Document, send: (stats: PageStats) => void): () => void {
+/** Starts reporting (`findArticle` asks for the page's article); returns a function that stops it. */
+export function reportPageStats(
+  win: Window,
+  doc: Document,
+  send: (stats: PageStats) => void,
+  findArticle: () => void,
+): () => void {
   let progress = 0;
   let sentProgress = -1;
   let words: { url: string; count: number } | null = null;
@@ -48,6 +56,7 @@ export function reportPageStats(win: Window, doc: Document, send: (stats: PageSt
       words = { url, count };
       counting = null;
       flush();
+      findArticle();
     };
     const count = countWordsWhenIdle(pageText(doc), scheduleIdle, onCounted, { deadline });
     if (words?.url !== url) counting = { url, count }; // (a small page is counted already)
@@ -76,6 +85,11 @@ export function reportPageStats(win: Window, doc: Document, send: (stats: PageSt
   const onHidden = () => {
     if (doc.visibilityState === 'hidden' && progress !== sentProgress) flushNow();
   };
+  const stopArticles = onArticle(win, ({ url, article }) => {
+    if (!article || url !== doc.URL || words?.url !== url) return;
+    words = { url, count: article.words };
+    sendStats(url, article.words);
+  });
   scheduleIdle((deadline) => {
     measure();
     flush(deadline);
@@ -84,6 +98,7 @@ export function reportPageStats(win: Window, doc: Document, send: (stats: PageSt
   doc.addEventListener('visibilitychange', onHidden);
   win.addEventListener('pagehide', flushNow);
   return () => {
+    stopArticles();
     win.removeEventListener('scroll', onScroll);
     doc.removeEventListener('visibilitychange', onHidden);
     win.removeEventListener('pagehide', flushNow);

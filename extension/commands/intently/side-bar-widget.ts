@@ -2,6 +2,7 @@ import { livePageTime, livePageTimeOf } from '../../shared/live-page-time';
 import type { InPageWidget } from '../define-widget';
 import type intentlyBackground from './intently-background';
 import { percentRead, readingChipText } from './reading-stats';
+import { articleAt, onArticle } from '../../article/page-article';
 import {
   CHIP_MARGIN,
   READING_CHIP_KEY,
@@ -98,7 +99,9 @@ export const sideBarWidget: InPageWidget<typeof intentlyBackground> = (
     place = chipPlaceOf(stored[READING_CHIP_KEY], site);
     setPlace();
   });
-  const words = (doc.body?.innerText ?? '').split(/\s+/).filter(Boolean).length;
+  // Issue 36: the article's words once `article.js` has found it, else the body's (a page with no article).
+  const bodyWords = (doc.body?.innerText ?? '').split(/\s+/).filter(Boolean).length;
+  let words = articleAt(win, doc.URL)?.article?.words ?? bodyWords;
   // SPEC §3 live page time, as the content script answered it.
   let spent = livePageTime(0);
   const update = () => {
@@ -122,6 +125,11 @@ export const sideBarWidget: InPageWidget<typeof intentlyBackground> = (
     setTimeout(() => win.removeEventListener('message', onAnswer), 1000);
     win.postMessage({ type: 'GET_PAGE_TIME', source: 'analytics_modal', requestId }, win.location.origin);
   };
+  const stopArticles = onArticle(win, ({ url, article }) => {
+    if (url !== doc.URL || !article) return;
+    words = article.words;
+    update();
+  });
   const onScroll = () => update();
   win.addEventListener('scroll', onScroll, { passive: true });
   win.addEventListener('resize', setPlace);
@@ -135,6 +143,7 @@ export const sideBarWidget: InPageWidget<typeof intentlyBackground> = (
   setPlace();
   return () => {
     clearInterval(id);
+    stopArticles();
     win.removeEventListener('scroll', onScroll);
     win.removeEventListener('resize', setPlace);
     side.remove();
