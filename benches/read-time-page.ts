@@ -2,13 +2,14 @@
  * The functions `npm run bench:read-time` runs in each corpus page, bundled for Chromium's page context: today's
  * counts (the body's words the content script records, the chip's and "This page"'s text) and the article's.
  */
-import { findArticle, MAX_ELEMENTS } from '../extension/article/find-article';
+import { findArticle, MAX_ELEMENTS, MAX_WORDS } from '../extension/article/find-article';
 import { readableText } from '../extension/command-bar/page-selection';
 import { countWords, pageText } from '../extension/tracking/count-words';
 
 /** One page's counts and the milliseconds each took. */
 export interface PageCounts {
-  elements: number;
+  /** Past find-article's caps: not cloned. */
+  overCap: boolean;
   body: number;
   chat: number;
   article: number | null;
@@ -25,9 +26,8 @@ export interface PageCounts {
   t = performance.now();
   const found = findArticle(document);
   const articleMs = performance.now() - t;
-  const elements = document.getElementsByTagName('*').length;
   return {
-    elements: elements > MAX_ELEMENTS ? -elements : elements,
+    overCap: document.getElementsByTagName('*').length > MAX_ELEMENTS || body > MAX_WORDS,
     body,
     chat,
     article: found?.words ?? null,

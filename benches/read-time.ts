@@ -124,8 +124,8 @@ async function main(): Promise<void> {
       max: Math.max(...measured.map((r) => r.articleMs)),
     },
   };
-  const noArticle = measured.filter((row) => row.article === null).map((row) => row.name);
-  const overCap = measured.filter((row) => row.elements < 0).map((row) => row.name);
+  const noArticle = measured.filter((row) => row.article === null && !row.overCap).map((row) => row.name);
+  const overCap = measured.filter((row) => row.overCap).map((row) => row.name);
   if (json) {
     console.log(
       JSON.stringify(
@@ -153,7 +153,9 @@ async function main(): Promise<void> {
       `article (clone + Readability) p50 ${times.article.p50.toFixed(1)} ms, p90 ${times.article.p90.toFixed(1)} ms, max ${times.article.max.toFixed(1)} ms.`,
   );
   console.log(`No article found (today's count kept): ${noArticle.length} (${noArticle.join(', ') || 'none'}).`);
-  console.log(`Over the element cap (not cloned): ${overCap.length} (${overCap.join(', ') || 'none'}).`);
+  console.log(
+    `Past the size caps (not cloned, today's count kept): ${overCap.length} (${overCap.join(', ') || 'none'}).`,
+  );
 }
 
 main().catch((error: unknown) => {
