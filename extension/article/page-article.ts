@@ -17,10 +17,10 @@ interface Holder {
   listeners: Set<(found: PageArticle) => void>;
 }
 
-const KEY = '__intentlyArticle';
+const KEY = Symbol.for('intently.page-article');
 
 function holderOf(win: Window): Holder {
-  const at = win as unknown as Record<string, Holder | undefined>;
+  const at = win as unknown as Record<symbol, Holder | undefined>;
   return (at[KEY] ??= { last: null, listeners: new Set() });
 }
 
@@ -28,6 +28,15 @@ function holderOf(win: Window): Holder {
 export function articleAt(win: Window, url: string): PageArticle | undefined {
   const last = holderOf(win).last;
   return last?.url === url ? last : undefined;
+}
+
+/** Calls `listener` with the words of the article at `url` when known and each time it is found; returns a function that stops it. */
+export function onArticleWords(win: Window, url: () => string, listener: (words: number) => void): () => void {
+  const known = articleAt(win, url())?.article;
+  if (known) listener(known.words);
+  return onArticle(win, (found) => {
+    if (found.article && found.url === url()) listener(found.article.words);
+  });
 }
 
 /** Calls `listener` each time an article (or its absence) is published; returns a function that stops it. */

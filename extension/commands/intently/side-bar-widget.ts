@@ -2,7 +2,6 @@ import { livePageTime, livePageTimeOf } from '../../shared/live-page-time';
 import type { InPageWidget } from '../define-widget';
 import type intentlyBackground from './intently-background';
 import { percentRead, readingChipText } from './reading-stats';
-import { articleAt, onArticle } from '../../article/page-article';
 import {
   CHIP_MARGIN,
   READING_CHIP_KEY,
@@ -44,7 +43,7 @@ function fixedBoxesOver(win: Window, doc: Document, left: number, right: number,
  * which rises above what the page keeps fixed in its corner.
  */
 export const sideBarWidget: InPageWidget<typeof intentlyBackground> = (
-  { win, doc, root, el, icon: svgIcon, openBar, local },
+  { win, doc, root, el, icon: svgIcon, openBar, local, articleWords },
   { sideBar: on },
 ) => {
   if (!on) return null;
@@ -99,9 +98,8 @@ export const sideBarWidget: InPageWidget<typeof intentlyBackground> = (
     place = chipPlaceOf(stored[READING_CHIP_KEY], site);
     setPlace();
   });
-  // Issue 36: the article's words once `article.js` has found it, else the body's (a page with no article).
-  const bodyWords = (doc.body?.innerText ?? '').split(/\s+/).filter(Boolean).length;
-  let words = articleAt(win, doc.URL)?.article?.words ?? bodyWords;
+  // Issue 36: the body's words until `article.js` finds the page's article (a page with none keeps them).
+  let words = (doc.body?.innerText ?? '').split(/\s+/).filter(Boolean).length;
   // SPEC §3 live page time, as the content script answered it.
   let spent = livePageTime(0);
   const update = () => {
@@ -125,9 +123,8 @@ export const sideBarWidget: InPageWidget<typeof intentlyBackground> = (
     setTimeout(() => win.removeEventListener('message', onAnswer), 1000);
     win.postMessage({ type: 'GET_PAGE_TIME', source: 'analytics_modal', requestId }, win.location.origin);
   };
-  const stopArticles = onArticle(win, ({ url, article }) => {
-    if (url !== doc.URL || !article) return;
-    words = article.words;
+  const stopArticles = articleWords((article) => {
+    words = article;
     update();
   });
   const onScroll = () => update();
