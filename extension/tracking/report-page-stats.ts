@@ -6,7 +6,6 @@
  * replace the body's and are sent at once, so the visit's stored wordCount becomes the article's (docs/in-page.md).
  */
 import type { DataOf } from '../messages';
-import { onArticle } from '../article/page-article';
 import {
   countWordsWhenIdle,
   pageText,
@@ -24,12 +23,18 @@ export function readProgressOf(scrollY: number, viewportHeight: number, document
   return Math.min(1, Math.max(0, (scrollY + viewportHeight) / documentHeight));
 }
 
-/** Starts reporting (`findArticle` asks for the page's article); returns a function that stops it. */
+/** The page's article, as `article/` finds it: ask for it, and hear its address and words when found. */
+export interface ArticleWords {
+  ask(): void;
+  on(listener: (url: string, words: number) => void): () => void;
+}
+
+/** Starts reporting (`articles` gives the page's article when found); returns a function that stops it. */
 export function reportPageStats(
   win: Window,
   doc: Document,
   send: (stats: PageStats) => void,
-  findArticle: () => void,
+  articles: ArticleWords,
 ): () => void {
   let progress = 0;
   let sentProgress = -1;
@@ -56,7 +61,7 @@ export function reportPageStats(
       words = { url, count };
       counting = null;
       flush();
-      findArticle();
+      articles.ask();
     };
     const count = countWordsWhenIdle(pageText(doc), scheduleIdle, onCounted, { deadline });
     if (words?.url !== url) counting = { url, count }; // (a small page is counted already)
@@ -85,10 +90,10 @@ export function reportPageStats(
   const onHidden = () => {
     if (doc.visibilityState === 'hidden' && progress !== sentProgress) flushNow();
   };
-  const stopArticles = onArticle(win, ({ url, article }) => {
-    if (!article || url !== doc.URL || words?.url !== url) return;
-    words = { url, count: article.words };
-    sendStats(url, article.words);
+  const stopArticles = articles.on((url, count) => {
+    if (url !== doc.URL || words?.url !== url) return;
+    words = { url, count };
+    sendStats(url, count);
   });
   scheduleIdle((deadline) => {
     measure();
