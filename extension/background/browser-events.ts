@@ -6,7 +6,7 @@ import type { TabInfo } from '../tracking/tracker-model';
 /** The browser APIs the tracker listens to. */
 export type TrackingBrowser = Pick<
   WxtBrowser,
-  'tabs' | 'webNavigation' | 'windows' | 'idle' | 'alarms' | 'runtime' | 'storage' | 'action'
+  'tabs' | 'webNavigation' | 'windows' | 'idle' | 'alarms' | 'runtime' | 'storage' | 'action' | 'scripting'
 >;
 
 /** Tab facts the tracker needs, from a Chrome tab. */

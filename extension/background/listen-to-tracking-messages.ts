@@ -22,7 +22,7 @@ export function describeWriteError(error: unknown): string | null {
 /** The tab a content script speaks for: only one in a tab's top frame speaks for that tab's page. */
 const topFrameTab = (sender: Sender) => (sender.frameId === 0 ? sender.tab?.id : undefined);
 
-/** Answers tracking messages: page stats and videos from content scripts, control messages from extension pages. Returns a function that stops it. */
+/** Answers tracking messages: page stats, article requests and videos from content scripts, control messages from extension pages. Returns a function that stops it. */
 export function listenToTrackingMessages(
   browser: TrackingBrowser,
   tracker: Tracker,
@@ -36,6 +36,13 @@ export function listenToTrackingMessages(
     'tracking/page-stats': ({ url, wordCount, readProgress }, sender) => {
       const tabId = topFrameTab(sender);
       if (tabId !== undefined) tracker.pageStats(tabId, url, wordCount, readProgress).catch(console.error);
+    },
+    'tracking/find-article': (_, sender) => {
+      const tabId = topFrameTab(sender);
+      if (tabId !== undefined)
+        browser.scripting
+          .executeScript({ target: { tabId, frameIds: [0] }, files: ['/article.js'] })
+          .catch(() => undefined); // the tab moved on or closed
     },
     'tracking/video': ({ url, title, author }, sender) => {
       const tabId = topFrameTab(sender);

@@ -28,7 +28,7 @@
  */
 
 import { BAR_PORT_MESSAGE, isPageRequest, type BarFrameMessage } from './bar-frame-messages';
-import { keepSelection, putText, readableText, type KeptSelection } from './page-selection';
+import { articleOrReadableText, keepSelection, putText, type KeptSelection } from './page-selection';
 
 /** How long a frame prepared by a lone tap waits for the second press. */
 export const PREPARED_MS = 1000;
@@ -79,6 +79,8 @@ export interface BarFrameSource {
   origin(): string;
   /** A new one-time secret from the background, which the frame claims too; null when none came. */
   secret(): Promise<string | null>;
+  /** Asks the background for the page's article (`article.js`, issue 36), for /chat's "This page". */
+  findArticle(): void;
 }
 
 /** Creates the bar host for `doc`; `source` gives the bar page's address and secret when the frame is made. */
@@ -170,7 +172,12 @@ export function createBarHost(doc: Document, source: BarFrameSource): BarHost {
     // Issue #23: the frame asks for the page's text, or to put a translation where the selection was.
     port.onmessage = ({ data }) => {
       if (!isPageRequest(data)) return;
-      if (data.type === 'page-text') return send({ type: 'page-text', id: data.id, page: readableText(doc) });
+      if (data.type === 'page-text') {
+        void articleOrReadableText(doc, source.findArticle).then((page) =>
+          send({ type: 'page-text', id: data.id, page }),
+        );
+        return;
+      }
       const where = kept;
       close(); // the page is inert under the open bar; the selection's place gets focus back first
       send({ type: 'put-text', id: data.id, outcome: where ? putText(doc, where, data.text) : 'none' });

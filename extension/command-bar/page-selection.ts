@@ -7,11 +7,13 @@
  *   (through the browser's insertText, so the page hears an input event and Undo brings the original back); on
  *   plain page text, which a page does not let anyone edit, it shows the translation in a box over the selection
  *   (closed with ×, Escape or a click elsewhere), leaving the page as it was;
- * - `readableText` takes the page's readable text at that moment: its article or main region when it has one,
- *   else the body, as rendered (hidden text left out).
+ * - `articleOrReadableText` takes the article Readability finds (issue 36, `article.js`, asked for when not yet
+ *   known and waited for up to ARTICLE_WAIT_MS), else `readableText`: the page's readable text at that moment, its
+ *   article or main region when it has one, else the body, as rendered (hidden text left out).
  */
 
 import type { PageText } from '../commands/define-command';
+import { waitForArticle } from '../article/page-article';
 
 /** Where the selection was when the bar opened. */
 export type KeptSelection =
@@ -111,6 +113,21 @@ function showOver(doc: Document, range: Range, text: string): void {
   doc.addEventListener('keydown', onKey, true);
   doc.addEventListener('pointerdown', onPointer, true);
   doc.documentElement.append(host);
+}
+
+/** The longest wait for `article.js` before the page's text falls back to `readableText` (it runs in idle time). */
+const ARTICLE_WAIT_MS = 4_000;
+
+/** The page's article text, asking for it with `findArticle` when not yet known; `readableText` where there is none. */
+export async function articleOrReadableText(doc: Document, findArticle: () => void): Promise<PageText | null> {
+  const win = doc.defaultView;
+  const found = win ? await waitForArticle(win, doc.URL, findArticle, ARTICLE_WAIT_MS) : undefined;
+  if (!found?.article) return readableText(doc);
+  return {
+    title: doc.title.slice(0, 500),
+    url: doc.location.href.slice(0, 2_000),
+    text: found.article.text.slice(0, MAX_TEXT),
+  };
 }
 
 /** The page's readable text now: its article or main region, else the body, as rendered, at most MAX_TEXT characters. */

@@ -20,6 +20,8 @@ export interface WidgetKit {
     get(key: string): Promise<Record<string, unknown>>;
     set(items: Record<string, unknown>): Promise<void>;
   };
+  /** Calls `listener` with the words of the page's article when known and once it is found (issue 36); returns a function that stops it. */
+  articleWords(listener: (words: number) => void): () => void;
   /** Opens the bar on this tab with a command typed ("/note "). */
   openBar(input: string): void;
   now(): number;

@@ -1,5 +1,6 @@
 import { answerPageTime } from '../content/answer-page-time';
 import { reportPageStats } from '../tracking/report-page-stats';
+import { onArticle } from '../article/page-article';
 import { createBarHost } from '../command-bar/bar-host';
 import { installBarTrigger } from '../command-bar/install-bar-trigger';
 import { watchCopies } from '../in-page/watch-copies';
@@ -18,8 +19,12 @@ import { onTabMessages } from '../messages/to-tab';
  */
 export default defineUnlistedScript(() => {
   answerPageTime(window, document, () => performance.now());
+  const findArticle = () => tellBackground(browser.runtime, 'tracking/find-article', undefined);
   const startStats = () =>
-    reportPageStats(window, document, (stats) => tellBackground(browser.runtime, 'tracking/page-stats', stats));
+    reportPageStats(window, document, (stats) => tellBackground(browser.runtime, 'tracking/page-stats', stats), {
+      ask: findArticle,
+      on: (listener) => onArticle(window, ({ url, article }) => article && listener(url, article.words)),
+    });
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', startStats, { once: true });
   else startStats();
   installBarTrigger(
@@ -28,6 +33,7 @@ export default defineUnlistedScript(() => {
       url: () => browser.runtime.getURL('/bar.html'),
       origin: () => new URL(browser.runtime.getURL('/')).origin,
       secret: () => askBackground(browser.runtime, 'bar/issue-secret', undefined),
+      findArticle,
     }),
     onTabMessages,
   );

@@ -6,6 +6,7 @@ import { createShadowHost, el } from './shadow-host';
 import { svgIcon } from '../shared/svg-icon';
 import { followTheme, type ThemeStorage } from '../shared/theme';
 import type { WidgetKit } from '../commands/define-widget';
+import { onArticleWords } from '../article/page-article';
 
 const LOADED = Symbol.for('intently.in-page-tools');
 
@@ -27,7 +28,17 @@ export function startInPageTools(
   flags[LOADED] = true;
   const { host, root } = createShadowHost(doc, 'intently-tools', IN_PAGE_CSS);
   followTheme(win, host, storage); // light or dark as the system or the Settings say (no localStorage: the page's)
-  const kit: WidgetKit = { win, doc, root, el, icon: svgIcon, local: storage.local, openBar, now: () => Date.now() };
+  const kit: WidgetKit = {
+    win,
+    doc,
+    root,
+    el,
+    icon: svgIcon,
+    local: storage.local,
+    articleWords: (listener) => onArticleWords(win, () => doc.URL, listener),
+    openBar,
+    now: () => Date.now(),
+  };
   let disposers: (() => void)[] = [];
   const play = videoPlayerWidget(kit);
   onTabMessages({

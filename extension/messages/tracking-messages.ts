@@ -11,6 +11,8 @@ export const TRACKING_MESSAGES = {
       readProgress: z.number().min(0).max(1),
     }),
   },
+  /** The content script asks for the page's article (issue 36): the background injects `article.js` into the tab's top frame. */
+  'tracking/find-article': { from: 'page', schema: z.undefined() },
   /** The title and channel a video page shows (SPEC §1 video-site watch history), read from the page by its content script. */
   'tracking/video': {
     from: 'page',
@@ -33,6 +35,7 @@ export const TRACKING_MESSAGES = {
 /** The background's answer to each tracking message. */
 export interface TrackingAnswers {
   'tracking/page-stats': void;
+  'tracking/find-article': void;
   'tracking/video': void;
   'tracking/settings-changed': TrackingStatus;
   'tracking/data-imported': TrackingStatus;

@@ -2,6 +2,8 @@
  * Content-script side of reading stats: the page's word count (SPEC §3 URL visit wordCount) and how far
  * it was read (0..1), sent to the background when first known, when reading advances by a tenth, and
  * when the page is hidden. Runs at idle time, counting words in idle slices, so the page never waits for it.
+ * Once the body is counted, it asks for the page's article (issue 36, `article.js`); when one is found, its words
+ * replace the body's and are sent at once, so the visit's stored wordCount becomes the article's (docs/in-page.md).
  */
 import type { DataOf } from '../messages';
 import {
@@ -21,8 +23,19 @@ export function readProgressOf(scrollY: number, viewportHeight: number, document
   return Math.min(1, Math.max(0, (scrollY + viewportHeight) / documentHeight));
 }
 
-/** Starts reporting; returns a function that stops it. */
-export function reportPageStats(win: Window, doc: Document, send: (stats: PageStats) => void): () => void {
+/** The page's article, as `article/` finds it: ask for it, and hear its address and words when found. */
+export interface ArticleWords {
+  ask(): void;
+  on(listener: (url: string, words: number) => void): () => void;
+}
+
+/** Starts reporting (`articles` gives the page's article when found); returns a function that stops it. */
+export function reportPageStats(
+  win: Window,
+  doc: Document,
+  send: (stats: PageStats) => void,
+  articles: ArticleWords,
+): () => void {
   let progress = 0;
   let sentProgress = -1;
   let words: { url: string; count: number } | null = null;
@@ -48,6 +61,7 @@ export function reportPageStats(win: Window, doc: Document, send: (stats: PageSt
       words = { url, count };
       counting = null;
       flush();
+      articles.ask();
     };
     const count = countWordsWhenIdle(pageText(doc), scheduleIdle, onCounted, { deadline });
     if (words?.url !== url) counting = { url, count }; // (a small page is counted already)
@@ -76,6 +90,11 @@ export function reportPageStats(win: Window, doc: Document, send: (stats: PageSt
   const onHidden = () => {
     if (doc.visibilityState === 'hidden' && progress !== sentProgress) flushNow();
   };
+  const stopArticles = articles.on((url, count) => {
+    if (url !== doc.URL || words?.url !== url) return;
+    words = { url, count };
+    sendStats(url, count);
+  });
   scheduleIdle((deadline) => {
     measure();
     flush(deadline);
@@ -84,6 +103,7 @@ export function reportPageStats(win: Window, doc: Document, send: (stats: PageSt
   doc.addEventListener('visibilitychange', onHidden);
   win.addEventListener('pagehide', flushNow);
   return () => {
+    stopArticles();
     win.removeEventListener('scroll', onScroll);
     doc.removeEventListener('visibilitychange', onHidden);
     win.removeEventListener('pagehide', flushNow);

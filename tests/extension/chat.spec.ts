@@ -105,6 +105,34 @@ test.describe('/chat and /translate against the real server and a stand-in AI pr
     await page.close();
   });
 
+  test('"This page" sends the article Readability finds, without the navigation, related links and comments around it', async ({
+    testPages,
+  }) => {
+    const reader = await newDevice(server.url);
+    try {
+      await signInFromMainPage(reader, 'article-reader@example.com');
+      const page = await openPage(reader.context, testPages.url('article-with-comments.html'));
+      const frame = await openBar(page);
+      await runCommand(frame, '/chat');
+      await frame.getByRole('combobox', { name: 'Share with the message' }).selectOption({ label: 'This page' });
+      const input = frame.getByRole('textbox', { name: 'Message' });
+      await input.fill('Summarise this page');
+      await input.press('Enter');
+      await expect(turns(frame).nth(1)).toContainText('Done.');
+      const shared = standIn.taken.at(-1)!.messages.at(-1)!.content;
+      // The article's first and last paragraphs, each its own paragraph.
+      expect(shared).toContain('Most people who keep a garden also keep a memory of it');
+      expect(shared).toContain('you will have the pleasure of writing down that it worked.');
+      expect(shared).toContain('asks the same questions again.\n\nThe first rule is to write on the day');
+      // Nothing around it: the menu, the related links, the comments and the comment form's notes.
+      for (const around of ['Pests and diseases', 'You might also like', 'Tomasz', 'Comments are moderated'])
+        expect(shared).not.toContain(around);
+      await page.close();
+    } finally {
+      await reader.close();
+    }
+  });
+
   test('/translate replaces a selection in a field, shows one over page text, translates typed text in the bar, and keeps Open in Google Translate', async ({
     testPages,
   }) => {

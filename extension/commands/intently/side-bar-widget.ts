@@ -43,7 +43,7 @@ function fixedBoxesOver(win: Window, doc: Document, left: number, right: number,
  * which rises above what the page keeps fixed in its corner.
  */
 export const sideBarWidget: InPageWidget<typeof intentlyBackground> = (
-  { win, doc, root, el, icon: svgIcon, openBar, local },
+  { win, doc, root, el, icon: svgIcon, openBar, local, articleWords },
   { sideBar: on },
 ) => {
   if (!on) return null;
@@ -98,7 +98,8 @@ export const sideBarWidget: InPageWidget<typeof intentlyBackground> = (
     place = chipPlaceOf(stored[READING_CHIP_KEY], site);
     setPlace();
   });
-  const words = (doc.body?.innerText ?? '').split(/\s+/).filter(Boolean).length;
+  // Issue 36: the body's words until `article.js` finds the page's article (a page with none keeps them).
+  let words = (doc.body?.innerText ?? '').split(/\s+/).filter(Boolean).length;
   // SPEC §3 live page time, as the content script answered it.
   let spent = livePageTime(0);
   const update = () => {
@@ -122,6 +123,10 @@ export const sideBarWidget: InPageWidget<typeof intentlyBackground> = (
     setTimeout(() => win.removeEventListener('message', onAnswer), 1000);
     win.postMessage({ type: 'GET_PAGE_TIME', source: 'analytics_modal', requestId }, win.location.origin);
   };
+  const stopArticles = articleWords((article) => {
+    words = article;
+    update();
+  });
   const onScroll = () => update();
   win.addEventListener('scroll', onScroll, { passive: true });
   win.addEventListener('resize', setPlace);
@@ -135,6 +140,7 @@ export const sideBarWidget: InPageWidget<typeof intentlyBackground> = (
   setPlace();
   return () => {
     clearInterval(id);
+    stopArticles();
     win.removeEventListener('scroll', onScroll);
     win.removeEventListener('resize', setPlace);
     side.remove();
