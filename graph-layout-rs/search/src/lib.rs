@@ -12,6 +12,13 @@
 //!   that extends the previous one scans only the previous matches. Rows are walked in frecency order
 //!   and the walk stops as soon as no remaining row can enter the top, with the same top as a full scan:
 //!   a one- or two-character query matches nearly every row, and scanning them all made typing slow.
+//! - **Prefilter for longer queries**: each row keeps a 256-bit filter of its adjacent byte pairs. A
+//!   query of three or more characters (`apple re`, `github pulls`) fuzzy-matches nearly every address
+//!   scattered, while its top holds the rows with each word as one run, often rarely visited ones; a row
+//!   whose filter lacks a pair of a word cannot hold it as one run and scores at least 3n - 4 below the
+//!   ceiling (n the word's characters), so the walk stops once that lower ceiling cannot enter the top and
+//!   then visits only the rows whose filter holds every word. The top is the full scan's (tests). Such a
+//!   query keeps no candidates for the next keystroke: it walks again, which the filter makes cheap.
 //!
 //! The scorer is ours (`matcher.rs`: word starts, consecutive runs, prefix), not `nucleo-matcher`, for
 //! measured reasons. `nucleo-matcher` 0.3.1 (`Pattern`, fuzzy, case ignored, `Normalization::Smart`,

@@ -138,14 +138,14 @@ impl QueryWords {
                 .sum::<f32>()
     }
 
-    /// What each word of two or more characters costs a row that cannot hold it as one run, with the
+    /// What each word of two to [`MAX_RUN_WORD`] characters costs a row that cannot hold it as one run, with the
     /// pair bits the run needs: splitting a word of n characters into runs loses at least 3n - 4 points
     /// against [`QueryWords::max_score`] (wherever the split, a run restarts and the rest of the run
     /// bonus shrinks by 3 a character), so such a row's ceiling is lower by that much.
     pub fn run_costs(&self) -> Vec<([u64; PAIR_WORDS], f32)> {
         self.words
             .iter()
-            .filter(|w| w.len() >= 2)
+            .filter(|w| (2..=MAX_RUN_WORD).contains(&w.len()))
             .map(|w| (pair_bits(&w.concat()), 3.0 * w.len() as f32 - 4.0))
             .collect()
     }
