@@ -12,6 +12,13 @@
 //!   that extends the previous one scans only the previous matches. Rows are walked in frecency order
 //!   and the walk stops as soon as no remaining row can enter the top, with the same top as a full scan:
 //!   a one- or two-character query matches nearly every row, and scanning them all made typing slow.
+//! - **Prefilter for longer queries**: each row keeps a 256-bit filter of its adjacent byte pairs. A
+//!   query of three or more characters (`apple re`, `github pulls`) fuzzy-matches nearly every address
+//!   scattered, while its top holds the rows with each word as one run, often rarely visited ones; a row
+//!   whose filter lacks a pair of a word cannot hold it as one run and scores at least 3n - 4 below the
+//!   ceiling (n the word's characters), so the walk stops once that lower ceiling cannot enter the top and
+//!   then visits only the rows whose filter holds every word. The top is the full scan's (tests). Such a
+//!   query keeps no candidates for the next keystroke: it walks again, which the filter makes cheap.
 //!
 //! The scorer is ours (`matcher.rs`: word starts, consecutive runs, prefix), not `nucleo-matcher`, for
 //! measured reasons. `nucleo-matcher` 0.3.1 (`Pattern`, fuzzy, case ignored, `Normalization::Smart`,
@@ -83,6 +90,8 @@ pub struct SearchIndex {
     fold_len: Vec<u32>,
     kind: Vec<u8>,
     mask: Vec<u64>,
+    /// Each row's bigram filter ([`matcher::pair_bits`]), `PAIR_WORDS` words a row.
+    pairs: Vec<u64>,
     hash: Vec<u64>,
     visits: Vec<u32>,
     last: Vec<f64>,
@@ -150,6 +159,7 @@ impl SearchIndex {
         let n = self.kind.capacity();
         self.buf.capacity()
             + n * (4 * 6 + 1 + 8 + 8 + 4 + 8 + 4 + 4)
+            + self.pairs.capacity() * 8
             + self.by_key.as_ref().map_or(0, |m| m.capacity() * 16)
             + self.cache.as_ref().map_or(0, |c| c.rows.capacity() * 4)
     }
@@ -206,6 +216,7 @@ impl SearchIndex {
                 self.fold_len.push(0);
                 self.kind.push(kind);
                 self.mask.push(0);
+                self.pairs.extend([0; matcher::PAIR_WORDS]);
                 self.hash.push(key_hash(key));
                 self.visits.push(0);
                 self.last.push(0.0);
@@ -365,6 +376,9 @@ impl SearchIndex {
         let hay = std::str::from_utf8(&self.buf[hay_start..hay_end]).expect("built from strings");
         let folded = matcher::needs_folded_copy(hay).then(|| fold(hay));
         self.mask[row] = matcher::char_mask(folded.as_deref().unwrap_or(hay));
+        let pairs = matcher::pair_bits(folded.as_deref().unwrap_or(hay).as_bytes());
+        self.pairs[row * matcher::PAIR_WORDS..(row + 1) * matcher::PAIR_WORDS]
+            .copy_from_slice(&pairs);
         if let Some(folded) = folded {
             self.buf.extend_from_slice(folded.as_bytes());
         }
@@ -536,6 +550,13 @@ impl SearchIndex {
         let words = QueryWords::new(query);
         let folded = words.folded().to_owned();
         let order = self.by_base.take().unwrap_or_else(|| self.rows_by_base());
+        let costs = words.run_costs();
+        if folded.chars().count() >= 3 && !costs.is_empty() {
+            let top = self.walk_by_runs(&words, &costs, &order, kinds, now, site, limit);
+            self.by_base = Some(order);
+            self.cache = None;
+            return self.hits(&words, top);
+        }
         // Previous matches were collected walking `order`: a change of any row's `base` drops the order,
         // and rebuilding it happens only here, which replaces the matches, so they hold while it does.
         let previous = match self.cache.take() {
@@ -608,6 +629,85 @@ impl SearchIndex {
 }
 
 impl SearchIndex {
+    /// What a row's ceiling loses for the query words its bigram filter says it cannot hold as one run.
+    fn run_loss(&self, row: usize, costs: &[([u64; matcher::PAIR_WORDS], f32)]) -> f32 {
+        let have = &self.pairs[row * matcher::PAIR_WORDS..(row + 1) * matcher::PAIR_WORDS];
+        costs
+            .iter()
+            .filter(|(need, _)| need.iter().zip(have).any(|(n, h)| n & h != *n))
+            .map(|(_, cost)| cost)
+            .sum()
+    }
+
+    /// The prefilter of a query of three or more characters, when most rows match it scattered (`apple
+    /// re` over a million addresses): rows whose bigram filter may hold every word as one run (few) keep
+    /// the full ceiling and are listed first; every other row's ceiling is lower by the cost of its
+    /// broken runs, so the walk in frecency order stops once that lower ceiling cannot enter the top,
+    /// and then visits only the listed rows still above it. The top is the full scan's.
+    #[allow(clippy::too_many_arguments)]
+    fn walk_by_runs(
+        &self,
+        words: &QueryWords,
+        costs: &[([u64; matcher::PAIR_WORDS], f32)],
+        order: &[u32],
+        kinds: u32,
+        now: f64,
+        site: &str,
+        limit: usize,
+    ) -> TopK {
+        let ceiling = words.max_score();
+        let least_cost = costs.iter().map(|c| c.1).fold(f32::INFINITY, f32::min);
+        let passes = |row: usize| {
+            in_mask(kinds, self.kind[row]) && self.mask[row] & words.mask() == words.mask()
+        };
+        // Where in the order the rows with whole runs are.
+        let whole: Vec<usize> = (0..order.len())
+            .filter(|&i| {
+                let row = order[i] as usize;
+                passes(row) && self.run_loss(row, costs) == 0.0
+            })
+            .collect();
+        let mut top = TopK {
+            items: Vec::with_capacity(limit),
+            limit,
+            worst: 0,
+        };
+        let visit = |top: &mut TopK, row: usize| {
+            let frecency = self.frecency(row, now, site);
+            let row_ceiling = ceiling - self.run_loss(row, costs);
+            if top.full() && row_ceiling + frecency <= top.worst_score() {
+                return;
+            }
+            if let Some(s) = words.score(self.match_hay(row), None) {
+                top.push(s + frecency, row as u32);
+            }
+        };
+        let mut stopped = None;
+        for (i, &row) in order.iter().enumerate() {
+            let row = row as usize;
+            if top.full()
+                && ceiling - least_cost + self.base[row] + FRECENCY_SLACK <= top.worst_score()
+            {
+                stopped = Some(i);
+                break;
+            }
+            if passes(row) {
+                visit(&mut top, row);
+            }
+        }
+        if let Some(at) = stopped {
+            let from = whole.partition_point(|&i| i < at);
+            for &i in &whole[from..] {
+                let row = order[i] as usize;
+                if top.full() && ceiling + self.base[row] + FRECENCY_SLACK <= top.worst_score() {
+                    break;
+                }
+                visit(&mut top, row);
+            }
+        }
+        top
+    }
+
     /// Live rows by `base`, highest first.
     fn rows_by_base(&mut self) -> Vec<u32> {
         self.order_generation += 1;

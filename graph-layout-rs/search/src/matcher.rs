@@ -36,6 +36,26 @@ pub fn char_mask(text: &str) -> u64 {
     text.chars().fold(0, |m, c| m | mask_bit(fold_char(c)))
 }
 
+/// Words of a row's bigram filter ([`pair_bits`]): 256 bits.
+pub const PAIR_WORDS: usize = 4;
+
+/// The filter bit of two adjacent (lower-cased) bytes.
+#[inline]
+fn pair_bit(a: u8, b: u8) -> usize {
+    ((u32::from(a) << 8 | u32::from(b)).wrapping_mul(0x9E37_79B1) >> 24) as usize
+}
+
+/// A bloom filter of the adjacent byte pairs of `hay` (ASCII lower-cased, as the scorer compares):
+/// a query word with a pair missing from it cannot occur in `hay` as one run.
+pub fn pair_bits(hay: &[u8]) -> [u64; PAIR_WORDS] {
+    let mut bits = [0u64; PAIR_WORDS];
+    for w in hay.windows(2) {
+        let b = pair_bit(low(w[0]), low(w[1]));
+        bits[b / 64] |= 1 << (b % 64);
+    }
+    bits
+}
+
 /// Whether folding `text` changes more than ASCII case (then the row keeps a folded copy).
 pub fn needs_folded_copy(text: &str) -> bool {
     !text.is_ascii() && text.chars().any(|c| !c.is_ascii() && fold_char(c) != c)
@@ -116,6 +136,18 @@ impl QueryWords {
                     })
                 })
                 .sum::<f32>()
+    }
+
+    /// What each word of two to [`MAX_RUN_WORD`] characters costs a row that cannot hold it as one run, with the
+    /// pair bits the run needs: splitting a word of n characters into runs loses at least 3n - 4 points
+    /// against [`QueryWords::max_score`] (wherever the split, a run restarts and the rest of the run
+    /// bonus shrinks by 3 a character), so such a row's ceiling is lower by that much.
+    pub fn run_costs(&self) -> Vec<([u64; PAIR_WORDS], f32)> {
+        self.words
+            .iter()
+            .filter(|w| (2..=MAX_RUN_WORD).contains(&w.len()))
+            .map(|w| (pair_bits(&w.concat()), 3.0 * w.len() as f32 - 4.0))
+            .collect()
     }
 
     /// Whether every word appears in order (no scoring).

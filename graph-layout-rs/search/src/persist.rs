@@ -4,8 +4,9 @@
 use crate::SearchIndex;
 use std::fmt;
 
-/// Version 4: characters outside ASCII spread over 28 mask bits (version 3 masks would miss rows).
-const MAGIC: &[u8; 4] = b"ISX4";
+/// Version 5: each row's bigram filter follows its mask (version 4 has none). Version 4: characters
+/// outside ASCII spread over 28 mask bits (version 3 masks would miss rows).
+const MAGIC: &[u8; 4] = b"ISX5";
 
 /// Bytes that are not an index this version wrote.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -89,6 +90,9 @@ impl SearchIndex {
         self.mask
             .iter()
             .for_each(|v| out.extend_from_slice(&v.to_le_bytes()));
+        self.pairs
+            .iter()
+            .for_each(|v| out.extend_from_slice(&v.to_le_bytes()));
         self.hash
             .iter()
             .for_each(|v| out.extend_from_slice(&v.to_le_bytes()));
@@ -109,7 +113,7 @@ impl SearchIndex {
     pub fn from_bytes(bytes: &[u8]) -> Result<SearchIndex, FormatError> {
         if bytes.len() < 4 || &bytes[..4] != MAGIC {
             return Err(FormatError(
-                "The saved search index is not one this version of Intently wrote (it should start with ISX4); it will be rebuilt.".into(),
+                "The saved search index is not one this version of Intently wrote (it should start with ISX5); it will be rebuilt.".into(),
             ));
         }
         let mut r = Reader { bytes, at: 4 };
@@ -128,6 +132,11 @@ impl SearchIndex {
         let visits = u32s(&mut r)?;
         let kind = r.take(n)?.to_vec();
         let mask = r.column(n, u64::from_le_bytes)?;
+        let pairs = r.column(
+            n.checked_mul(crate::matcher::PAIR_WORDS)
+                .ok_or_else(|| FormatError("The saved search index is too large.".into()))?,
+            u64::from_le_bytes,
+        )?;
         let hash = r.column(n, u64::from_le_bytes)?;
         let last = r.column(n, f64::from_le_bytes)?;
         let dwell = r.column(n, f32::from_le_bytes)?;
@@ -154,6 +163,7 @@ impl SearchIndex {
             fold_len,
             kind,
             mask,
+            pairs,
             hash,
             visits,
             last,

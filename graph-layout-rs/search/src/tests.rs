@@ -201,7 +201,7 @@ fn bytes_round_trip_and_garbage_is_refused_with_a_sentence() {
     assert!(SearchIndex::from_bytes(b"nope")
         .unwrap_err()
         .0
-        .contains("ISX4"));
+        .contains("ISX5"));
 }
 
 #[test]
@@ -335,6 +335,11 @@ fn walking_rows_by_frecency_gives_the_full_scans_top() {
         ("zebra n", "s7.test"),
         ("notes 1", ""),
         ("apple app a", ""),
+        ("apple re", ""),
+        ("github pulls", "s5.test"),
+        ("strudel café apple", ""),
+        ("ppl rcp", ""),
+        ("test/ap", ""),
     ] {
         for n in 1..=typed.chars().count() {
             let q: String = typed.chars().take(n).collect();
@@ -377,4 +382,73 @@ fn other_scripts_have_mask_bits_of_their_own() {
     let mut index = sample();
     index.upsert(NOTE, "n:emoji", "party 🎉", "", "", 0.0);
     assert_eq!(keys(&mut index, "🎉"), ["n:emoji"]);
+}
+
+#[test]
+fn the_bigram_prefilter_keeps_the_full_scans_top_when_runs_are_broken() {
+    // Rows hold the query's words whole, broken in one place (the least a broken run can lose) or
+    // scattered, with frecency from none to much: the prefilter's lower ceiling for broken runs must
+    // never drop a row the full scan ranks in the top.
+    let mut index = SearchIndex::new();
+    let mut seed: u32 = 777;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 17;
+        seed ^= seed << 5;
+        seed
+    };
+    let parts = [
+        "apple",
+        "appl e",
+        "a/pple",
+        "ap.ple",
+        "xapple",
+        "recipe",
+        "r e",
+        "re",
+        "pulls",
+        "pull-s",
+        "p u l l s",
+        "github",
+        "git hub",
+        "gith_ub",
+        "zz",
+    ];
+    for i in 0..4000u32 {
+        let title: Vec<&str> = (0..3)
+            .map(|_| parts[next() as usize % parts.len()])
+            .collect();
+        let url = format!(
+            "https://h{}.test/{}/{i}",
+            next() % 9,
+            parts[next() as usize % parts.len()]
+        );
+        for _ in 0..(next() % 30).pow(2) / 60 + 1 {
+            index.record_visit(
+                HISTORY,
+                &url,
+                &title.join(" "),
+                (next() % 300) as f64 * DAY,
+                (next() % 600) as f32,
+            );
+        }
+    }
+    for (q, site) in [
+        ("apple re", ""),
+        ("apple", "h3.test"),
+        ("github pulls", ""),
+        ("pulls apple recipe", "h1.test"),
+        ("appl", ""),
+    ] {
+        for limit in [5, 50] {
+            let now = 300.0 * DAY;
+            let want = brute_force_top(&index, q, now, site, limit);
+            let got: Vec<u32> = index
+                .query(q, ALL, now, site, limit)
+                .iter()
+                .map(|h| h.row)
+                .collect();
+            assert_eq!(got, want, "{q} (top {limit})");
+        }
+    }
 }
