@@ -10,6 +10,8 @@ import {
 } from '../../storage/history-retention';
 import { MAIN_COPY } from './main-copy';
 import { toBackground } from '../../messages/to-background';
+import { UNSAVED_WRITES_KEY, unsavedWrites } from '../../storage/unsaved-writes';
+import type { UnsavedWrite } from '../../storage/quota-guard';
 
 /** Bytes in words: "12.3 MB". */
 const size = (bytes: number) =>
@@ -32,12 +34,26 @@ function useStorageState() {
   return state;
 }
 
+/** The writes refused for lack of space (issue 38), kept up to date while the page is open, and a way to dismiss them. */
+function useUnsavedWrites() {
+  const [writes, setWrites] = useState<UnsavedWrite[]>([]);
+  useEffect(() => {
+    const load = () => void unsavedWrites(browser.storage.local).then(setWrites);
+    load();
+    const changed = (changes: Record<string, unknown>) => UNSAVED_WRITES_KEY in changes && load();
+    browser.storage.local.onChanged.addListener(changed);
+    return () => browser.storage.local.onChanged.removeListener(changed);
+  }, []);
+  return { writes, dismiss: () => void browser.storage.local.remove(UNSAVED_WRITES_KEY) };
+}
+
 /** SPEC §1 "All data can be exported as CSV from settings": export, import and delete (with confirmation) of all local data. */
 export function DataPanel({ dbs, onChanged }: { dbs: LocalDatabases; onChanged: () => void }) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [confirming, setConfirming] = useState(false);
   const storage = useStorageState();
+  const unsaved = useUnsavedWrites();
   const [retention, setRetention] = useState<HistoryRetention>('all');
   useEffect(() => void historyRetention(dbs.tools).then(setRetention), [dbs.tools]);
   const chooseRetention = async (keep: HistoryRetention) => {
@@ -94,6 +110,18 @@ export function DataPanel({ dbs, onChanged }: { dbs: LocalDatabases; onChanged: 
           {storage.persisted ? MAIN_COPY.persisted : MAIN_COPY.notPersisted}{' '}
           {MAIN_COPY.spaceUsed(size(storage.usage), size(storage.quota))}
         </p>
+      )}
+      {unsaved.writes.length > 0 && (
+        <div role="alert" aria-label="Not saved">
+          {unsaved.writes.map((write) => (
+            <p key={`${write.at}-${write.database}-${write.table}`} className="error">
+              {MAIN_COPY.notSaved(write.rows, write.table, new Date(write.at).toLocaleString())}
+            </p>
+          ))}
+          <button type="button" className="button" onClick={unsaved.dismiss}>
+            {MAIN_COPY.dismissNotSaved}
+          </button>
+        </div>
       )}
       <label>
         {MAIN_COPY.keepHistory}{' '}
