@@ -12,6 +12,15 @@ import { MAIN_COPY } from './main-copy';
 import { toBackground } from '../../messages/to-background';
 import { UNSAVED_WRITES_KEY, unsavedWrites } from '../../storage/unsaved-writes';
 import type { UnsavedWrite } from '../../storage/quota-guard';
+import {
+  backupDue,
+  backupReminder,
+  recordExport,
+  REMINDER_OFF,
+  REMINDER_WEEKS,
+  setBackupReminder,
+  type BackupReminder,
+} from '../../data-export/backup-reminder';
 
 /** Bytes in words: "12.3 MB". */
 const size = (bytes: number) =>
@@ -54,6 +63,10 @@ export function DataPanel({ dbs, onChanged }: { dbs: LocalDatabases; onChanged: 
   const [confirming, setConfirming] = useState(false);
   const storage = useStorageState();
   const unsaved = useUnsavedWrites();
+  const [reminder, setReminder] = useState<BackupReminder>(REMINDER_OFF);
+  useEffect(() => void backupReminder(browser.storage.local).then(setReminder), []);
+  const chooseReminder = async (weeks: number | null) =>
+    setReminder(await setBackupReminder(browser.storage.local, weeks, Date.now()));
   const [retention, setRetention] = useState<HistoryRetention>('all');
   useEffect(() => void historyRetention(dbs.tools).then(setRetention), [dbs.tools]);
   const chooseRetention = async (keep: HistoryRetention) => {
@@ -82,6 +95,7 @@ export function DataPanel({ dbs, onChanged }: { dbs: LocalDatabases; onChanged: 
       const link = Object.assign(document.createElement('a'), { href: url, download: file });
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      setReminder(await recordExport(browser.storage.local, Date.now()));
       return MAIN_COPY.exported(file);
     }, 'The export failed.');
   const doImport = (file: File) =>
@@ -133,6 +147,28 @@ export function DataPanel({ dbs, onChanged }: { dbs: LocalDatabases; onChanged: 
           ))}
         </select>
       </label>
+      <label>
+        {MAIN_COPY.remindBackup}{' '}
+        <select
+          value={reminder.weeks ?? ''}
+          onChange={(event) => void chooseReminder(event.target.value ? Number(event.target.value) : null)}
+        >
+          <option value="">{MAIN_COPY.remindNever}</option>
+          {REMINDER_WEEKS.map((weeks) => (
+            <option key={weeks} value={weeks}>
+              {MAIN_COPY.remindWeeks(weeks)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {backupDue(reminder, Date.now()) && reminder.weeks && (
+        <div role="status" aria-label="Backup reminder">
+          <p>{MAIN_COPY.backupDue(reminder.weeks)}</p>
+          <button type="button" className="button" disabled={busy} onClick={() => void doExport()}>
+            {MAIN_COPY.exportData}
+          </button>
+        </div>
+      )}
       <div className="data-actions">
         <button type="button" className="button" disabled={busy} onClick={() => void doExport()}>
           {MAIN_COPY.exportData}
