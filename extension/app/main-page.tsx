@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { db } from '../storage/db';
+import { db, IntentlyDb } from '../storage/db';
 import type { LocalDatabases } from '../storage/local-databases';
 import { ToolsDb } from '../storage/tools-db';
 import { dayKey } from '../shared/day-key';
@@ -19,6 +19,14 @@ import { WriteStatus } from './main/write-status';
 
 /** The databases of the data panel: the tracker's, and the bar's tools (one instance per page). */
 const dbs: LocalDatabases = { tracker: db, tools: new ToolsDb() };
+
+declare global {
+  interface Window {
+    /** The database classes, in test builds only (VITE_TEST_HOOKS): the quota e2e opens them over a small storage bucket. */
+    intentlyDatabases?: { IntentlyDb: typeof IntentlyDb; ToolsDb: typeof ToolsDb };
+  }
+}
+if (import.meta.env.VITE_TEST_HOOKS) window.intentlyDatabases = { IntentlyDb, ToolsDb };
 
 /** SPEC §2: the extension's main page (`page=main`): a day's cards, top domains, settings and data. */
 export function MainPage() {

@@ -2,6 +2,8 @@ import Dexie, { type DexieOptions, type Table } from 'dexie';
 import type { DayRecord, StoredVisit, TabSession } from './visit-types';
 import { SCHEMA_VERSIONS } from './schema';
 import type { VisitDayRow } from './visit-day-row';
+import { guardQuota } from './quota-guard';
+import { reportUnsavedWrite } from './unsaved-writes';
 
 /** A key-value row (settings, the tracker's runtime state, history-import progress). */
 export interface KeyValue {
@@ -30,6 +32,7 @@ export class IntentlyDb extends Dexie {
       const declared = this.version(version).stores(stores);
       if (upgrade) declared.upgrade(upgrade);
     }
+    guardQuota(this, reportUnsavedWrite);
   }
 }
 

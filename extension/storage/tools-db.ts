@@ -1,3 +1,5 @@
+import { guardQuota } from './quota-guard';
+import { reportUnsavedWrite } from './unsaved-writes';
 import Dexie, { type DexieOptions, type Table } from 'dexie';
 
 /** A per-site note (SPEC §1 per-site notepad), keyed by host name. */
@@ -166,5 +168,6 @@ export class ToolsDb extends Dexie {
       const drafts = tx.table('drafts');
       await drafts.bulkPut((await drafts.toArray()).map(draftOf));
     });
+    guardQuota(this, reportUnsavedWrite);
   }
 }

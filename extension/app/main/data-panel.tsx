@@ -10,6 +10,17 @@ import {
 } from '../../storage/history-retention';
 import { MAIN_COPY } from './main-copy';
 import { toBackground } from '../../messages/to-background';
+import { UNSAVED_WRITES_KEY, unsavedWrites } from '../../storage/unsaved-writes';
+import type { UnsavedWrite } from '../../storage/quota-guard';
+import {
+  backupDue,
+  backupReminder,
+  recordExport,
+  REMINDER_OFF,
+  REMINDER_WEEKS,
+  setBackupReminder,
+  type BackupReminder,
+} from '../../data-export/backup-reminder';
 
 /** Bytes in words: "12.3 MB". */
 const size = (bytes: number) =>
@@ -32,12 +43,30 @@ function useStorageState() {
   return state;
 }
 
+/** The writes refused for lack of space (issue 38), kept up to date while the page is open, and a way to dismiss them. */
+function useUnsavedWrites() {
+  const [writes, setWrites] = useState<UnsavedWrite[]>([]);
+  useEffect(() => {
+    const load = () => void unsavedWrites(browser.storage.local).then(setWrites);
+    load();
+    const changed = (changes: Record<string, unknown>) => UNSAVED_WRITES_KEY in changes && load();
+    browser.storage.local.onChanged.addListener(changed);
+    return () => browser.storage.local.onChanged.removeListener(changed);
+  }, []);
+  return { writes, dismiss: () => void browser.storage.local.remove(UNSAVED_WRITES_KEY) };
+}
+
 /** SPEC §1 "All data can be exported as CSV from settings": export, import and delete (with confirmation) of all local data. */
 export function DataPanel({ dbs, onChanged }: { dbs: LocalDatabases; onChanged: () => void }) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [confirming, setConfirming] = useState(false);
   const storage = useStorageState();
+  const unsaved = useUnsavedWrites();
+  const [reminder, setReminder] = useState<BackupReminder>(REMINDER_OFF);
+  useEffect(() => void backupReminder(browser.storage.local).then(setReminder), []);
+  const chooseReminder = async (weeks: number | null) =>
+    setReminder(await setBackupReminder(browser.storage.local, weeks, Date.now()));
   const [retention, setRetention] = useState<HistoryRetention>('all');
   useEffect(() => void historyRetention(dbs.tools).then(setRetention), [dbs.tools]);
   const chooseRetention = async (keep: HistoryRetention) => {
@@ -66,6 +95,7 @@ export function DataPanel({ dbs, onChanged }: { dbs: LocalDatabases; onChanged: 
       const link = Object.assign(document.createElement('a'), { href: url, download: file });
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      setReminder(await recordExport(browser.storage.local, Date.now()));
       return MAIN_COPY.exported(file);
     }, 'The export failed.');
   const doImport = (file: File) =>
@@ -95,6 +125,18 @@ export function DataPanel({ dbs, onChanged }: { dbs: LocalDatabases; onChanged: 
           {MAIN_COPY.spaceUsed(size(storage.usage), size(storage.quota))}
         </p>
       )}
+      {unsaved.writes.length > 0 && (
+        <div role="alert" aria-label="Not saved">
+          {unsaved.writes.map((write) => (
+            <p key={`${write.at}-${write.database}-${write.table}`} className="error">
+              {MAIN_COPY.notSaved(write.rows, write.table, new Date(write.at).toLocaleString())}
+            </p>
+          ))}
+          <button type="button" className="button" onClick={unsaved.dismiss}>
+            {MAIN_COPY.dismissNotSaved}
+          </button>
+        </div>
+      )}
       <label>
         {MAIN_COPY.keepHistory}{' '}
         <select value={retention} onChange={(event) => void chooseRetention(event.target.value as HistoryRetention)}>
@@ -105,6 +147,28 @@ export function DataPanel({ dbs, onChanged }: { dbs: LocalDatabases; onChanged: 
           ))}
         </select>
       </label>
+      <label>
+        {MAIN_COPY.remindBackup}{' '}
+        <select
+          value={reminder.weeks ?? ''}
+          onChange={(event) => void chooseReminder(event.target.value ? Number(event.target.value) : null)}
+        >
+          <option value="">{MAIN_COPY.remindNever}</option>
+          {REMINDER_WEEKS.map((weeks) => (
+            <option key={weeks} value={weeks}>
+              {MAIN_COPY.remindWeeks(weeks)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {backupDue(reminder, Date.now()) && reminder.weeks && (
+        <div role="status" aria-label="Backup reminder">
+          <p>{MAIN_COPY.backupDue(reminder.weeks)}</p>
+          <button type="button" className="button" disabled={busy} onClick={() => void doExport()}>
+            {MAIN_COPY.exportData}
+          </button>
+        </div>
+      )}
       <div className="data-actions">
         <button type="button" className="button" disabled={busy} onClick={() => void doExport()}>
           {MAIN_COPY.exportData}

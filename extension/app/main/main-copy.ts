@@ -61,6 +61,14 @@ export const MAIN_COPY = {
   notPersisted:
     'Storage on this device is not persistent: the browser may clear it when the disk runs low. Export a backup now and then.',
   spaceUsed: (used: string, quota: string) => `Space used: ${used} of ${quota} available to Intently.`,
+  notSaved: (rows: number, table: string, at: string) =>
+    `Not saved: ${rows} ${rows === 1 ? 'row' : 'rows'} of ${table} at ${at}. The browser has no more space for Intently: free disk space, or keep less browsing history, then export a backup.`,
+  dismissNotSaved: 'Dismiss',
+  remindBackup: 'Remind me to export a backup every',
+  remindNever: 'Never',
+  remindWeeks: (weeks: number) => `${weeks} ${weeks === 1 ? 'week' : 'weeks'}`,
+  backupDue: (weeks: number) =>
+    `Time for a backup: you asked to export one every ${weeks} ${weeks === 1 ? 'week' : 'weeks'}. Export all data keeps a copy off this device.`,
   working: 'Working…',
 } as const;
 
