@@ -52,7 +52,16 @@ async function setup() {
   } as unknown as DataBrowser & Parameters<typeof startSyncScheduler>[0];
   const account = new AccountDb(`account-data-${Math.random()}`);
   const signedOut = { session: async () => null, view: async () => ({ profile: null }) } as unknown as AccountService;
-  const scheduler = startSyncScheduler(browser, signedOut, { account, ...dbs }, async () => undefined);
+  // Signed out, the scheduler fetches nothing; its network events come from a target of the test's own.
+  const scheduler = startSyncScheduler(
+    browser,
+    signedOut,
+    { account, ...dbs },
+    async () => undefined,
+    Date.now,
+    undefined,
+    new EventTarget(),
+  );
   let changed = 0;
   listenToDataMessages(browser, h.tracker, dbs, { ...scheduler, changed: () => void changed++ }, () => h.t);
   return { dbs, h, alarms, local: browser.storage.local, account, from: fake.from, changed: () => changed };

@@ -16,13 +16,16 @@ import { dirname, join, resolve } from 'node:path';
 import { unzipSync, zipSync } from 'fflate';
 import type { BrowserContext, Frame, Page } from '@playwright/test';
 import { BUILDS } from '../../scripts/builds.mjs';
+import { PERMISSION_USES } from '../../scripts/release/permission-uses.mjs';
 import { readTree } from '../../scripts/release/read-tree.mjs';
 import { ICON_SIZES, withoutKey } from '../../scripts/release/store-checks.mjs';
 import { expect, launchWithExtension, test } from '../fixtures/extension';
 import { openBar, openPage, runCommand } from './bar-helpers';
 
-/** The optional permissions an earlier version asked for at install. */
-const OPTIONAL = ['history', 'downloads', 'notifications', 'tabGroups'];
+/** The release's optional permissions, from its permission table (an earlier version asked for them at install). */
+const OPTIONAL = Object.entries(PERMISSION_USES)
+  .filter(([, use]) => use.optional)
+  .map(([permission]) => permission);
 
 interface Manifest {
   version: string;
@@ -65,6 +68,8 @@ async function installRelease(edit?: (manifest: Manifest) => Manifest) {
   const context = await launchWithExtension(join(root, 'profile'), { extension: dir });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const id = new URL(worker.url()).host;
+  // An install opens the welcome page: wait for it, so it does not take the focus from a page a test opens next.
+  await expect.poll(() => pagesAt(context, id, 'welcome.html').length, { timeout: 15_000 }).toBe(1);
   return { context, dir, id, close: () => context.close().then(() => rm(root, { recursive: true, force: true })) };
 }
 
