@@ -7,6 +7,7 @@
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { z } from 'zod';
 import { API_ROUTES, CHAT_LIMITS, ChatMessage, ChatQuota } from './api-contract';
+import { knownEvent } from './known-event';
 
 /** The name of the port a bar panel opens to the background for one AI request. */
 export const AI_PORT = 'intently/ai';
@@ -67,17 +68,8 @@ export async function readAiEvents(body: ReadableStream<Uint8Array>, onEvent: (e
     for (;;) {
       const next = await reader.read();
       if (next.done) break;
-      const name = next.value.event ?? '';
-      if (!Object.hasOwn(EVENTS, name)) continue; // an event this version does not know: skipped
-      let data: unknown;
-      try {
-        data = JSON.parse(next.value.data);
-      } catch {
-        continue;
-      }
-      const parsed = EVENTS[name as keyof typeof EVENTS].safeParse(data);
-      if (!parsed.success) continue;
-      const event = { type: name, ...parsed.data } as AiEvent;
+      const event = knownEvent(EVENTS, next.value) as AiEvent | null;
+      if (!event) continue; // an event this version does not know, or data it cannot read: skipped
       onEvent(event);
       if (event.type === 'done' || event.type === 'error') return;
     }

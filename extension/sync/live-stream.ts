@@ -12,6 +12,7 @@
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { OfflineError, ServerError, SignedOutError } from '../account/account-api';
 import { API_ROUTES, ErrorAnswer, SYNC_STREAM_EVENTS } from '../account/api-contract';
+import { knownEvent } from '../account/known-event';
 
 /** An event of the stream, as the extension reads it. */
 export type LiveEvent = { type: 'live'; heartbeatSeconds: number } | { type: 'changed' };
@@ -88,18 +89,10 @@ export async function readSyncStream(
       }
       if (next.done) return;
       heard();
-      const name = next.value.event ?? '';
-      if (!Object.hasOwn(SYNC_STREAM_EVENTS, name)) continue; // an event this version does not know
-      let data: unknown;
-      try {
-        data = JSON.parse(next.value.data);
-      } catch {
-        continue;
-      }
-      const parsed = SYNC_STREAM_EVENTS[name as keyof typeof SYNC_STREAM_EVENTS].safeParse(data);
-      if (!parsed.success) continue;
-      if (name === 'live') silenceMs = 2.5 * (parsed.data as { heartbeatSeconds: number }).heartbeatSeconds * 1000;
-      onEvent({ type: name, ...parsed.data } as LiveEvent);
+      const event = knownEvent(SYNC_STREAM_EVENTS, next.value) as LiveEvent | null;
+      if (!event) continue;
+      if (event.type === 'live') silenceMs = 2.5 * event.heartbeatSeconds * 1000;
+      onEvent(event);
     }
   } finally {
     clearTimeout(silence);
