@@ -7,6 +7,7 @@ import { startTimer } from '../commands/timer/timers';
 import { fakeChromeRuntime } from '../messages/fake-chrome-runtime';
 import { toBackground } from '../messages/to-background';
 import { READING_CHIP_KEY } from '../commands/intently/reading-chip-place';
+import { UNSAVED_WRITES_KEY } from '../storage/unsaved-writes';
 import { AccountDb } from '../storage/account-db';
 import { freshDatabases } from '../storage/fresh-databases';
 import { saveSettings } from '../storage/settings-store';
@@ -84,6 +85,7 @@ describe('listenToDataMessages', () => {
     await local.set({
       clipboardHistory: false,
       [READING_CHIP_KEY]: { 'docs.dev': { side: 'right', collapsed: false } },
+      [UNSAVED_WRITES_KEY]: [{ database: 'intently', table: 'visits', rows: 3, at: h.t }],
     });
     await account.notes.put({ site: 'docs.dev', version: 1, base: 'a note' });
     expect([...alarms.keys()]).toEqual([expect.stringMatching(/^timer:\d+$/)]);
@@ -97,6 +99,7 @@ describe('listenToDataMessages', () => {
     expect([...alarms.keys()]).toEqual([]);
     expect(await clipboardHistoryOn(local)).toBe(true);
     expect(await local.get(READING_CHIP_KEY)).toEqual({}); // the reading chip's places name sites
+    expect(await local.get(UNSAVED_WRITES_KEY)).toEqual({}); // what was not saved belonged to the emptied databases
     expect(await account.notes.count()).toBe(0);
     await account.delete();
   });

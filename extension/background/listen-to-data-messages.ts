@@ -3,6 +3,7 @@ import { READING_CHIP_KEY } from '../commands/intently/reading-chip-place';
 import { followStoredTimers } from '../commands/timer/timers';
 import { onTrusted } from '../messages/on-trusted';
 import type { LocalDatabases } from '../storage/local-databases';
+import { UNSAVED_WRITES_KEY } from '../storage/unsaved-writes';
 import { wipeData } from '../storage/wipe-data';
 import type { SyncScheduler } from '../sync/sync-scheduler';
 import type { Tracker } from '../tracking/tracker';
@@ -33,7 +34,8 @@ export function listenToDataMessages(
     // here goes to the server as a deletion: deleting local data is local only.
     'data/delete-all': async () => {
       await sync.deleteLocally(() => tracker.dataWiped(() => wipeData(dbs)));
-      await browser.storage.local.remove(READING_CHIP_KEY); // the reading chip's place per site names sites
+      // The reading chip's place per site names sites; what was not saved was data of the databases just emptied.
+      for (const key of [READING_CHIP_KEY, UNSAVED_WRITES_KEY]) await browser.storage.local.remove(key);
       // The bar's search index held what was deleted: gone too, in memory and on disk.
       await forgetSearchIndex(dbs.tracker);
       await followStoredData();
