@@ -93,6 +93,12 @@ describe.each(ENGINES)('/api/me on %s', (engine) => {
       notes: [{ site: 'site.example', content: 'exporter note', version: 1 }],
       settings: { owner: { value: 'exporter', at: 1 } },
       commandCounts: { '/note': 4 },
+      quotaCounts: {
+        notesKept: 1,
+        noteBytes: 'site.example'.length + 'exporter note'.length,
+        commandNames: 1,
+        settingsKept: 1,
+      },
     });
     expect(response.body.sessions).toHaveLength(1);
     const text = JSON.stringify(response.body);

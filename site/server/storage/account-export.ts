@@ -14,6 +14,8 @@ export interface AccountExport {
   googleAccess: { scopes: string[] | null } | null;
   /** The Slack workspace connected (issue #23) and the scopes Slack granted; null: none. The tokens stay secret. */
   slackAccess: { teamId: string; teamName: string; scopes: string[]; connectedAt: string } | null;
+  /** The counters that hold the account to its quotas (issue 33): notes kept, the bytes they take, commands counted, settings kept. */
+  quotaCounts: { notesKept: number; noteBytes: number; commandNames: number; settingsKept: number };
   /** AI chat (issue #23): the plan, and messages counted per UTC day; what was said is never stored. */
   chat: { plan: string; messagesByDay: Record<string, number> };
 }
@@ -65,6 +67,12 @@ export async function exportAccount(
           connectedAt: slack.created_at.toISOString(),
         }
       : null,
+    quotaCounts: {
+      notesKept: account.notes_kept,
+      noteBytes: Number(account.note_bytes),
+      commandNames: account.command_names,
+      settingsKept: account.settings_kept,
+    },
     chat: { plan: account.plan, messagesByDay: Object.fromEntries(chatDays.map((d) => [d.day, d.messages])) },
   };
 }
