@@ -8,6 +8,11 @@ const PAGES = [
   { name: 'the bar (its window)', path: 'bar.html?mode=window', ready: '.results' },
   { name: 'the main page', path: 'app.html?page=main', ready: '#settings' },
   { name: 'the graph', path: 'app.html?page=graph', ready: '.graph-view, .graph-state' },
+  {
+    name: 'the blocking screen',
+    path: 'blocked.html?site=example.com&url=https%3A%2F%2Fexample.com%2F',
+    ready: '.blocked',
+  },
 ] as const;
 
 /** The background colour of what `selector` finds first. */
@@ -40,6 +45,19 @@ test.describe('light and dark (issue 36)', () => {
       });
     }
   }
+
+  test('danger buttons are red in both themes', async ({ context, extensionId }) => {
+    const main = await context.newPage();
+    await main.goto(`chrome-extension://${extensionId}/app.html?page=main`);
+    const danger = main.locator('.button.danger').first();
+    for (const [scheme, red] of [
+      ['light', 'rgb(164, 38, 44)'],
+      ['dark', 'rgb(255, 154, 148)'],
+    ] as const) {
+      await main.emulateMedia({ colorScheme: scheme });
+      await expect.poll(() => danger.evaluate((el) => getComputedStyle(el).color)).toBe(red);
+    }
+  });
 
   test('the Settings can force dark on a light system, and back', async ({ context, extensionId }) => {
     const main = await context.newPage();

@@ -3,6 +3,9 @@ import { BlockedScreen } from '../../commands/limit/blocked-screen';
 import { ToolsDb } from '../../storage/tools-db';
 import { db } from '../../storage/db';
 import '../../commands/limit/blocked-screen.css';
+import { followTheme, themeCache } from '../../shared/theme';
+
+followTheme(window, document.documentElement, browser.storage, themeCache(window));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The blocking screen has no #root element to render into.');
