@@ -75,10 +75,15 @@ const toNote = (row: { site: string; content: string; version: number; updated_a
   updatedAt: row.updated_at.toISOString(),
 });
 
-/** `WITH live AS (...)`: the account if it still exists, so a write for a deleted account writes nothing in the same statement. */
+/**
+ * `WITH live AS (...)`: the account if it still exists, so a write for a deleted account writes nothing in the same
+ * statement. It locks the account's row first (`FOR NO KEY UPDATE`, which the quota triggers' update of that row
+ * takes anyway), so a write and the account's deletion lock the account before its rows, in one order: a deletion
+ * waits for the write or the write finds the account gone, where the other order deadlocked.
+ */
 const withAccount = (db: Kysely<Schema>, accountId: string) =>
   db.with('live', (qc) =>
-    qc.selectFrom('accounts').select('accounts.id as account_id').where('accounts.id', '=', accountId),
+    qc.selectFrom('accounts').select('accounts.id as account_id').where('accounts.id', '=', accountId).forNoKeyUpdate(),
   );
 
 const toSettings = (rows: { key: string; value: unknown; at: string | number | bigint }[]): SettingEntries =>
@@ -199,7 +204,7 @@ export function createSyncStore(db: Kysely<Schema>): SyncStore {
       // of keys runs one prepared statement) and the merged settings: the rows it wrote, and the others as they
       // were. A row with a null key says the account exists. The quota is checked by the insert's trigger.
       const merged = sql<{ key: string | null; value: unknown; at: string | number | bigint | null }>`
-        with live as (select id from accounts where id = ${accountId}),
+        with live as (select id from accounts where id = ${accountId} for no key update),
         written as (
           insert into settings (account_id, key, value, at)
           select live.id, e.key, e.value -> 'value', (e.value ->> 'at')::bigint
