@@ -40,7 +40,7 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     id: 'how-we-use-information',
     title: 'How We Use Information',
     paragraphs: [
-      'We use your account to sign you in and to keep your notes and settings in step across your browsers. We use command counts to show you your own usage and to decide which commands to improve. We use your waitlist email only to invite you to the beta and to tell you about it.',
+      'We use your account to sign you in and to keep your notes and settings in step across your browsers. We use command counts only to put the commands you use most first in your command bar, on each of your browsers; nobody reads them across accounts. We use your waitlist email only to invite you to the beta and to tell you about it.',
       'We do not use your data for advertising and we do not build profiles of you.',
     ],
   },
@@ -70,7 +70,7 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     title: 'Data Sharing and Disclosure',
     paragraphs: [
       'We share data only with the providers that run our service (hosting and database) under contracts that limit them to doing so, when you ask us to (for example by running an integration command), or when the law requires it. If the service is sold or merged, this policy continues to apply to your data.',
-      'To show website icons, the extension and this site fetch favicons from a public favicon service by domain name only.',
+      "To show website icons, the extension takes them from Chrome's own icon cache on your device, so the sites you visit are never sent anywhere for their icons. This website's demo cards and sample graph fetch the icons of their sample sites from a public favicon service (Google's) by domain name only.",
     ],
   },
   {
