@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useUnhandledFailure } from './use-unhandled-failure';
 import type { AnyCommandContext } from '../commands/define-command';
 import { switchToTab } from '../shared/switch-to-tab';
 import type { CustomCommand } from '../storage/custom-commands-store';
@@ -179,6 +180,7 @@ export function BarApp({
   };
 
   const Panel = useMemo(() => (panel ? commandPanel(panel.command, custom) : undefined), [panel, custom]);
+  const failure = useUnhandledFailure(window, panel);
   return (
     <div className="bar" role="dialog" aria-label="Intently command bar">
       {panel && Panel ? (
@@ -190,6 +192,11 @@ export function BarApp({
             <strong>{panel.command.name}</strong> <span className="muted">{panel.command.description}</span>
           </header>
           <Panel ctx={ctx} arg={panel.arg} />
+          {failure && (
+            <p className="error panel-failure" role="alert">
+              {failure}
+            </p>
+          )}
         </section>
       ) : (
         <>

@@ -89,3 +89,25 @@ test.describe('the bar before React has loaded', () => {
     await expect(frame.locator('section.panel[aria-label="/note"]')).toBeVisible();
   });
 });
+
+test('a failed call that its panel did not handle is said under the panel, and a new panel starts without it', async ({
+  context,
+  extensionId,
+}) => {
+  const bar = await context.newPage();
+  await bar.goto(`chrome-extension://${extensionId}/bar.html?mode=window`);
+  await bar.locator('.bar-input').fill('/timer');
+  await bar.keyboard.press('Enter');
+  await expect(bar.locator('.panel')).toBeVisible();
+  await expect(bar.locator('.panel-failure')).toHaveCount(0);
+  // What a button's rejected background call leaves behind: a rejection nothing caught, with the call's sentence.
+  await bar.evaluate(() => {
+    void Promise.reject(new Error('The extension did not answer; reload the page and try again.'));
+  });
+  await expect(bar.locator('.panel-failure')).toHaveText('The extension did not answer; reload the page and try again.');
+  await bar.getByRole('button', { name: 'Back to commands' }).click();
+  await bar.locator('.bar-input').fill('/note');
+  await bar.keyboard.press('Enter');
+  await expect(bar.locator('.panel')).toBeVisible();
+  await expect(bar.locator('.panel-failure')).toHaveCount(0);
+});
