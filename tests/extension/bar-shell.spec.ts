@@ -104,7 +104,9 @@ test('a failed call that its panel did not handle is said under the panel, and a
   await bar.evaluate(() => {
     void Promise.reject(new Error('The extension did not answer; reload the page and try again.'));
   });
-  await expect(bar.locator('.panel-failure')).toHaveText('The extension did not answer; reload the page and try again.');
+  await expect(bar.locator('.panel-failure')).toHaveText(
+    'The extension did not answer; reload the page and try again.',
+  );
   await bar.getByRole('button', { name: 'Back to commands' }).click();
   await bar.locator('.bar-input').fill('/note');
   await bar.keyboard.press('Enter');
