@@ -127,4 +127,12 @@ test('/trail on d lists how you got there, Enter reopens it as a group, and it s
   frame = await openBar(d);
   await runCommand(frame, '/sessions');
   await expect(frame.getByRole('listitem').filter({ hasText: 'Trail to Trail D' })).toContainText('2 tabs');
+
+  // A length that is not one says what to type, and still lists the whole trail.
+  frame = await openBar(d);
+  await runCommand(frame, '/trail abc');
+  await expect(frame.getByRole('status')).toHaveText(
+    '“abc” is not a number of steps: type /trail alone for the whole trail, or /trail 3 for its last 3 pages (1 to 100).',
+  );
+  await expect(frame.getByRole('list', { name: 'How you got here' }).getByRole('listitem')).toHaveCount(4);
 });

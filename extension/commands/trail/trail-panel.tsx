@@ -13,22 +13,17 @@ const timeOfDay = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: 
  * way; refused, the tabs open ungrouped and it says so); "Save as a session" keeps it in /sessions.
  */
 export function TrailPanel({ ctx, arg }: PanelProps<typeof trailBackground>) {
-  const [steps, setSteps] = useState(() => {
+  // A length typed after /trail that is not one shows the whole trail, with the sentence saying what to type.
+  const [typed] = useState(() => {
     try {
-      return parseTrailSteps(arg);
-    } catch {
-      return 0;
-    }
-  });
-  const [pages, setPages] = useState<TrailPage[] | null>(null);
-  const [message, setMessage] = useState(() => {
-    try {
-      parseTrailSteps(arg);
-      return '';
+      return { steps: parseTrailSteps(arg), error: '' };
     } catch (error) {
-      return (error as Error).message;
+      return { steps: 0, error: (error as Error).message };
     }
   });
+  const [steps, setSteps] = useState(typed.steps);
+  const [pages, setPages] = useState<TrailPage[] | null>(null);
+  const [message, setMessage] = useState(typed.error);
   const tabId = ctx.tab?.id;
   useEffect(() => {
     if (tabId === undefined) return setMessage('There is no tab here to trace: open /trail on a web page.');
