@@ -2,7 +2,8 @@
  * `npm run bench:layout [-- --json] [--native] [--sizes=1000,10000]`: the graph core (sessions +
  * links + layout) in WASM under Node at 1k/10k/100k/1M synthetic visits, against the native core
  * (criterion medians) and against dagre and elkjs layered on the same nodes and links, plus the
- * worker hand-off of 100k positions and WASM memory at the largest size. Prints medians and ratios.
+ * worker hand-off of 100k positions and WASM memory at the largest size, and the trail (issue 37) of many nodes of a
+ * 100k-visit day through the worker. Prints medians and ratios.
  */
 import { transfer } from 'comlink';
 import { availableParallelism, loadavg } from 'node:os';
@@ -13,16 +14,20 @@ import {
   instantiateSyntheticGenerator,
   SYNTHETIC_SIZES,
   syntheticColumns,
+  syntheticVisits,
   type SyntheticGenerator,
 } from '../graph-layout-rs/ts/synthetic-history';
 import { readWasmBytes, SYNTHETIC_WASM_PATH } from '../graph-layout-rs/ts/wasm-bytes';
 import { buildNativeBench, nativeMedian } from './layout-native';
 import { PEERS, timePeer, type Peer } from './layout-peers';
-import { formatReport, type SizeResult } from './layout-report';
+import { percentile } from './bar-stats';
+import { formatReport, type SizeResult, type TrailTiming } from './layout-report';
 import { median } from './median';
 
 const PEER_TIMEOUT_MS = 60_000;
 const HANDOFF_VISITS = 100_000;
+const TRAIL_VISITS = 100_000;
+const TRAIL_SAMPLES = 2_000;
 const args = process.argv.slice(2);
 const sizesArg = args.find((a) => a.startsWith('--sizes='));
 const sizes = sizesArg ? sizesArg.slice(8).split(',').map(Number) : [...SYNTHETIC_SIZES];
@@ -76,6 +81,60 @@ async function timeHandoff(generator: SyntheticGenerator): Promise<number> {
   return median(times);
 }
 
+/** Depth of every node's traced path (its predecessors' count + 1), to find the longest trail. */
+function pathDepths(pred: Uint32Array): Uint32Array {
+  const depth = new Uint32Array(pred.length);
+  const stack: number[] = [];
+  for (let node = 0; node < pred.length; node++) {
+    let at = node;
+    for (; at < pred.length && depth[at] === 0; at = pred[at]!) stack.push(at);
+    let d = at < pred.length ? depth[at]! : 0;
+    while (stack.length) depth[stack.pop()!] = ++d;
+  }
+  return depth;
+}
+
+/**
+ * Issue 37: the trail of nodes spread evenly over a 100k-visit day (pages from the generator's urls), each asked of the
+ * worker and answered by the core, round trip; plus the node with the longest traced path, asked 50 times.
+ */
+async function timeTrail(generator: SyntheticGenerator): Promise<TrailTiming> {
+  const worker = startGraphWorker();
+  const g = await worker.api.computeGraph(syntheticVisits(generator, TRAIL_VISITS), { tzOffsetMinutes: 0 });
+  const nodes = g.nodeVisit.length;
+  const depths = pathDepths(g.pred);
+  const deepest = depths.indexOf(Math.max(...depths));
+  const times: number[] = [];
+  let longest = 0;
+  for (let i = -200; i < TRAIL_SAMPLES; i++) {
+    const node = Math.floor(((i + TRAIL_SAMPLES) % TRAIL_SAMPLES) * (nodes / TRAIL_SAMPLES));
+    const started = performance.now();
+    const trail = await worker.api.trail(node);
+    if (i >= 0) times.push(performance.now() - started);
+    longest = Math.max(longest, trail.length);
+  }
+  const deepTimes: number[] = [];
+  let deepTrail = 0;
+  for (let i = 0; i < 50; i++) {
+    const started = performance.now();
+    deepTrail = (await worker.api.trail(deepest)).length;
+    deepTimes.push(performance.now() - started);
+  }
+  await worker.terminate();
+  return {
+    visits: TRAIL_VISITS,
+    nodes: TRAIL_SAMPLES,
+    p50Ms: percentile(times, 50),
+    p95Ms: percentile(times, 95),
+    maxMs: Math.max(...times),
+    longest,
+    deepestPath: depths[deepest]!,
+    deepestTrail: deepTrail,
+    deepestP50Ms: percentile(deepTimes, 50),
+    deepestP95Ms: percentile(deepTimes, 95),
+  };
+}
+
 /** WASM memory after one compute of `columns` in a worker of its own (the generated module holds one instance per thread). */
 async function freshMemoryBytes(columns: VisitColumns): Promise<number> {
   const worker = startGraphWorker();
@@ -127,6 +186,8 @@ log(`memory: ${sizes[sizes.length - 1]} visits on a fresh instance (a new worker
 const memoryBytes = await freshMemoryBytes(syntheticColumns(generator, sizes[sizes.length - 1]));
 log(`hand-off: ${HANDOFF_VISITS} visits through the Node worker...`);
 const handoffMs = await timeHandoff(generator);
+log(`trail: ${TRAIL_SAMPLES} nodes of a ${TRAIL_VISITS}-visit day through the Node worker...`);
+const trail = await timeTrail(generator);
 const machine = { cores: availableParallelism(), loadBefore, loadAfter: loadavg()[0] };
 const report = {
   results,
@@ -134,6 +195,7 @@ const report = {
   memoryVisits: sizes[sizes.length - 1],
   handoffMs,
   handoffVisits: HANDOFF_VISITS,
+  trail,
   machine,
 };
 process.stdout.write(formatReport(report, args.includes('--json')));

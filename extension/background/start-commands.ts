@@ -7,6 +7,7 @@ import { sendToTab } from '../messages/to-tab';
 import { OPEN_BAR_COMMAND } from '../shared/open-bar-command';
 import type { IntentlyDb } from '../storage/db';
 import type { ToolsDb } from '../storage/tools-db';
+import { tabTrails } from '../trail/tab-trail';
 import { alarmOwner, callTable, runCall } from './command-tables';
 import { refreshInPageTools } from './in-page-injector';
 import { openBar } from './open-bar';
@@ -18,7 +19,7 @@ import { openBar } from './open-bar';
  * says (alarms re-created at every worker start); in-page tools are refreshed when a page loads, a tab is activated or
  * a window focused. Listeners are added synchronously (MV3 wakes the worker for them); the background halves are
  * bundled here, so loading them resolves at once. Calls reach the account service, Google and Slack through `services`
- * (the tokens stay in the background). `changed` hears of every call the bar made (notes, limits, usage counts…), so
+ * (the tokens stay in the background), and the graph core's trail of a tab (issue 37) through the trail service made here. `changed` hears of every call the bar made (notes, limits, usage counts…), so
  * what syncs goes out soon.
  */
 export function startCommands(
@@ -48,12 +49,14 @@ export function startCommands(
     guardTab(tab).then(async (taken) => {
       if (!taken && tab.id !== undefined) await refreshInPage(tab.id).catch(() => undefined);
     });
+  const trail = tabTrails(tracker, now);
   const deps = (senderTab?: Browser.tabs.Tab): CommandDeps => ({
     api,
     tools,
     tracker,
     ...services,
     now,
+    trail,
     senderTab,
     refreshInPage,
     refreshShownTabs,

@@ -22,6 +22,7 @@ export const COMMAND_CATALOG = [
   { name: '/block', description: 'Block this site (run again to unblock)', aliases: ['/unblock'] },
   { name: '/clip', description: 'Clipboard history: copy one, Copy All, Clear All', aliases: ['/clipboard'] },
   { name: '/sessions', description: 'Save, restore and delete window sessions', aliases: ['/session'] },
+  { name: '/trail', description: 'How you got to this page; Enter reopens it as a tab group' },
   { name: '/history', description: 'Search your browsing history' },
   { name: '/remember', description: 'Save a snippet, e.g. /remember door code 4512' },
   { name: '/recall', description: 'Search your saved snippets' },

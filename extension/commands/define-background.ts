@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { AccountService } from '../account/account-service';
 import type { GoogleAccess } from '../account/google-access';
 import type { SlackAccess } from '../account/slack-access';
+import type { TrailPage } from '../shared/trail-group';
 import type { IntentlyDb } from '../storage/db';
 import type { ToolsDb } from '../storage/tools-db';
 
@@ -22,6 +23,8 @@ export interface CommandDeps {
   /** Slack's Web API for the signed-in account's workspace (/slack); the access token never leaves the background. */
   slack: SlackAccess;
   now(): number;
+  /** Issue 37: the graph core's trail to the page now in a tab (its last `maxSteps` pages; 0 all), root first (/trail). */
+  trail(tabId: number, maxSteps: number): Promise<TrailPage[]>;
   /** The tab the calling frame or content script is in (the page under the bar). */
   senderTab?: Browser.tabs.Tab;
   /** Sends a tab the in-page tools' state anew (loading the tools when the page needs them); `videoId` plays a video there. */

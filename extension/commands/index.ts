@@ -33,6 +33,7 @@ import ss from './ss';
 import switchTab from './switch';
 import timer from './timer';
 import todo from './todo';
+import trail from './trail';
 import translate from './translate';
 import view from './view';
 import visualize from './visualize';
@@ -48,6 +49,7 @@ export const COMMANDS = [
   block,
   clip,
   sessions,
+  trail,
   history,
   remember,
   recall,

@@ -19,6 +19,7 @@ import { LimitPanel } from './limit/limit-panel';
 import { NotePanel } from './note/note-panel';
 import { RecallPanel } from './recall/recall-panel';
 import { SessionsPanel } from './sessions/sessions-panel';
+import { TrailPanel } from './trail/trail-panel';
 import { ScreenshotPanel } from './ss/ss-panel';
 import { SwitchPanel } from './switch/switch-panel';
 import { TimerPanel } from './timer/timer-panel';
@@ -41,6 +42,7 @@ export const PANELS: { [K in Exclude<CommandName, PanelOptional>]: Panel<Backgro
   '/limit': LimitPanel,
   '/clip': ClipPanel,
   '/sessions': SessionsPanel,
+  '/trail': TrailPanel,
   '/history': HistoryPanel,
   '/recall': RecallPanel,
   '/switch': SwitchPanel,

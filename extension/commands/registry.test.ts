@@ -23,6 +23,7 @@ const deps = (): CommandDeps => ({
   google: {} as never,
   slack: {} as never,
   now: () => 1_000,
+  trail: async () => [],
   refreshInPage: async () => undefined,
   refreshShownTabs: async () => undefined,
   guardTab: async () => false,

@@ -29,6 +29,7 @@ async function barContext(opened: string[], alarms: string[] = []): Promise<AnyC
     google: {} as never,
     slack: {} as never,
     now: () => 1_000,
+    trail: async () => [],
     refreshInPage: async () => undefined,
     refreshShownTabs: async () => undefined,
     guardTab: async () => false,

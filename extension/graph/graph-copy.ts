@@ -16,6 +16,8 @@ export const GRAPH_COPY = {
   unknownError: 'Unknown error occurred',
   copyLinks: 'Copy links',
   openTabs: 'Open tabs',
+  reopenTrail: 'Reopen this trail as a tab group',
+  trailLength: 'Trail length',
   pathTitle: 'How you got here',
   searchLabel: 'Search the graph',
   searchPlaceholder: 'Search pages, videos, searches…',

@@ -1,4 +1,5 @@
-import { forwardRef } from 'react';
+import { forwardRef, useState } from 'react';
+import { TRAIL_STEP_CHOICES, trailStepsLabel } from '../shared/trail-steps';
 import { GRAPH_COPY } from './graph-copy';
 import { formatDuration } from '../shared/format-duration';
 import type { NodeInfo } from './data/graph-model';
@@ -18,21 +19,47 @@ export function GraphTooltip({ node, x, y }: { node: NodeInfo; x: number; y: num
   );
 }
 
-/** SPEC §2 context menu (160 px): Copy links and Open tabs act on the traced path. */
-export const GraphMenu = forwardRef<HTMLDivElement, { x: number; y: number; onCopy(): void; onOpen(): void }>(
-  function GraphMenu({ x, y, onCopy, onOpen }, ref) {
-    return (
-      <div ref={ref} className="graph-menu" role="menu" style={{ left: x, top: y, width: 160 }}>
-        <button type="button" role="menuitem" onClick={onCopy}>
-          {GRAPH_COPY.copyLinks}
-        </button>
-        <button type="button" role="menuitem" onClick={onOpen}>
-          {GRAPH_COPY.openTabs}
-        </button>
-      </div>
-    );
-  },
-);
+/** What the context menu acts with: the traced path's actions, and reopening the node's trail where the host offers it. */
+interface GraphMenuProps {
+  x: number;
+  y: number;
+  onCopy(): void;
+  onOpen(): void;
+  /** Issue 37: reopens the trail, its last `maxSteps` pages (0: from the session's start). */
+  onReopenTrail?(maxSteps: number): void;
+}
+
+/** SPEC §2 context menu (160 px): Copy links and Open tabs act on the traced path; issue 37 adds reopening its trail. */
+export const GraphMenu = forwardRef<HTMLDivElement, GraphMenuProps>(function GraphMenu(
+  { x, y, onCopy, onOpen, onReopenTrail },
+  ref,
+) {
+  const [steps, setSteps] = useState(0);
+  return (
+    <div ref={ref} className="graph-menu" role="menu" style={{ left: x, top: y, width: 160 }}>
+      <button type="button" role="menuitem" onClick={onCopy}>
+        {GRAPH_COPY.copyLinks}
+      </button>
+      <button type="button" role="menuitem" onClick={onOpen}>
+        {GRAPH_COPY.openTabs}
+      </button>
+      {onReopenTrail && (
+        <>
+          <button type="button" role="menuitem" onClick={() => onReopenTrail(steps)}>
+            {GRAPH_COPY.reopenTrail}
+          </button>
+          <select aria-label={GRAPH_COPY.trailLength} value={steps} onChange={(e) => setSteps(Number(e.target.value))}>
+            {TRAIL_STEP_CHOICES.map((n) => (
+              <option key={n} value={n}>
+                {trailStepsLabel(n)}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
+    </div>
+  );
+});
 
 /** The traced path as a numbered list, root first (SPEC §4), readable without the canvas. */
 export function GraphPathList({ nodes }: { nodes: NodeInfo[] }) {

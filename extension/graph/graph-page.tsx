@@ -1,4 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { browser } from 'wxt/browser';
+import { askUnlessRefused } from '../shared/ask-permission';
+import { openTrailGroup, reopenedSentence } from '../shared/trail-group';
 import type { TimeBracket } from '../../graph-layout-rs/ts/graph-api';
 import { dayGraphClient } from './data/graph-client';
 import { GRAPH_COPY } from './graph-copy';
@@ -43,6 +46,8 @@ export function GraphPage() {
   const [latestDay, setLatestDay] = useState('');
   const [query, setQuery] = useState('');
   const [state, setState] = useState<GraphState>({ kind: 'loading' });
+  /** What reopening a trail did (issue 37). */
+  const [notice, setNotice] = useState('');
   /** The range the state shows or is loading. */
   const shown = useRef('');
   // The latest day, asked for in the first render: the worker (started by the app page's entry, before this
@@ -103,6 +108,33 @@ export function GraphPage() {
       state.kind === 'ready' && state.fallback
         ? Promise.resolve(Uint32Array.of(node))
         : dayGraphClient().tracePath(node),
+    [state],
+  );
+
+  // Issue 37: the graph core's trail to the node, reopened as one named, coloured tab group (tabGroups asked for
+  // first, within the menu click's gesture; refused, the tabs open ungrouped and the notice says so).
+  const reopenTrail = useCallback(
+    async (node: number, maxSteps: number) => {
+      if (state.kind !== 'ready') return '';
+      const { model, fallback } = state;
+      try {
+        const named = await askUnlessRefused(
+          { permissions: browser.permissions, local: browser.storage.local },
+          'tabGroups',
+        );
+        const trail = fallback ? Uint32Array.of(node) : await dayGraphClient().trail(node, maxSteps);
+        const pages = Array.from(trail, (n) => {
+          const { url, title, startTime } = model.nodes[n]!;
+          return { url, title, startTime };
+        });
+        const said = reopenedSentence(await openTrailGroup(browser, pages, named));
+        setNotice(said);
+        return said;
+      } catch (error) {
+        setNotice(errorText(error));
+        return errorText(error);
+      }
+    },
     [state],
   );
 
@@ -177,6 +209,11 @@ export function GraphPage() {
             {state.model.nodes.length} {state.model.nodes.length === 1 ? 'visit' : 'visits'}
           </p>
           {state.fallback && <p role="note">{GRAPH_COPY.fallbackLayout}</p>}
+          {notice && (
+            <p role="status" data-testid="graph-trail-notice">
+              {notice}
+            </p>
+          )}
         </>
       )}
       {/* Mounted at once, hidden until a graph is ready: WebGL and its shaders get ready while IndexedDB is read. */}
@@ -188,6 +225,7 @@ export function GraphPage() {
         favicon={favicon}
         tracePath={tracePath}
         openUrl={openUrl}
+        reopenTrail={reopenTrail}
       />
     </main>
   );

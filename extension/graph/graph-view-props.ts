@@ -15,4 +15,6 @@ export interface GraphViewProps {
   /** SPEC §4 path tracing, answered by the graph core on the current graph. */
   tracePath(node: number): Promise<Uint32Array>;
   openUrl(url: string): void;
+  /** Issue 37: reopens the trail to `node` (its last `maxSteps` pages; 0 all) as a tab group, resolving what to say; absent in the demo. */
+  reopenTrail?(node: number, maxSteps: number): Promise<string>;
 }

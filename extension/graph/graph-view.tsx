@@ -163,6 +163,7 @@ export function GraphView(props: GraphViewProps) {
             {...interaction.menu}
             onCopy={interaction.copyLinks}
             onOpen={interaction.openTabs}
+            onReopenTrail={props.reopenTrail && interaction.reopenTrail}
           />
         )}
       </div>

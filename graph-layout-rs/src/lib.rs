@@ -14,6 +14,7 @@ mod links;
 pub mod queries;
 mod sessions;
 pub mod synthetic;
+mod trail;
 
 pub use graph::{compute, Graph, Options};
 pub use input::{Mode, Skipped, VisitColumns, Visits, NONE};

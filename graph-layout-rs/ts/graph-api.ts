@@ -76,6 +76,11 @@ export function createGraphApi(loadWasm: () => Promise<BufferSource>) {
       const path = graph().tracePath(node);
       return transfer(path, [path.buffer]);
     },
+    /** Issue 37: the pages that led to `node`, each once, ending at it; `maxSteps` > 0 keeps the last that many. */
+    async trail(node: number, maxSteps = 0): Promise<Uint32Array> {
+      const path = graph().trail(node, maxSteps);
+      return transfer(path, [path.buffer]);
+    },
     /** Nodes matching FILTERS[filter]. */
     async filterNodes(filter: number): Promise<Uint32Array> {
       const nodes = graph().filterNodes(filter);

@@ -14,6 +14,8 @@ export interface VisitColumns {
   ends: Float64Array;
   durations: Float64Array;
   active: Float64Array;
+  /** Interned url per visit (visits of one page share an id), for the trail's repeats; absent: each visit its own page. */
+  pages?: Uint32Array;
 }
 
 /** "No value" in u32 columns: no sourceInfo, no predecessor, no session (untimed node). */

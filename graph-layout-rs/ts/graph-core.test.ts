@@ -47,6 +47,23 @@ describe('instantiateGraphCore', () => {
     g.release();
   });
 
+  it('trails through the binding: each page once, the last N steps, pages one per visit', () => {
+    const columns = toVisitColumns(fixtureVisits());
+    const distinct = core.compute(columns, 0);
+    expect(Array.from(distinct.trail(3))).toEqual([0, 1, 2, 3]);
+    expect(Array.from(distinct.trail(3, 2))).toEqual([2, 3]);
+    expect(Array.from(distinct.trail(99))).toEqual([]);
+    const rows = distinct.columns.nodeVisit;
+    distinct.release();
+    columns.pages![rows[2]!] = columns.pages![rows[0]!]!; // node 2 goes back to node 0's page
+    const back = core.compute(columns, 0);
+    expect(Array.from(back.trail(3))).toEqual([2, 3]);
+    back.release();
+    expect(() => core.compute({ ...columns, pages: new Uint32Array(2) }, 0)).toThrow(
+      `column pages has 2 entries, expected ${columns.ids.length} (one per visit, as in ids)`,
+    );
+  });
+
   it('answers filter and bracket queries', () => {
     const g = core.compute(toVisitColumns(fixtureVisits()), 0);
     // activeTime is 80% of duration: 0.8, 7.2, 4.8, 16, 1.6, 0.8, 0.8 minutes

@@ -24,6 +24,8 @@ export interface ComputedGraph {
   readonly coreMs: number;
   /** SPEC §4: node indices from the root to `node`; empty for an unknown node. */
   tracePath(node: number): Uint32Array;
+  /** Issue 37: the pages that led to `node`, each once, ending at it; `maxSteps` > 0 keeps the last that many. */
+  trail(node: number, maxSteps?: number): Uint32Array;
   /** Nodes of a filter pill: 0 All Time, 1 < 5m, 2 5-15m, 3 > 15m. */
   filterNodes(filter: number): Uint32Array;
   /** Timed nodes in [from, to) and, when there are none, up to 9 nearest hours with visits. */
@@ -91,6 +93,7 @@ function computedGraph(g: WasmGraph, coreMs: number): ComputedGraph {
     columns: readColumns(g),
     coreMs,
     tracePath: (node) => (check(), g.tracePath(node >>> 0)),
+    trail: (node, maxSteps = 0) => (check(), g.trail(node >>> 0, maxSteps >>> 0)),
     filterNodes: (filter) => (check(), g.filterNodes(filter >>> 0)),
     timeBrackets(from, to) {
       check();
@@ -128,6 +131,7 @@ export async function instantiateGraphCore(bytes: BufferSource): Promise<GraphCo
         visits.active,
       );
       try {
+        if (visits.pages) input.setPages(visits.pages);
         const started = performance.now();
         const graph = input.compute(tzOffsetMinutes);
         return computedGraph(graph, performance.now() - started);

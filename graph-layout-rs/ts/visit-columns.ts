@@ -15,6 +15,8 @@ export function toVisitColumns(visits: readonly UrlVisit[]): VisitColumns {
   const n = visits.length;
   const ids = new Map<string, number>();
   const domains = new Map<string, number>();
+  const urls = new Map<string, number>();
+  const pages = new Uint32Array(n);
   const intern = (map: Map<string, number>, key: string) => {
     let id = map.get(key);
     if (id === undefined) map.set(key, (id = map.size));
@@ -31,6 +33,7 @@ export function toVisitColumns(visits: readonly UrlVisit[]): VisitColumns {
     ends: new Float64Array(n),
     durations: new Float64Array(n),
     active: new Float64Array(n),
+    pages,
   };
   visits.forEach((v, i) => {
     c.ids[i] = intern(ids, String(v.id));
@@ -42,6 +45,7 @@ export function toVisitColumns(visits: readonly UrlVisit[]): VisitColumns {
     c.ends[i] = num(v.endTime);
     c.durations[i] = num(v.duration);
     c.active[i] = num(v.activeTime);
+    pages[i] = intern(urls, String(v.url ?? ''));
   });
   visits.forEach((v, i) => {
     const source = v.sourceInfo?.nodeId;

@@ -33,6 +33,8 @@ export interface GraphInteraction {
   menuRef: PathMenu['menuRef'];
   copyLinks(): void;
   openTabs(): void;
+  /** Issue 37: reopens the selected node's trail through the host's `reopenTrail`, closing the menu. */
+  reopenTrail(maxSteps: number): void;
   transform(): ViewTransform;
   resetView(): void;
 }
@@ -191,6 +193,10 @@ export function useGraphPointer(
     menuRef: menu.menuRef,
     copyLinks: menu.copyLinks,
     openTabs: menu.openTabs,
+    reopenTrail(maxSteps) {
+      menu.close();
+      if (selected >= 0) void props.reopenTrail?.(selected, maxSteps);
+    },
     transform: () => transform.current,
     resetView,
   };

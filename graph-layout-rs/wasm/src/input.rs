@@ -44,6 +44,8 @@ impl std::error::Error for ColumnLengthError {}
 #[wasm_bindgen]
 pub struct VisitInput {
     columns: VisitColumns,
+    /// Interned address per visit, for the trail's repeats (empty: every visit a page of its own).
+    pages: Vec<u32>,
 }
 
 #[wasm_bindgen]
@@ -79,6 +81,14 @@ impl VisitInput {
         VisitInput::from_columns(columns).map_err(|error| JsError::new(&error.to_string()))
     }
 
+    /// Sets the interned address of each visit (visits of one page share an id), which the
+    /// trail uses to keep each page once; throws an `Error` when it is not one per visit.
+    #[wasm_bindgen(js_name = setPages)]
+    pub fn set_pages(&mut self, pages: Vec<u32>) -> Result<(), JsError> {
+        self.with_pages(pages)
+            .map_err(|error| JsError::new(&error.to_string()))
+    }
+
     /// Number of visits.
     #[wasm_bindgen(getter)]
     pub fn length(&self) -> u32 {
@@ -109,8 +119,30 @@ impl VisitInput {
                 entries: lengths[i],
                 expected,
             }),
-            None => Ok(VisitInput { columns }),
+            None => Ok(VisitInput {
+                columns,
+                pages: Vec::new(),
+            }),
         }
+    }
+
+    /// Checks and keeps the pages column (the host-side half of `setPages`).
+    pub fn with_pages(&mut self, pages: Vec<u32>) -> Result<(), ColumnLengthError> {
+        let expected = self.columns.ids.len();
+        if pages.len() != expected {
+            return Err(ColumnLengthError {
+                column: "pages",
+                entries: pages.len(),
+                expected,
+            });
+        }
+        self.pages = pages;
+        Ok(())
+    }
+
+    /// The interned address of each visit (empty when none were set).
+    pub fn pages(&self) -> &[u32] {
+        &self.pages
     }
 
     /// Borrows the columns for `graph_layout::compute`.
@@ -148,6 +180,19 @@ mod tests {
             error.to_string(),
             "column modes has 2 entries, expected 9 (one per visit, as in ids)"
         );
+    }
+
+    #[test]
+    fn pages_must_be_one_per_visit() {
+        let mut input = VisitInput::from_columns(columns(3)).unwrap();
+        let error = input.with_pages(vec![1, 2]).err().unwrap();
+        assert_eq!(
+            error.to_string(),
+            "column pages has 2 entries, expected 3 (one per visit, as in ids)"
+        );
+        assert!(input.pages().is_empty());
+        input.with_pages(vec![1, 2, 1]).unwrap();
+        assert_eq!(input.pages(), [1, 2, 1]);
     }
 
     #[test]

@@ -27,6 +27,7 @@ impl VisitInput {
     pub fn compute_graph(&self, tz_offset_minutes: f64) -> ComputedGraph {
         ComputedGraph {
             graph: compute(&self.visits(), &Options { tz_offset_minutes }),
+            pages: self.pages().to_vec(),
         }
     }
 }
@@ -124,6 +125,7 @@ impl HourBrackets {
 #[wasm_bindgen]
 pub struct ComputedGraph {
     graph: Graph,
+    pages: Vec<u32>,
 }
 
 #[wasm_bindgen]
@@ -264,6 +266,12 @@ impl ComputedGraph {
     #[wasm_bindgen(js_name = tracePath)]
     pub fn trace_path(&self, node: u32) -> Vec<u32> {
         self.graph.trace_path(node)
+    }
+
+    /// Issue 37: node indices of the pages that led to `node`, each page once, ending at it;
+    /// `maxSteps` > 0 keeps the last that many (see `Graph::trail`). Empty for an unknown node.
+    pub fn trail(&self, node: u32, max_steps: u32) -> Vec<u32> {
+        self.graph.trail(node, &self.pages, max_steps)
     }
 
     /// Nodes of a filter pill: 0 All Time, 1 < 5m, 2 5-15m, 3 > 15m (others: none).
