@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountApi, OfflineError, SignedOutError } from '../account/account-api';
-import { startServer, type RunningServer } from '../../site/server/start-server';
+import { newSessionToken } from '../../site/server/auth/session-token';
+import { openStorage, type Storage } from '../../site/server/storage/storage';
 import { startNetworkProxy } from '../../site/server/test/network-proxy';
+import { spawnServer, type ServerProcess } from '../../site/server/test/server-process';
 import {
   createPostgresDatabase,
   ENGINES,
@@ -73,50 +75,104 @@ describe.each(ENGINES)('the live sync stream on %s', (engine) => {
   });
 });
 
-describe('the live sync stream across two server processes on one PostgreSQL', () => {
-  it('tells a device on one process of a note written through the other', async () => {
-    const database = await createPostgresDatabase();
-    const start = async () =>
-      startServer({
-        port: 0,
-        host: '127.0.0.1',
-        siteDir: '/nonexistent',
-        dataDir: await freshPgliteDir(),
-        databaseUrl: database.url,
-        env: {},
-        log: () => {},
-      });
-    const one = await start();
-    const two = await start();
-    try {
-      const a = tokenOf(await signInDirectly(one, 'two-processes'));
-      const b = tokenOf(await signInDirectly(two, 'two-processes'));
+/** A signed-in session made in the database directly, for a server that runs as a process of its own. */
+async function sessionIn(storage: Storage, subject: string): Promise<string> {
+  const account = await storage.accounts.upsert({
+    subject,
+    email: `${subject}@example.com`,
+    name: subject,
+    picture: '',
+    refreshToken: null,
+  });
+  const session = newSessionToken();
+  await storage.accounts.createSession(account.id, session.hash, new Date(Date.now() + 3_600_000));
+  return session.token;
+}
+
+/** Starting a server process through tsx takes seconds on a loaded machine. */
+const SPAWN_TIMEOUT_MS = 120_000;
+
+describe('live sync streams on server processes of their own, on one PostgreSQL', () => {
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let storage: Storage;
+  const processes: ServerProcess[] = [];
+  const spawn = async () => {
+    const server = await spawnServer({ DATABASE_URL: database.url, RATE_LIMIT_API_PER_MINUTE: '0' });
+    processes.push(server);
+    return server;
+  };
+  beforeAll(async () => {
+    database = await createPostgresDatabase();
+    storage = await openStorage({ dataDir: await freshPgliteDir(), databaseUrl: database.url });
+  });
+  afterAll(async () => {
+    for (const server of processes) server.child.kill('SIGKILL');
+    await Promise.all(processes.map((server) => server.exited));
+    await storage.close();
+    await database.drop();
+  });
+
+  it(
+    'tells a device on one process of a note written through the other',
+    async () => {
+      const [one, two] = await Promise.all([spawn(), spawn()]);
+      const a = await sessionIn(storage, 'two-processes');
+      const b = await sessionIn(storage, 'two-processes');
       const onTwo = listen(two.url, b);
       await expect.poll(() => onTwo.events).toEqual(['live']);
       await accountApi(one.url, a).putNote('across.example', 'from process one', 0);
       await expect.poll(() => onTwo.events).toEqual(['live', 'changed']);
       onTwo.stop();
       await onTwo.done;
-    } finally {
-      await one.close();
-      await two.close();
-      await database.drop();
-    }
-  });
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+
+  it(
+    'ends them at once when the server stops, so they do not hold its drain',
+    async () => {
+      const server = await spawn();
+      const token = await sessionIn(storage, 'drain');
+      const streams = [listen(server.url, token), listen(server.url, token)];
+      await expect.poll(() => streams.map((s) => s.events.length)).toEqual([1, 1]);
+      const started = performance.now();
+      server.child.kill('SIGTERM');
+      await Promise.all(streams.map((stream) => stream.done));
+      // Far below the 5 s grace period after which the server cuts the connections still open.
+      expect(performance.now() - started).toBeLessThan(2_000);
+      expect(await server.exited).toBe(0);
+    },
+    SPAWN_TIMEOUT_MS,
+  );
 });
 
-describe('a server stopping with live streams open', () => {
-  it('ends them at once, so they do not hold its drain', async () => {
-    const server: RunningServer = await startTestServer('pglite');
-    const token = tokenOf(await signInDirectly(server, 'drain'));
-    const streams = [listen(server.url, token), listen(server.url, token)];
-    await expect.poll(() => streams.map((s) => s.events.length)).toEqual([1, 1]);
-    const started = performance.now();
-    const closed = server.close();
-    await Promise.all(streams.map((stream) => stream.done));
-    // Far below the 5 s grace period after which the server cuts the connections still open.
-    expect(performance.now() - started).toBeLessThan(2_000);
-    await closed;
+describe('the live sync stream, written to many devices', () => {
+  it('tells a device once of changes announced while its last event waits to go out', async () => {
+    const server = await startTestServer('pglite');
+    try {
+      const token = tokenOf(await signInDirectly(server, 'burst'));
+      const { id } = await server.storage.accounts.upsert({
+        subject: 'burst',
+        email: 'burst@example.com',
+        name: 'burst',
+        picture: '',
+        refreshToken: null,
+      });
+      const b = listen(server.url, token);
+      await expect.poll(() => b.events).toEqual(['live']);
+      // Three writes by another device announced in one turn of the server's event loop: one event says it all.
+      await Promise.all([1, 2, 3].map(() => server.storage.changes.publish(id, 'another-device')));
+      await expect.poll(() => b.events).toEqual(['live', 'changed']);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(b.events).toEqual(['live', 'changed']);
+      // Once that event has gone out, the next change is news again.
+      await server.storage.changes.publish(id, 'another-device');
+      await expect.poll(() => b.events).toEqual(['live', 'changed', 'changed']);
+      b.stop();
+      await b.done;
+    } finally {
+      await server.close();
+    }
   });
 });
 

@@ -187,6 +187,14 @@ describe('the bundled server with only the production dependencies installed', (
         expect(saved.status).toBe(200);
         const read = await call(`/api/sync/notes/${encodeURIComponent(NOTE_SITE)}`, { headers: auth });
         expect(await read.json()).toMatchObject({ note: { content: 'my balance' } });
+        // Live sync's stream is written straight to Node's response: headers and id as any other, and its line once closed.
+        const closeStream = new AbortController();
+        const stream = await call('/api/sync/stream', { headers: auth, signal: closeStream.signal });
+        expect(stream.headers.get('content-type')).toBe('text/event-stream');
+        expect(stream.headers.get('x-content-type-options')).toBe('nosniff');
+        const first = await stream.body!.getReader().read();
+        expect(new TextDecoder().decode(first.value)).toBe('event: live\ndata: {"heartbeatSeconds":20}\n\n');
+        closeStream.abort();
         const chat = await openChat(server.url, bearer);
         ids.push(chat.response.headers.get(REQUEST_ID_HEADER) ?? 'none');
         let text = '';
@@ -208,6 +216,7 @@ describe('the bundled server with only the production dependencies installed', (
             ['PUT', '/api/sync/notes/:site', 200],
             ['GET', '/api/sync/notes/:site', 200],
             ['POST', '/api/chat', 200],
+            ['GET', '/api/sync/stream', 200],
             ['GET', '/api/*', 404],
           ]),
         );

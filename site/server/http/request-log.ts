@@ -33,14 +33,20 @@ export function requestLog(write: (line: string) => void): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
     const id = randomUUID();
-    await next();
+    // Set before the handler runs, like every other header: a response it writes itself (live sync's stream)
+    // has gone out by the time next() returns.
     c.header(REQUEST_ID_HEADER, id);
+    await next();
+    // Read now, so a long response (a stream) keeps only these values until it ends, not the whole request.
+    const { method } = c.req;
+    const route = routePath(c);
+    const { status } = c.res;
     const line = (): RequestLogLine => ({
       time: new Date().toISOString(),
       id,
-      method: c.req.method,
-      route: routePath(c),
-      status: c.res.status,
+      method,
+      route,
+      status,
       ms: Math.round(performance.now() - started),
     });
     // Served by Node (startServer), the response is written after this returns: log once it has gone out.

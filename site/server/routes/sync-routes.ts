@@ -1,5 +1,6 @@
+import type { HttpBindings } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono, type Context } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import {
   ACCOUNT_QUOTAS,
@@ -8,7 +9,6 @@ import {
   type ApiAnswer,
   type ErrorAnswer,
   type NoteConflict,
-  type SYNC_STREAM_EVENTS,
 } from '../../../extension/account/api-contract';
 import type { AppDeps, AppEnv } from '../app-env';
 import { ApiError } from '../http/api-error';
@@ -18,6 +18,7 @@ import { requireSession, SIGN_IN_REQUIRED } from '../http/require-session';
 import { assertStorableText } from '../http/storable-text';
 import type { AccountQuota } from '../storage/account-quota';
 import { writerOf } from '../storage/change-feed';
+import { liveStreams } from './live-streams';
 
 const MAX_SITE_LENGTH = 2048;
 const { commands: MAX_COMMANDS_PER_BATCH, perCommand: MAX_INCREMENT } = COMMAND_BATCH_LIMITS;
@@ -127,17 +128,6 @@ function sinceParam(raw: string | undefined): Date | undefined {
   return since;
 }
 
-/**
- * How often an open live stream sends a comment line. Chrome ends an extension's service worker 30 s after its
- * last event, and an arriving chunk of an open fetch counts as one: a beat every 20 s keeps the worker (and the
- * stream) alive while idle, and lets either side see a dead connection within a beat.
- */
-export const HEARTBEAT_SECONDS = 20;
-
-type StreamEvent = {
-  [K in keyof typeof SYNC_STREAM_EVENTS]: { event: K; data: z.input<(typeof SYNC_STREAM_EVENTS)[K]> };
-}[keyof typeof SYNC_STREAM_EVENTS];
-
 /** A write's result, or 401 when the account was deleted while the request was on its way. */
 function signedIn<T>(result: T | null): T {
   if (result === null) throw new ApiError(401, SIGN_IN_REQUIRED);
@@ -154,7 +144,6 @@ export function syncRoutes(deps: AppDeps): Hono<AppEnv> {
   const write = requireSession(deps, 'write');
   const { sync } = deps.storage;
 
-  /** Tells other devices of the account (any server process) that its notes or settings changed. */
   /** Tells other devices of the account (any server process) that its notes or settings changed; the write stands if this fails. */
   const announce = (c: Context<AppEnv>) =>
     deps.storage.changes
@@ -165,48 +154,17 @@ export function syncRoutes(deps: AppDeps): Hono<AppEnv> {
         ),
       );
 
-  // One timer beats for every open stream of this process (thousands of idle streams, one interval).
-  const beating = new Set<() => void>();
-  let beat: NodeJS.Timeout | undefined;
-  const beatFor = (write: () => void) => {
-    beating.add(write);
-    beat ??= setInterval(() => beating.forEach((w) => w()), HEARTBEAT_SECONDS * 1000).unref();
-    return () => {
-      beating.delete(write);
-      if (beating.size === 0) {
-        clearInterval(beat);
-        beat = undefined;
-      }
-    };
-  };
-
+  const streams = liveStreams(deps.storage.changes);
   routes.get('/sync/stream', read, (c) => {
-    const accountId = c.get('account').id;
-    const self = writerOf(c.get('sessionHash'));
-    return streamSSE(c, async (stream) => {
-      const send = (event: StreamEvent) =>
-        stream.writeSSE({ event: event.event, data: JSON.stringify(event.data) }).catch(() => undefined);
-      let pending = false;
-      let unsubscribe = () => {};
-      let stopBeating = () => {};
-      // Open until the device goes away or the server drains (the feed ends every subscription first).
-      await new Promise<void>((resolve) => {
-        stream.onAbort(resolve);
-        unsubscribe = deps.storage.changes.subscribe(accountId, {
-          changed(writer) {
-            // A device's own writes are not news to it; changes while an event is being written are that event.
-            if (writer === self || pending) return;
-            pending = true;
-            void send({ event: 'changed', data: {} }).finally(() => (pending = false));
-          },
-          ended: resolve,
-        });
-        stopBeating = beatFor(() => void stream.write(': beat\n\n').catch(() => undefined));
-        void send({ event: 'live', data: { heartbeatSeconds: HEARTBEAT_SECONDS } });
-      });
-      stopBeating();
-      unsubscribe();
-    });
+    const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
+    if (!outgoing)
+      throw new Error('The live sync stream is written to a Node response: serve the app with startServer.');
+    // The headers every middleware set (security, CORS, no-store) plus the stream's own; Hono writes nothing more.
+    const { headers } = c.body(null, 200, { 'Content-Type': 'text/event-stream' });
+    streams.open(outgoing, Object.fromEntries(headers), c.get('account').id, writerOf(c.get('sessionHash')));
+    // The Node adapter writes nothing for this answer (made when the module loaded, before serve() replaced the
+    // global Response); no middleware may add a header after the handler (request-log.ts sets its id before).
+    return RESPONSE_ALREADY_SENT;
   });
 
   routes.get('/sync/notes', read, async (c) =>
