@@ -1,6 +1,6 @@
 /**
  * When sync runs: soon after a change (debounced), when another device changed something (the live stream,
- * live-stream.ts), when the stream opens (catching up on what it missed), when the network comes back (`online`),
+ * live-stream.ts), when the stream opens (catching up on what it missed), when the network comes back (network-return.ts),
  * when the browser starts, on "Sync now", and on the alarm; one sync at a time, and changes announced while one
  * waits to start are that one. The alarm fires every 30 s while signed in: with the stream down it polls (a sync,
  * whose pull asks `?since=` the last one) and tries the stream again; with the stream live it does nothing but
@@ -13,6 +13,7 @@ import { accountApi, OfflineError, SignedOutError } from '../account/account-api
 import type { AccountService } from '../account/account-service';
 import { ACCOUNT_VIEW_KEY, updateAccountView, type AccountView, type SyncStatus } from '../account/account-view';
 import { keepSyncStream, readSyncStream, type LiveStream } from './live-stream';
+import { watchNetworkReturn, type NetworkScope } from './network-return';
 import { syncNow, type SyncDatabases } from './sync-now';
 
 /** The periodic sync's alarm. */
@@ -45,7 +46,7 @@ export function startSyncScheduler(
   trackingChanged: () => Promise<void>,
   now: () => number = Date.now,
   fetchImpl: typeof fetch = (...args) => fetch(...args),
-  network: Pick<EventTarget, 'addEventListener'> = globalThis,
+  network: NetworkScope = globalThis,
 ): SyncScheduler {
   let signedIn = false;
   let stream: LiveStream | undefined;
@@ -59,6 +60,12 @@ export function startSyncScheduler(
     last = next;
     return next;
   };
+  // The network is back: what waits goes out now, and the stream opens again without waiting out its back-off.
+  const networkBack = watchNetworkReturn(() => {
+    if (!signedIn) return;
+    stream?.retryNow();
+    void runSoon();
+  }, network);
   const status = async (sync: Omit<SyncStatus, 'at' | 'live'>) =>
     (await updateAccountView(browser.storage.local, { sync: { ...sync, live: stream?.isLive() ?? false, at: now() } }))
       .sync;
@@ -81,7 +88,10 @@ export function startSyncScheduler(
         await service.ended();
         return (await service.view()).sync;
       }
-      if (error instanceof OfflineError) stream?.restart();
+      if (error instanceof OfflineError) {
+        stream?.restart();
+        networkBack.watch();
+      }
       const message = error instanceof Error ? error.message : String(error);
       return status({
         state: error instanceof OfflineError ? 'offline' : 'error',
@@ -112,13 +122,17 @@ export function startSyncScheduler(
         return readSyncStream(session.origin, session.token, onEvent, signal, fetchImpl);
       },
       {
-        live: () => void runSoon(),
+        live: () => {
+          networkBack.stop();
+          void runSoon();
+        },
         changed: () => void runSoon(),
         down: (error) => {
           if (error instanceof SignedOutError) {
             if (signedIn) void service.ended();
             return;
           }
+          if (error instanceof OfflineError) networkBack.watch();
           // The status line stops saying Live; a server out of reach is "Offline, N waiting" until it answers.
           void serially(async () => {
             if (!signedIn) return;
@@ -150,6 +164,7 @@ export function startSyncScheduler(
       clearTimeout(timer);
       timer = undefined;
       closeStream();
+      networkBack.stop();
       await browser.alarms.clear(SYNC_ALARM);
     }
   };
@@ -164,12 +179,7 @@ export function startSyncScheduler(
     else if (!stream.isLive()) stream.retryNow();
     if (!stream?.isLive() || now() - lastRun >= SYNC_MINUTES * 60_000) void runSoon();
   });
-  // The network is back: what waits goes out now, and the stream opens again without waiting out its back-off.
-  network.addEventListener('online', () => {
-    if (!signedIn) return;
-    stream?.retryNow();
-    void runSoon();
-  });
+
   browser.runtime.onStartup.addListener(() => {
     void service.view().then((view) => view.profile && run());
   });
