@@ -1,8 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../../site/server/start-server';
+import { spawnServer } from '../../site/server/test/server-process';
 import { SITE_DIR } from '../fixtures/site';
 import { isOurBackground, launchWithExtension } from '../fixtures/extension';
 import { expect } from '../fixtures/extension';
@@ -73,6 +74,42 @@ export async function startAccountServer(
     },
   };
   return handle;
+}
+
+/** A server as `npm start` runs it (main.ts, a Node process of its own) on PostgreSQL, with the local test sign-in. */
+export interface AccountServerProcess {
+  url: string;
+  /** Its request log: one JSON line per request, written when the answer ends (main.ts writes them to stdout). */
+  requestLines(): string[];
+  close(): Promise<void>;
+}
+
+/** Spawns main.ts on `databaseUrl`, as `npm start` does but on PostgreSQL, serving the test build of the site. */
+export async function spawnAccountServer(databaseUrl: string): Promise<AccountServerProcess> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'intently-e2e-process-'));
+  const server = await spawnServer({
+    ...process.env,
+    LOCAL_SIGN_IN: '1',
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    SITE_DIR: resolve(SITE_DIR),
+    PORT: '0',
+    HOST: '127.0.0.1',
+  });
+  return {
+    url: server.url,
+    requestLines: () =>
+      server
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('{"time"')),
+    async close() {
+      server.child.kill('SIGTERM');
+      await server.exited;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** A Chromium profile with the extension loaded; `main` is its main page. */
