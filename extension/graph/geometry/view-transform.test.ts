@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitTransform, initialTransform, panIntoView, toScreen, toWorld, zoomAt } from './view-transform';
+import { fitTransform, panIntoView, toScreen, toWorld, zoomAt } from './view-transform';
 
 describe('view transform', () => {
   it('maps screen to world and back', () => {
@@ -25,10 +25,6 @@ describe('view transform', () => {
   it('clamps zoom', () => {
     expect(zoomAt({ x: 0, y: 0, scale: 3 }, 0, 0, 10).scale).toBe(4);
     expect(zoomAt({ x: 0, y: 0, scale: 0.03 }, 0, 0, 0.01).scale).toBe(0.02);
-  });
-
-  it('starts at the default zoom 0.6 with the graph in view', () => {
-    expect(initialTransform(100, 0)).toEqual({ scale: 0.6, x: 40 - 60, y: 40 });
   });
 
   it('fits a graph into a viewport', () => {

@@ -5,8 +5,6 @@ export interface ViewTransform {
   scale: number;
 }
 
-/** SPEC §9 default zoom. */
-export const DEFAULT_ZOOM = 0.6;
 const MIN_ZOOM = 0.02;
 const MAX_ZOOM = 4;
 const MARGIN = 40;
@@ -26,11 +24,6 @@ export function zoomAt(t: ViewTransform, sx: number, sy: number, factor: number)
   const scale = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, t.scale * factor));
   const world = toWorld(t, sx, sy);
   return { scale, x: sx - world.x * scale, y: sy - world.y * scale };
-}
-
-/** The starting view: the default zoom, the graph's top-left corner at the margin. */
-export function initialTransform(minX: number, minY: number, zoom = DEFAULT_ZOOM): ViewTransform {
-  return { scale: zoom, x: MARGIN - minX * zoom, y: MARGIN - minY * zoom };
 }
 
 /**
