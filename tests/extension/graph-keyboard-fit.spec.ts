@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { BADGE_COLOR, BADGE_OFFSET } from '../../extension/graph/render/badge-style';
 import { expect, test } from '../fixtures/extension';
@@ -51,7 +52,7 @@ test('a 5-visit day fills the view when the graph opens, and stays fitted on res
   await openGraph(page, extensionId);
   const fitted = await dayBox(page);
   // The day (two columns of three rows under the timeline axis) fills the canvas's height, its nodes spanning
-  // well over 40% of it under the axis and its labels (at the old default zoom they spanned 16%), centred: not
+  // well over 40% of it under the axis and its labels (at the old default zoom of 0.6 they spanned 15%), centred: not
   // a small column in the top-left corner.
   expect(Math.max(fitted.width, fitted.height)).toBeGreaterThan(0.45);
   expect(fitted.centre.x).toBeCloseTo(0.5, 1);
@@ -89,6 +90,9 @@ test('keyboard only: Tab into the graph, arrows between nodes, Shift+F10 opens t
   expect(await focusedName(page)).toBe(`rust wasm, google.com, ${time(search.startTime)}`);
   const ring = page.getByTestId('graph-focus-ring');
   await expect(ring).toBeVisible();
+  // The listbox and its one active option are valid ARIA (axe's WCAG 2 A and AA rules on the graph).
+  const { violations } = await new AxeBuilder({ page }).include('.graph-view').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   const ringAt = async () => {
     const box = (await ring.boundingBox())!;
     const canvas = (await page.getByTestId('graph-canvas').boundingBox())!;

@@ -61,7 +61,8 @@ export interface GraphInteraction {
  * Escape; and the keyboard's (useNodeFocus). A graph opens fitted to the view (issue 37: a day of any size fills
  * it, the demo too) and stays fitted as the view is resized, until the user pans or zooms (the wheel, a drag of
  * the background, the keyboard's focus moving off screen): from then on their view is kept as it is on resize,
- * until another graph (a new day or range) opens fitted again.
+ * until another graph (a new day or range) opens fitted again. The fit replaces SPEC §9's default zoom of 0.6,
+ * which left a small day as a tiny column in a corner.
  */
 export function useGraphPointer(
   host: RefObject<HTMLDivElement | null>,
