@@ -91,7 +91,10 @@ test('keyboard only: Tab into the graph, arrows between nodes, Shift+F10 opens t
   const ring = page.getByTestId('graph-focus-ring');
   await expect(ring).toBeVisible();
   // The listbox and its one active option are valid ARIA (axe's WCAG 2 A and AA rules on the graph).
-  const { violations } = await new AxeBuilder({ page }).include('.graph-view').withTags(['wcag2a', 'wcag2aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .include('.graph-view')
+    .withTags(['wcag2a', 'wcag2aa'])
+    .analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   const ringAt = async () => {
     const box = (await ring.boundingBox())!;
