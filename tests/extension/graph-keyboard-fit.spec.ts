@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { BADGE_COLOR, BADGE_OFFSET } from '../../extension/graph/render/badge-style';
 import { expect, test } from '../fixtures/extension';
-import { GRAPH_VISITS, openGraphWith } from '../fixtures/graph-visits';
+import { GRAPH_VISITS, clickNode, openGraphWith } from '../fixtures/graph-visits';
 import { pixelsOfColorAround } from '../fixtures/painted-pixels';
 
 const { search, repo, video, notes, docs } = GRAPH_VISITS;
@@ -58,6 +58,17 @@ test('a 5-visit day fills the view when the graph opens, and stays fitted on res
   expect(fitted.centre.x).toBeCloseTo(0.5, 1);
   expect(fitted.centre.y).toBeGreaterThan(0.45); // the axis above the nodes takes some of the top
   expect(fitted.centre.y).toBeLessThan(0.65);
+
+  // Clicking a node opens the path list beside the canvas, which narrows it: the graph stays where it is under
+  // the pointer (only the window's size refits it).
+  const before = await positions(page);
+  await clickNode(page, repo.id);
+  const pathList = page.getByRole('navigation', { name: 'How you got here' });
+  await expect(pathList).toBeVisible();
+  await page.waitForTimeout(400); // past the 100 ms resize debounce, on a loaded machine
+  expect(await positions(page)).toEqual(before);
+  await page.keyboard.press('Escape');
+  await expect(pathList).toHaveCount(0);
 
   // A smaller window: the day is fitted again, still filling and inside the canvas.
   await page.setViewportSize({ width: 900, height: 600 });

@@ -59,7 +59,7 @@ export interface GraphInteraction {
 /**
  * SPEC §4 graph screen interactions: pan, zoom, drag, click to trace, select again or double-click to open, menu,
  * Escape; and the keyboard's (useNodeFocus). A graph opens fitted to the view (issue 37: a day of any size fills
- * it, the demo too) and stays fitted as the view is resized, until the user pans or zooms (the wheel, a drag of
+ * it, the demo too) and stays fitted as the window is resized, until the user pans or zooms (the wheel, a drag of
  * the background, the keyboard's focus moving off screen): from then on their view is kept as it is on resize,
  * until another graph (a new day or range) opens fitted again. The fit replaces SPEC §9's default zoom of 0.6,
  * which left a small day as a tiny column in a corner.
@@ -150,14 +150,20 @@ export function useGraphPointer(
     const element = host.current;
     if (!element || !renderer) return;
     let timer = 0;
+    // The fit follows the window's size; the canvas narrowing as the path list opens beside it keeps the view
+    // (refitting then would move the graph under the node just clicked).
+    let windowResized = false;
+    const onWindowResize = () => (windowResized = true);
     const observer = new ResizeObserver(() => {
       window.clearTimeout(timer);
       timer = window.setTimeout(() => {
         renderer.resize(element.clientWidth, element.clientHeight);
-        if (!userView.current) fit();
+        if (windowResized && !userView.current) fit();
+        windowResized = false;
       }, RESIZE_DEBOUNCE_MS);
     });
     observer.observe(element);
+    window.addEventListener('resize', onWindowResize);
     const onWheel = (e: WheelEvent) => {
       if (demo && !e.ctrlKey) return; // the landing page keeps scrolling over the demo; a pinch still zooms
       e.preventDefault();
@@ -168,6 +174,7 @@ export function useGraphPointer(
     element.addEventListener('wheel', onWheel, { passive: false });
     return () => {
       observer.disconnect();
+      window.removeEventListener('resize', onWindowResize);
       window.clearTimeout(timer);
       element.removeEventListener('wheel', onWheel);
     };
