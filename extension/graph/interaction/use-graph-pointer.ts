@@ -153,15 +153,19 @@ export function useGraphPointer(
     // The fit follows the window's size; the canvas narrowing as the path list opens beside it keeps the view
     // (refitting then would move the graph under the node just clicked).
     let windowResized = false;
-    const onWindowResize = () => (windowResized = true);
-    const observer = new ResizeObserver(() => {
+    const settle = () => {
       window.clearTimeout(timer);
       timer = window.setTimeout(() => {
         renderer.resize(element.clientWidth, element.clientHeight);
         if (windowResized && !userView.current) fit();
         windowResized = false;
       }, RESIZE_DEBOUNCE_MS);
-    });
+    };
+    const onWindowResize = () => {
+      windowResized = true;
+      settle(); // consumed now even when the canvas kept its size, never later by the path list's resize
+    };
+    const observer = new ResizeObserver(settle);
     observer.observe(element);
     window.addEventListener('resize', onWindowResize);
     const onWheel = (e: WheelEvent) => {
