@@ -1,4 +1,4 @@
-/** SPEC §2 "Network graph screen" and §8 "Graph": every text the graph screen shows, to the letter. */
+/** SPEC §2 "Network graph screen" and §8 "Graph": every text the graph screen shows, to the letter (issue 37 adds the keyboard's label and the badges' lines). */
 export const GRAPH_COPY = {
   loading: 'Loading browsing data...',
   loadingHint: 'This may take a moment...',
@@ -27,5 +27,8 @@ export const GRAPH_COPY = {
   previousDay: 'Previous day',
   nextDay: 'Next day',
   filterLabel: 'Active time',
+  nodesLabel: 'Visited pages: arrow keys move between them, Enter opens one, Shift+F10 opens its menu',
+  notePrefix: 'Note:',
+  clipped: 'You copied text on this page',
   fallbackLayout: 'The timeline layout failed, so the pages are shown in a simple grid.',
 } as const;

@@ -11,6 +11,8 @@ import { GraphToolbar, type ToolbarValue } from './graph-toolbar';
 import { GraphView } from './graph-view';
 import type { DayGraph } from './data/load-day-graph';
 import { GRAPH_LAID_OUT_MARK } from './graph-view-handle';
+import type { GraphViewProps } from './graph-view-props';
+import { ToolsDb } from '../storage/tools-db';
 
 type GraphState =
   | { kind: 'loading' }
@@ -40,6 +42,17 @@ const favicon = (domain: string) =>
   `${location.origin}/_favicon/?pageUrl=${encodeURIComponent(`https://${domain}`)}&size=64`;
 const openUrl = (url: string) => void window.open(url, '_blank', 'noopener');
 
+/** The notes and clips that badge the graph's nodes (issue 37), read once as the page opens. */
+async function readMemory(): Promise<NonNullable<GraphViewProps['memory']>> {
+  const tools = new ToolsDb();
+  try {
+    const [notes, clips] = await Promise.all([tools.notes.toArray(), tools.clips.toArray()]);
+    return { notes, clips };
+  } finally {
+    tools.close();
+  }
+}
+
 /** SPEC §2 "Network graph screen" in the extension: reads a day from IndexedDB, lays it out in the worker, draws it. */
 export function GraphPage() {
   const [toolbar, setToolbar] = useState<ToolbarValue | null>(null);
@@ -48,6 +61,7 @@ export function GraphPage() {
   const [state, setState] = useState<GraphState>({ kind: 'loading' });
   /** What reopening a trail did (issue 37). */
   const [notice, setNotice] = useState('');
+  const [memory, setMemory] = useState<GraphViewProps['memory']>();
   /** The range the state shows or is loading. */
   const shown = useRef('');
   // The latest day, asked for in the first render: the worker (started by the app page's entry, before this
@@ -76,6 +90,12 @@ export function GraphPage() {
       setState(stateOf(graph));
     });
   }, [latest]);
+
+  useEffect(() => {
+    readMemory().then(setMemory, (error: unknown) =>
+      console.error('The notes and clips could not be read, so the graph shows no badges:', error),
+    );
+  }, []);
 
   // Only a new range reloads (not a filter change): the effect reads the range's three fields alone.
   const [day, fromHour, toHour] = [toolbar?.day, toolbar?.fromHour, toolbar?.toHour];
@@ -226,6 +246,7 @@ export function GraphPage() {
         tracePath={tracePath}
         openUrl={openUrl}
         reopenTrail={reopenTrail}
+        memory={memory}
       />
     </main>
   );

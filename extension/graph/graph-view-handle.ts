@@ -4,6 +4,10 @@ export interface GraphViewHandle {
   hitTest(x: number, y: number): number;
   /** The visit ids of the drawn nodes, in node order. */
   visitIds(): string[];
+  /** The view's pan and zoom now (screen = world * scale + offset). */
+  transform(): { x: number; y: number; scale: number };
+  /** The visit ids of the nodes drawn with a badge (a note or a clip on their page). */
+  badged(): string[];
   /** Opacity and ring colour (0: none) a node is drawn with now. */
   styleOf(visitId: string): { alpha: number; ring: number } | null;
   /** Applies a search and a filter at once, as the toolbar does after its debounce (timed by bench:render). */

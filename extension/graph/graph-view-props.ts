@@ -17,4 +17,6 @@ export interface GraphViewProps {
   openUrl(url: string): void;
   /** Issue 37: reopens the trail to `node` (its last `maxSteps` pages; 0 all) as a tab group, resolving what to say; absent in the demo. */
   reopenTrail?(node: number, maxSteps: number): Promise<string>;
+  /** The user's notes and clips, to badge the nodes of the pages they belong to (issue 37); none in the demo. */
+  memory?: { notes: readonly { site: string; text: string }[]; clips: readonly { url: string }[] };
 }

@@ -2,11 +2,13 @@ import 'pixi.js/unsafe-eval'; // MV3 pages forbid eval; Pixi's shader generation
 import 'pixi.js/browser'; // loaded with the page: Pixi's init would import it on demand, a fetch in the way of the first frame
 import { Application, extend, useApplication } from '@pixi/react';
 import { Container } from 'pixi.js';
-import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { GraphModel } from './data/graph-model';
+import { nodeBadges, type NodeBadge } from './data/node-badges';
 import { SearchHaystacks } from './data/search-haystacks';
 import { searchNodes } from './data/search-nodes';
-import { GraphMenu, GraphPathList, GraphTooltip } from './graph-overlays';
+import { GRAPH_COPY } from './graph-copy';
+import { GraphFocusOption, GraphMenu, GraphPathList, GraphTooltip } from './graph-overlays';
 import { GRAPH_DRAWN_MARK } from './graph-view-handle';
 import type { GraphViewProps } from './graph-view-props';
 import { useGraphPointer, type GraphInteraction } from './interaction/use-graph-pointer';
@@ -44,7 +46,8 @@ function RendererHost({
 
 /** SPEC §2 network graph: the timeline canvas with search, filters, path tracing, tooltip and menu. */
 export function GraphView(props: GraphViewProps) {
-  const { model, filter, query, demo } = props;
+  const { model, filter, query, demo, memory } = props;
+  const optionId = useId();
   const host = useRef<HTMLDivElement>(null);
   const cover = useRef<HTMLDivElement>(null);
   const [renderer, setRenderer] = useState<GraphRenderer | null>(null);
@@ -53,6 +56,10 @@ export function GraphView(props: GraphViewProps) {
   const matches = useMemo(
     () => (haystacks && query.trim() ? searchNodes(haystacks.packed(), query) : null),
     [haystacks, query],
+  );
+  const badges = useMemo(
+    () => (model && memory ? nodeBadges(model.nodes, memory.notes, memory.clips) : new Map<number, NodeBadge>()),
+    [model, memory],
   );
   const styles = useRef<NodeStyles | undefined>(undefined);
   // Pixi starts one task after the first render, so the loading state paints before WebGL's start-up holds
@@ -71,6 +78,7 @@ export function GraphView(props: GraphViewProps) {
 
   // Effect events: they read the render's latest path, selection and renderer when an effect (or, in test
   // builds, the handle) calls them, without making those values reasons to re-run the effects.
+  const badgedNodes = useEffectEvent(() => badges.keys());
   const restyle = useEffectEvent((graph: GraphModel, search: Uint8Array | null, activeFilter: number) => {
     styles.current = nodeStyles(
       {
@@ -114,6 +122,8 @@ export function GraphView(props: GraphViewProps) {
             : { alpha: styles.current.alpha[node]!, ring: styles.current.ring[node]! };
         },
         visitIds: () => model.nodes.map((node) => node.visitId),
+        transform: () => interaction.transform(),
+        badged: () => [...badgedNodes()].map((node) => model.nodes[node]!.visitId),
         restyle: (text, activeFilter) =>
           restyle(model, text.trim() ? searchNodes(haystacks.packed(), text) : null, activeFilter),
       };
@@ -137,7 +147,12 @@ export function GraphView(props: GraphViewProps) {
     renderer.setPath(interaction.path);
   }, [renderer, model, filter, matches, interaction.path, interaction.selected]);
 
+  useLayoutEffect(() => {
+    if (renderer && model) renderer.setBadges([...badges.keys()]);
+  }, [renderer, model, badges]);
+
   useIntroSweep(host, cover, model);
+  const { focus } = interaction;
 
   return (
     <div className={model ? 'graph-view' : 'graph-view graph-view-pending'} aria-hidden={!model}>
@@ -154,13 +169,38 @@ export function GraphView(props: GraphViewProps) {
           </Application>
         )}
         <div ref={cover} className="graph-sweep" hidden />
-        {model && interaction.tooltip && (
-          <GraphTooltip {...interaction.tooltip} node={model.nodes[interaction.tooltip.node]!} />
+        <div
+          ref={focus.targetRef}
+          className="graph-focus"
+          tabIndex={model ? 0 : -1}
+          role="listbox"
+          aria-label={GRAPH_COPY.nodesLabel}
+          aria-activedescendant={model && focus.node >= 0 ? optionId : undefined}
+          {...focus.handlers}
+        >
+          {model && focus.node >= 0 && (
+            <GraphFocusOption
+              id={optionId}
+              node={model.nodes[focus.node]!}
+              index={focus.node}
+              count={model.nodes.length}
+              badge={badges.get(focus.node)}
+            />
+          )}
+        </div>
+        <div ref={focus.ringRef} className="graph-focus-ring" data-testid="graph-focus-ring" hidden />
+        {model && interaction.tooltip && !interaction.menu && (
+          <GraphTooltip
+            {...interaction.tooltip}
+            node={model.nodes[interaction.tooltip.node]!}
+            badge={badges.get(interaction.tooltip.node)}
+          />
         )}
         {interaction.menu && (
           <GraphMenu
             ref={interaction.menuRef}
-            {...interaction.menu}
+            x={interaction.menu.x}
+            y={interaction.menu.y}
             onCopy={interaction.copyLinks}
             onOpen={interaction.openTabs}
             onReopenTrail={props.reopenTrail && interaction.reopenTrail}

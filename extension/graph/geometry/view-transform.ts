@@ -5,8 +5,6 @@ export interface ViewTransform {
   scale: number;
 }
 
-/** SPEC §9 default zoom. */
-export const DEFAULT_ZOOM = 0.6;
 const MIN_ZOOM = 0.02;
 const MAX_ZOOM = 4;
 const MARGIN = 40;
@@ -28,25 +26,39 @@ export function zoomAt(t: ViewTransform, sx: number, sy: number, factor: number)
   return { scale, x: sx - world.x * scale, y: sy - world.y * scale };
 }
 
-/** The starting view: the default zoom, the graph's top-left corner at the margin. */
-export function initialTransform(minX: number, minY: number, zoom = DEFAULT_ZOOM): ViewTransform {
-  return { scale: zoom, x: MARGIN - minX * zoom, y: MARGIN - minY * zoom };
-}
-
-/** A view that fits the whole graph, centred, into a width × height viewport (for the fixed-size demo). */
+/**
+ * A view that fits the whole graph into a width × height viewport, at most `maxZoom`: centred along each axis
+ * where it fits; along an axis where even the smallest zoom leaves it larger than the view, its start (the
+ * day's first hour, its top) at the margin, so a huge day opens on its beginning rather than its middle.
+ */
 export function fitTransform(
   bounds: { minX: number; minY: number; maxX: number; maxY: number },
   width: number,
   height: number,
+  maxZoom = MAX_ZOOM,
 ): ViewTransform {
-  const scale = Math.min(
-    MAX_ZOOM,
-    (width - 2 * MARGIN) / Math.max(1, bounds.maxX - bounds.minX),
-    (height - 2 * MARGIN) / Math.max(1, bounds.maxY - bounds.minY),
-  );
-  return {
-    scale,
-    x: width / 2 - ((bounds.minX + bounds.maxX) / 2) * scale,
-    y: height / 2 - ((bounds.minY + bounds.maxY) / 2) * scale,
-  };
+  const spanX = Math.max(1, bounds.maxX - bounds.minX);
+  const spanY = Math.max(1, bounds.maxY - bounds.minY);
+  const fit = Math.min((width - 2 * MARGIN) / spanX, (height - 2 * MARGIN) / spanY);
+  const scale = Math.max(MIN_ZOOM, Math.min(maxZoom, fit));
+  const place = (min: number, max: number, size: number) =>
+    (max - min) * scale <= size - 2 * MARGIN + 1e-6 ? size / 2 - ((min + max) / 2) * scale : MARGIN - min * scale;
+  return { scale, x: place(bounds.minX, bounds.maxX, width), y: place(bounds.minY, bounds.maxY, height) };
+}
+
+/**
+ * The view moved just enough that the screen point (sx, sy) lies at least `margin` inside a width × height
+ * viewport (unchanged when it already does): the keyboard's focus brings a node off screen into view.
+ */
+export function panIntoView(
+  t: ViewTransform,
+  sx: number,
+  sy: number,
+  width: number,
+  height: number,
+  margin = MARGIN,
+): ViewTransform {
+  const shift = (p: number, size: number) =>
+    p < margin ? margin - p : p > size - margin ? Math.max(margin - p, size - margin - p) : 0;
+  return { scale: t.scale, x: t.x + shift(sx, width), y: t.y + shift(sy, height) };
 }

@@ -10,11 +10,26 @@ import { isNewTabUrl } from '../data/display-title';
 import type { GraphRenderer } from '../render/graph-renderer';
 import type { GraphViewProps } from '../graph-view-props';
 import { TooltipTimer, type TooltipAt } from './tooltip-timer';
+import { useNodeFocus, type NodeAction, type NodeFocus } from './use-node-focus';
 import { usePathMenu, type PathMenu } from './use-path-menu';
-import { fitTransform, initialTransform, toWorld, zoomAt, type ViewTransform } from '../geometry/view-transform';
+import { fitTransform, panIntoView, toWorld, zoomAt, type ViewTransform } from '../geometry/view-transform';
+import type { Bounds } from '../geometry/spatial-grid';
+import { NODE_SIZE } from '../render/node-size';
 
 const RESIZE_DEBOUNCE_MS = 100; // SPEC §9
 const CLICK_SLOP_PX = 4;
+/** Room above the nodes for the timeline axis and its hour labels, in graph units. */
+const AXIS_ROOM = 90;
+/** The most a fitted day is zoomed in: a day of a few visits fills the view without blowing its nodes up 4×. */
+const FIT_MAX_ZOOM = 2;
+
+/** What the whole drawn day covers: its nodes with their rings, and the axis above them. */
+const dayBounds = (nodes: Bounds): Bounds => ({
+  minX: nodes.minX - NODE_SIZE.ring,
+  minY: nodes.minY - AXIS_ROOM,
+  maxX: nodes.maxX + NODE_SIZE.ring,
+  maxY: nodes.maxY + NODE_SIZE.ring,
+});
 
 /** Everything the view needs from pointer and keyboard handling. */
 export interface GraphInteraction {
@@ -31,6 +46,8 @@ export interface GraphInteraction {
   tooltip: TooltipAt | null;
   menu: PathMenu['menu'];
   menuRef: PathMenu['menuRef'];
+  /** The keyboard's focus on the nodes. */
+  focus: NodeFocus;
   copyLinks(): void;
   openTabs(): void;
   /** Issue 37: reopens the selected node's trail through the host's `reopenTrail`, closing the menu. */
@@ -39,7 +56,14 @@ export interface GraphInteraction {
   resetView(): void;
 }
 
-/** SPEC §4 graph screen interactions: pan, zoom, drag, click to trace, select again or double-click to open, menu, Escape. */
+/**
+ * SPEC §4 graph screen interactions: pan, zoom, drag, click to trace, select again or double-click to open, menu,
+ * Escape; and the keyboard's (useNodeFocus). A graph opens fitted to the view (issue 37: a day of any size fills
+ * it, the demo too) and stays fitted as the window is resized, until the user pans or zooms (the wheel, a drag of
+ * the background, the keyboard's focus moving off screen): from then on their view is kept as it is on resize,
+ * until another graph (a new day or range) opens fitted again. The fit replaces SPEC §9's default zoom of 0.6,
+ * which left a small day as a tiny column in a corner.
+ */
 export function useGraphPointer(
   host: RefObject<HTMLDivElement | null>,
   renderer: GraphRenderer | null,
@@ -53,15 +77,41 @@ export function useGraphPointer(
   const [selected, setSelected] = useState(-1);
   const [tooltip, setTooltip] = useState<TooltipAt | null>(null);
   const [tooltipTimer] = useState(() => new TooltipTimer(setTooltip));
+  /** The user panned or zoomed since the graph opened: a resize keeps their view instead of fitting the graph. */
+  const userView = useRef(false);
   const menu = usePathMenu(path, model, props.openUrl);
+  const focus = useNodeFocus(renderer, model, transform, {
+    reveal(sx, sy) {
+      const { clientWidth, clientHeight } = host.current!;
+      const next = panIntoView(transform.current, sx, sy, clientWidth, clientHeight);
+      if (next.x === transform.current.x && next.y === transform.current.y) return;
+      userView.current = true;
+      apply(next);
+    },
+    selected,
+    act: (action: NodeAction, node: number) => {
+      if (action === 'open') return open(node);
+      if (action === 'trace') return void trace(node);
+      menu.close();
+      const at = renderer!.screenPosition(transform.current, node);
+      void trace(node).then(() => menu.open({ x: at.x, y: at.y, fromKeyboard: true }));
+    },
+  });
+  const place = focus.place;
 
   const apply = useCallback(
     (next: ViewTransform) => {
       transform.current = next;
       renderer?.setTransform(next);
+      place();
     },
-    [renderer],
+    [renderer, place],
   );
+  const fit = useCallback(() => {
+    if (!renderer || !host.current) return;
+    const { clientWidth, clientHeight } = host.current;
+    apply(fitTransform(dayBounds(renderer.bounds), clientWidth, clientHeight, demo ? undefined : FIT_MAX_ZOOM));
+  }, [renderer, demo, host, apply]);
   const local = useCallback(
     (e: { clientX: number; clientY: number }) => {
       const rect = host.current!.getBoundingClientRect();
@@ -90,39 +140,49 @@ export function useGraphPointer(
 
   const resetView = useCallback(() => {
     if (!renderer || !host.current) return;
-    const { clientWidth, clientHeight } = host.current;
-    renderer.resize(clientWidth, clientHeight);
-    const top = renderer.bounds.minY - 90; // room for the timeline axis and its labels above the nodes
-    apply(
-      demo
-        ? fitTransform({ ...renderer.bounds, minY: top }, clientWidth, clientHeight)
-        : initialTransform(renderer.bounds.minX, top),
-    );
+    renderer.resize(host.current.clientWidth, host.current.clientHeight);
+    userView.current = false;
+    fit();
     clear();
-  }, [renderer, demo, host, apply, clear]); // each stable for a renderer: the view resets for a new one, not on every render
+  }, [renderer, host, fit, clear]); // each stable for a renderer: the view resets for a new one, not on every render
 
   useEffect(() => {
     const element = host.current;
     if (!element || !renderer) return;
     let timer = 0;
-    const observer = new ResizeObserver(() => {
+    // The fit follows the window's size; the canvas narrowing as the path list opens beside it keeps the view
+    // (refitting then would move the graph under the node just clicked).
+    let windowResized = false;
+    const settle = () => {
       window.clearTimeout(timer);
-      timer = window.setTimeout(() => renderer.resize(element.clientWidth, element.clientHeight), RESIZE_DEBOUNCE_MS);
-    });
+      timer = window.setTimeout(() => {
+        renderer.resize(element.clientWidth, element.clientHeight);
+        if (windowResized && !userView.current) fit();
+        windowResized = false;
+      }, RESIZE_DEBOUNCE_MS);
+    };
+    const onWindowResize = () => {
+      windowResized = true;
+      settle(); // consumed now even when the canvas kept its size, never later by the path list's resize
+    };
+    const observer = new ResizeObserver(settle);
     observer.observe(element);
+    window.addEventListener('resize', onWindowResize);
     const onWheel = (e: WheelEvent) => {
       if (demo && !e.ctrlKey) return; // the landing page keeps scrolling over the demo; a pinch still zooms
       e.preventDefault();
       const p = local(e);
+      userView.current = true;
       apply(zoomAt(transform.current, p.x, p.y, Math.exp(-e.deltaY * 0.0015)));
     };
     element.addEventListener('wheel', onWheel, { passive: false });
     return () => {
       observer.disconnect();
+      window.removeEventListener('resize', onWindowResize);
       window.clearTimeout(timer);
       element.removeEventListener('wheel', onWheel);
     };
-  }, [renderer, demo, host, apply, local]); // listeners read the transform through a ref, so they bind once per renderer
+  }, [renderer, demo, host, apply, fit, local]); // listeners read the transform through a ref, so they bind once per renderer
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && clear();
@@ -131,6 +191,25 @@ export function useGraphPointer(
   }, [clear]);
 
   useEffect(() => () => tooltipTimer.cancel(), [tooltipTimer]);
+
+  // The open menu hides the tooltip (issue 37). A menu opened from the keyboard takes the focus to its first
+  // item, and gives it back to the graph when it closes with the focus inside it (Escape, or an item chosen).
+  const keyboardMenu = useRef(false);
+  const { menu: shownMenu, menuRef } = menu;
+  const restoreFocus = focus.restore;
+  useEffect(() => {
+    if (shownMenu) {
+      tooltipTimer.cancel();
+      setTooltip(null);
+    }
+    if (shownMenu?.fromKeyboard) {
+      keyboardMenu.current = true;
+      menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    } else if (!shownMenu && keyboardMenu.current) {
+      keyboardMenu.current = false;
+      if (!document.activeElement || document.activeElement === document.body) restoreFocus();
+    }
+  }, [shownMenu, menuRef, tooltipTimer, restoreFocus]);
 
   return {
     handlers: {
@@ -150,14 +229,20 @@ export function useGraphPointer(
         if (!renderer) return;
         const p = local(e);
         const down = press.current;
-        if (!down) return tooltipTimer.hover(renderer.hitTest(transform.current, p.x, p.y), p.x, p.y);
+        // No tooltip over the open menu or under it (issue 37): the menu is about the node, the tooltip would hide it.
+        const overCanvas = e.target instanceof HTMLCanvasElement && !menu.menu;
+        if (!down) return tooltipTimer.hover(overCanvas ? renderer.hitTest(transform.current, p.x, p.y) : -1, p.x, p.y);
         if (!down.moved && Math.hypot(p.x - down.x, p.y - down.y) < CLICK_SLOP_PX) return;
         down.moved = true;
         if (tooltip) setTooltip(null); // no React render per pan frame
         if (down.node >= 0 && !demo) {
           const world = toWorld(transform.current, p.x, p.y);
           renderer.moveNode(down.node, world.x, world.y);
-        } else apply({ ...down.start, x: down.start.x + p.x - down.x, y: down.start.y + p.y - down.y });
+          place();
+        } else {
+          userView.current = true;
+          apply({ ...down.start, x: down.start.x + p.x - down.x, y: down.start.y + p.y - down.y });
+        }
       },
       onPointerUp(e) {
         const down = press.current;
@@ -186,6 +271,7 @@ export function useGraphPointer(
         void trace(node).then(() => menu.open({ x: p.x, y: p.y }));
       },
     },
+    focus,
     path,
     selected,
     tooltip,

@@ -4,11 +4,11 @@ import { copyLinksText, menuUrls } from './menu-links';
 
 /** The context menu's state and actions, as the view and the pointer handling use them. */
 export interface PathMenu {
-  /** Where the menu is open, or null when closed. */
-  menu: { x: number; y: number } | null;
+  /** Where the menu is open (and whether the keyboard opened it: its first item takes the focus), or null when closed. */
+  menu: { x: number; y: number; fromKeyboard?: boolean } | null;
   menuRef: RefObject<HTMLDivElement | null>;
   /** Opens the menu at a point of the view (the same function on every render). */
-  open(at: { x: number; y: number }): void;
+  open(at: NonNullable<PathMenu['menu']>): void;
   /** Closes the menu (the same function on every render). */
   close(): void;
   copyLinks(): void;

@@ -1,4 +1,5 @@
 import { Container, type Application, type Texture } from 'pixi.js';
+import { BadgeLayer } from './badge-layer';
 import { drawTimelineAxis } from './draw-timeline-axis';
 import { FaviconAtlas, type FaviconSource } from './favicon-atlas';
 import type { GraphModel } from '../data/graph-model';
@@ -8,6 +9,7 @@ import { RING_COLORS, type NodeStyles } from './node-styles';
 import { OverscanView } from './overscan-view';
 import { PathOverlay } from './path-overlay';
 import { ringTextures } from './ring-textures';
+import { nearestInDirection, type Direction } from '../geometry/nearest-in-direction';
 import { SpatialGrid, type Bounds } from '../geometry/spatial-grid';
 import { timelineAxis } from '../geometry/timeline-axis';
 import type { ViewTransform } from '../geometry/view-transform';
@@ -26,6 +28,7 @@ export class GraphRenderer {
   private readonly axis = new Container();
   private readonly layers = { links: new Container(), rings: new Container(), nodes: new Container() };
   private readonly path = new PathOverlay();
+  private readonly badges = new BadgeLayer();
   private readonly view: OverscanView;
   private atlas: FaviconAtlas;
   /** Ring textures by colour, kept for the renderer's life (the warm-up's particle shader has one bound). */
@@ -48,7 +51,7 @@ export class GraphRenderer {
     this.atlas = this.atlasFor(0);
     this.ringTextures = ringTextures();
     const { links, rings, nodes } = this.layers;
-    this.world.addChild(this.axis, links, this.path.links, rings, nodes, this.path.labels);
+    this.world.addChild(this.axis, links, this.path.links, rings, nodes, this.badges.graphics, this.path.labels);
     app.stage.addChild(this.world);
     this.view.resize(size.width, size.height);
     warmUpGpu(app, this.ringTextures.get(RING_COLORS.path)!);
@@ -65,7 +68,14 @@ export class GraphRenderer {
     this.atlas = this.atlasFor(new Set(model.nodes.map((node) => node.domain)).size);
     this.tiles = new GraphTiles(model, this.x, this.y, this.atlas, this.ringTextures, this.layers);
     drawTimelineAxis(this.axis, timelineAxis(model.columns, this.x, this.bounds, this.options.separators));
+    this.badges.draw([], this.x, this.y);
     this.setPath([]);
+  }
+
+  /** Draws a badge on each of `nodes` (pages with a note or a clip), replacing the previous ones. */
+  setBadges(nodes: readonly number[]) {
+    this.badges.draw(nodes, this.x, this.y);
+    this.view.invalidate();
   }
 
   /** Applies per-node opacity and rings (search, filter, path, selection): tiles on screen now, the rest when shown. */
@@ -101,6 +111,7 @@ export class GraphRenderer {
     this.x[node] = wx;
     this.y[node] = wy;
     this.tiles!.moveNode(node);
+    this.badges.moved(node, this.x, this.y);
     this.setPath(this.pathNodes);
   }
 
@@ -112,6 +123,11 @@ export class GraphRenderer {
   /** The screen position of a node under a transform. */
   screenPosition(t: ViewTransform, node: number): { x: number; y: number } {
     return { x: this.x[node]! * t.scale + t.x, y: this.y[node]! * t.scale + t.y };
+  }
+
+  /** The node an arrow key moves the focus to from `node` (nearest that way, where it is drawn now), or -1. */
+  nodeInDirection(node: number, direction: Direction): number {
+    return nearestInDirection(this.x, this.y, node, direction);
   }
 
   /** Releases GPU resources. */

@@ -1,5 +1,8 @@
-/** Ring colours: the traced path, the selected node, search matches. */
-export const RING_COLORS = { path: 0xc2693a, selected: 0x1d1a17, match: 0x2f80ed } as const;
+/**
+ * Ring colours: the traced path, the selected node, search matches; each at least 3:1 against the canvas of
+ * the light and the dark theme (the selection was the ink colour, lost on the dark canvas).
+ */
+export const RING_COLORS = { path: 0xc2693a, selected: 0x8b5cf6, match: 0x2f80ed } as const;
 
 /** Opacity of nodes outside the filter bracket or the search (SPEC §2: dimmed). */
 export const DIMMED_ALPHA = 0.15;
