@@ -29,14 +29,17 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { instantiateGraphCore } from '../graph-layout-rs/ts/graph-core';
-import { instantiateSyntheticGenerator, syntheticVisits } from '../graph-layout-rs/ts/synthetic-history';
-import type { UrlVisit } from '../graph-layout-rs/ts/url-visit';
+import {
+  instantiateSyntheticGenerator,
+  squeezeInto,
+  syntheticColumns,
+  syntheticVisitRows,
+} from '../graph-layout-rs/ts/synthetic-history';
 import { toVisitColumns } from '../graph-layout-rs/ts/visit-columns';
 import { readWasmBytes, SYNTHETIC_WASM_PATH } from '../graph-layout-rs/ts/wasm-bytes';
 import { GRAPH_DRAWN_MARK, GRAPH_LAID_OUT_MARK } from '../extension/graph/graph-view-handle';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/fixtures/chromium';
 import { EXTENSION_DIR } from '../tests/fixtures/extension';
-import { archiveVisitsNow, putRecords } from '../tests/fixtures/graph-visits';
 import {
   bundlePeers,
   measurePeer,
@@ -49,6 +52,7 @@ import {
 } from './render-peers';
 import { mainThreadMs, PAN_FRAMES, PAN_STEP, panFrameTimes, svgMarkup } from './render-svg';
 import { median } from './median';
+import { bundleBenchPage } from './bench-page';
 
 const args = process.argv.slice(2);
 const valueOf = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -67,70 +71,38 @@ const RUNS = quick ? 1 : 3;
 const log = (message: string) => process.stderr.write(`${message}\n`);
 const DAY = new Date('2025-09-23T00:00:00').getTime();
 
-/** Keeps the synthetic history's order and gaps in proportion, inside one local day (the page shows a day). */
-function intoOneDay(visits: UrlVisit[]): UrlVisit[] {
-  const first = visits[0]!.startTime;
-  const span = Math.max(1, visits[visits.length - 1]!.startTime - first);
-  const scale = Math.min(1, (23 * 3_600_000) / span);
-  return visits.map((v) => {
-    const startTime = DAY + (v.startTime - first) * scale;
-    const length = Math.max(0, v.endTime - v.startTime) * scale;
-    return {
-      ...v,
-      id: `${v.tabId}_${startTime}`,
-      startTime,
-      endTime: startTime + length,
-      lastActiveTime: startTime + length,
-      sourceInfo: undefined,
-    };
-  });
-}
-
-/** How long the extension may take to create its database in a fresh profile before the bench gives up. */
-const DATABASE_WAIT_MS = 30_000;
+/** The days each `--range` shows, ending on DAY (the page opens on the latest day with visits). */
+const RANGE_DAYS = { day: 1, week: 7, month: 30 } as const;
+const range = (valueOf('range') ?? 'day') as keyof typeof RANGE_DAYS;
+if (!(range in RANGE_DAYS))
+  throw new Error(`--range takes one of ${Object.keys(RANGE_DAYS).join(', ')}, not ${valueOf('range')}.`);
+/** Where the synthetic history is squeezed: the range's days up to 23:00 on DAY, order and gaps kept in proportion. */
+const RANGE_START = DAY - (RANGE_DAYS[range] - 1) * 86_400_000;
+const RANGE_SPAN = DAY + 23 * 3_600_000 - RANGE_START;
 
 /**
- * Stores the day's visits as the extension keeps a past day: written by the tracker, then archived by the hourly
- * alarm. In a fresh profile it first waits for the database the extension creates: opening it earlier from the
- * page would create an empty one without its stores, and the bench would wait for good.
+ * Stores the visits as an import does (putArchivedVisits into the `visitDays` archive, through Dexie, in bulk
+ * transactions), replacing what was stored: the seed page (render-seed-page.ts) runs the same synthetic generator
+ * inside the extension's page, so only its wasm crosses CDP. Answers the seconds it took.
  */
-async function seed(page: Page, visits: UrlVisit[]) {
-  await page.evaluate(async (waitMs) => {
-    const deadline = Date.now() + waitMs;
-    for (;;) {
-      if ((await indexedDB.databases()).some((database) => database.name === 'intently')) {
-        const database = await new Promise<IDBDatabase>((resolve, reject) => {
-          const open = indexedDB.open('intently');
-          open.onsuccess = () => resolve(open.result);
-          open.onerror = () => reject(open.error ?? new Error("The extension's database could not be opened."));
-        });
-        if (database.objectStoreNames.contains('visits') && database.objectStoreNames.contains('visitDays')) {
-          await new Promise<void>((done, fail) => {
-            const tx = database.transaction(['visits', 'visitDays'], 'readwrite');
-            tx.objectStore('visits').clear();
-            tx.objectStore('visitDays').clear();
-            tx.oncomplete = () => done();
-            tx.onerror = () => fail(tx.error);
-          });
-          database.close();
-          return;
-        }
-        database.close();
-      }
-      if (Date.now() > deadline) {
-        throw new Error(
-          `The extension did not create its database (intently, with visits and visitDays) within ${waitMs / 1000} s; is the test build loaded?`,
-        );
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }, DATABASE_WAIT_MS);
-  for (let i = 0; i < visits.length; i += 10_000) {
-    await putRecords(page, 'visits', visits.slice(i, i + 10_000));
-    if ((i + 10_000) % 100_000 === 0) log(`  stored ${i + 10_000} of ${visits.length} visits`);
-  }
-  await archiveVisitsNow(page);
-  log(`  archived the day`);
+async function seed(page: Page, code: string, wasm: string, n: number): Promise<number> {
+  const started = performance.now();
+  await page
+    .exposeFunction('benchSeedProgress', (stored: number) => {
+      if (stored % 200_000 === 0 || stored === n) log(`  stored ${stored} of ${n} visits`);
+    })
+    .catch(() => undefined); // exposed once per page
+  await page.evaluate(`${code}\nvoid 0`);
+  await page.evaluate(
+    ({ wasm, n, start, span }) =>
+      (
+        window as unknown as { bench: typeof import('./render-seed-page') } & { benchSeedProgress(n: number): void }
+      ).bench.seedSynthetic(wasm, n, start, span, (stored) =>
+        (window as unknown as { benchSeedProgress(n: number): void }).benchSeedProgress(stored),
+      ),
+    { wasm, n, start: RANGE_START, span: RANGE_SPAN },
+  );
+  return (performance.now() - started) / 1000;
 }
 
 /**
@@ -195,7 +167,10 @@ async function startPixiPan(page: Page) {
 
 async function main() {
   const core = await instantiateGraphCore(await readWasmBytes());
-  const generator = await instantiateSyntheticGenerator(await readWasmBytes(SYNTHETIC_WASM_PATH));
+  const syntheticWasm = await readWasmBytes(SYNTHETIC_WASM_PATH);
+  const generator = await instantiateSyntheticGenerator(syntheticWasm);
+  const seedCode = await bundleBenchPage(join(import.meta.dirname, 'render-seed-page.ts'), 'iife');
+  const wasmBase64 = Buffer.from(syntheticWasm).toString('base64');
   const peerCode = await bundlePeers(peerNames);
   const profile = await mkdtemp(join(tmpdir(), 'intently-bench-'));
   const extension = EXTENSION_DIR; // the test build: the page's window.intentlyGraph drives and reads the graph
@@ -213,7 +188,7 @@ async function main() {
     ],
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  const url = `chrome-extension://${new URL(worker.url()).host}/app.html?page=graph`;
+  const url = `chrome-extension://${new URL(worker.url()).host}/app.html?page=graph${range === 'day' ? '' : `&range=${range}`}`;
   let page = await context.newPage();
   await page.goto(url);
   const renderer = await page.evaluate(webglRenderer);
@@ -222,8 +197,9 @@ async function main() {
   const failures: Partial<Record<keyof typeof PEERS, string>> = {};
   for (const n of sizes) {
     log(`${n} visits: generating, storing, rendering...`);
-    const visits = intoOneDay(syntheticVisits(generator, n));
-    await seed(page, visits);
+    const visits = syntheticVisitRows(squeezeInto(syntheticColumns(generator, n), RANGE_START, RANGE_SPAN), 0, n);
+    const seedS = await seed(page, seedCode, wasmBase64, n);
+    log(`  stored in ${seedS.toFixed(1)} s`);
     const load = loadavg()[0]!;
     const paints: Awaited<ReturnType<typeof firstPaint>>[] = [];
     for (let run = 0; run < RUNS; run++) {
