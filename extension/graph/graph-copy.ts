@@ -27,5 +27,10 @@ export const GRAPH_COPY = {
   previousDay: 'Previous day',
   nextDay: 'Next day',
   filterLabel: 'Active time',
+  spanLabel: 'Show',
+  spans: { day: 'Day', week: 'Week', month: 'Month' },
+  previousRange: 'Previous range',
+  nextRange: 'Next range',
+  readingRest: 'Reading the rest of the range…',
   fallbackLayout: 'The timeline layout failed, so the pages are shown in a simple grid.',
 } as const;

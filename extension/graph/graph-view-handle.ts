@@ -16,6 +16,9 @@ export const GRAPH_LAID_OUT_MARK = 'intently:graph-laid-out';
 /** User Timing mark set when a graph's first frame has been drawn (bench:render reads it). */
 export const GRAPH_DRAWN_MARK = 'intently:graph-drawn';
 
+/** User Timing mark set when the whole range (a week or a month read in chunks, or a day) has been drawn (bench:render reads it). */
+export const GRAPH_RANGE_IN_MARK = 'intently:graph-range-in';
+
 declare global {
   interface Window {
     /** Where a graph view publishes its handle, in test builds only (VITE_TEST_HOOKS): the extension's graph page and the site's demo. */

@@ -86,7 +86,7 @@ export function GraphView(props: GraphViewProps) {
   });
   const showGraph = useEffectEvent((renderer: GraphRenderer, model: GraphModel, haystacks: SearchHaystacks) => {
     renderer.setModel(model);
-    interaction.resetView();
+    if (!model.continues) interaction.resetView();
     let idle = 0;
     // Search text is built in idle moments once the graph is on screen, never before its first frame.
     const buildHaystacks = (deadline: IdleDeadline) => {

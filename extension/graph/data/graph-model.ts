@@ -62,6 +62,8 @@ export interface NodeColumns {
 export interface GraphModel {
   columns: GraphColumns;
   nodes: NodeInfo[];
+  /** The rest of a range whose first chunk was drawn before: the view stays where it is (its nodes kept their places). */
+  continues?: boolean;
 }
 
 /**
