@@ -24,7 +24,7 @@ describe('view transform', () => {
 
   it('clamps zoom', () => {
     expect(zoomAt({ x: 0, y: 0, scale: 3 }, 0, 0, 10).scale).toBe(4);
-    expect(zoomAt({ x: 0, y: 0, scale: 0.03 }, 0, 0, 0.01).scale).toBe(0.02);
+    expect(zoomAt({ x: 0, y: 0, scale: 0.003 }, 0, 0, 0.01).scale).toBe(0.002);
   });
 
   it('starts at the default zoom 0.6 with the graph in view', () => {

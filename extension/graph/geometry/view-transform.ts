@@ -7,7 +7,7 @@ export interface ViewTransform {
 
 /** SPEC §9 default zoom. */
 export const DEFAULT_ZOOM = 0.6;
-const MIN_ZOOM = 0.02;
+const MIN_ZOOM = 0.002; // a month of browsing (a timeline some 200,000 units wide) fits a screen
 const MAX_ZOOM = 4;
 const MARGIN = 40;
 
