@@ -12,6 +12,7 @@ export const GRAPH_COPY = {
   noRangeTitle: 'No Data for Selected Time Range',
   noRangeText: 'Pick an hour that has browsing:',
   noDayText: 'Nothing was recorded on this day.',
+  noSpanText: 'Nothing was recorded on these days.',
   latestDay: 'Go to the latest day with data',
   unknownError: 'Unknown error occurred',
   copyLinks: 'Copy links',

@@ -221,7 +221,11 @@ export function GraphPage() {
       {state.kind === 'no-range' && toolbar && (
         <section className="graph-state">
           <h1>{GRAPH_COPY.noRangeTitle}</h1>
-          {state.brackets.length ? <p>{GRAPH_COPY.noRangeText}</p> : <p>{GRAPH_COPY.noDayText}</p>}
+          {state.brackets.length ? (
+            <p>{GRAPH_COPY.noRangeText}</p>
+          ) : (
+            <p>{toolbar.span === 'day' ? GRAPH_COPY.noDayText : GRAPH_COPY.noSpanText}</p>
+          )}
           <div className="graph-brackets">
             {state.brackets.map((b) => (
               <button

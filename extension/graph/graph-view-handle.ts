@@ -8,6 +8,8 @@ export interface GraphViewHandle {
   styleOf(visitId: string): { alpha: number; ring: number } | null;
   /** Applies a search and a filter at once, as the toolbar does after its debounce (timed by bench:render). */
   restyle(query: string, filter: number): void;
+  /** What the last frame drew: nodes one by one, links, or the density of a zoomed-out month (level-of-detail.ts). */
+  detail(): { nodes: boolean; links: boolean; density: boolean };
 }
 
 /** User Timing mark set when the page has the laid-out graph in hand, before it builds or draws it (bench:render reads it). */

@@ -114,6 +114,7 @@ export function GraphView(props: GraphViewProps) {
             : { alpha: styles.current.alpha[node]!, ring: styles.current.ring[node]! };
         },
         visitIds: () => model.nodes.map((node) => node.visitId),
+        detail: () => ({ ...renderer.detail }),
         restyle: (text, activeFilter) =>
           restyle(model, text.trim() ? searchNodes(haystacks.packed(), text) : null, activeFilter),
       };
