@@ -12,7 +12,7 @@ import { GraphToolbar, type ToolbarValue } from './graph-toolbar';
 import { GraphView } from './graph-view';
 import type { DayGraph, PartialGraph } from './data/load-day-graph';
 import { spanOf, type RangeSpan } from './data/graph-data';
-import { GRAPH_LAID_OUT_MARK, GRAPH_RANGE_IN_MARK } from './graph-view-handle';
+import { GRAPH_LAID_OUT_MARK } from './graph-view-handle';
 
 type GraphState =
   | { kind: 'loading' }
@@ -31,7 +31,8 @@ function errorText(error: unknown): string {
 function stateOf(graph: DayGraph, previous?: GraphState): GraphState {
   if (graph.kind === 'ready') {
     const model = buildGraphModel(graph.columns, graph.nodes);
-    if (previous?.kind === 'ready' && previous.loaded < 1) model.continues = true;
+    model.partial = graph.loaded < 1;
+    model.continues = previous?.kind === 'ready' && previous.loaded < 1;
     return { kind: 'ready', model, fallback: graph.fallback, loaded: graph.loaded };
   }
   return graph.kind === 'no-range' ? { kind: 'no-range', brackets: graph.brackets } : graph;
@@ -140,16 +141,6 @@ export function GraphPage() {
       current = false;
     };
   }, [day, span, fromHour, toHour, showPart]);
-
-  // The whole range is in once its last chunk has been drawn (two frames after, as the view marks its first frame).
-  const rangeIn = state.kind === 'ready' && state.loaded === 1 ? state.model : null;
-  useEffect(() => {
-    if (!rangeIn) return;
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => performance.mark(GRAPH_RANGE_IN_MARK));
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [rangeIn]);
 
   const tracePath = useCallback(
     (node: number) =>

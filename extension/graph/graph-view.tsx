@@ -7,7 +7,7 @@ import type { GraphModel } from './data/graph-model';
 import { SearchHaystacks } from './data/search-haystacks';
 import { searchNodes } from './data/search-nodes';
 import { GraphMenu, GraphPathList, GraphTooltip } from './graph-overlays';
-import { GRAPH_DRAWN_MARK } from './graph-view-handle';
+import { GRAPH_DRAWN_MARK, GRAPH_RANGE_IN_MARK } from './graph-view-handle';
 import type { GraphViewProps } from './graph-view-props';
 import { useGraphPointer, type GraphInteraction } from './interaction/use-graph-pointer';
 import { useIntroSweep } from './interaction/use-intro-sweep';
@@ -95,6 +95,7 @@ export function GraphView(props: GraphViewProps) {
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => {
         performance.mark(GRAPH_DRAWN_MARK);
+        if (!model.partial) performance.mark(GRAPH_RANGE_IN_MARK);
         idle = requestIdleCallback(buildHaystacks);
       });
     });
