@@ -54,7 +54,7 @@ const favicon = (domain: string) =>
   `${location.origin}/_favicon/?pageUrl=${encodeURIComponent(`https://${domain}`)}&size=64`;
 const openUrl = (url: string) => void window.open(url, '_blank', 'noopener');
 
-/** SPEC §2 "Network graph screen" in the extension: reads a day from IndexedDB, lays it out in the worker, draws it. */
+/** SPEC §2 "Network graph screen" in the extension: reads a day, week or month from IndexedDB, lays it out in the worker, draws it. */
 export function GraphPage() {
   const [toolbar, setToolbar] = useState<ToolbarValue | null>(null);
   const [latestDay, setLatestDay] = useState('');
@@ -111,7 +111,7 @@ export function GraphPage() {
     });
   }, [latest, firstSpan]);
 
-  // Only a new range reloads (not a filter change): the effect reads the range's three fields alone.
+  // Only a new range reloads (not a filter change): the effect reads the range's four fields alone.
   const [day, span, fromHour, toHour] = [toolbar?.day, toolbar?.span, toolbar?.fromHour, toolbar?.toHour];
   useEffect(() => {
     if (
