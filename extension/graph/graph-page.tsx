@@ -79,6 +79,7 @@ export function GraphPage() {
   const [latest] = useState(() =>
     dayGraphClient()
       .loadLatestDayGraph(
+        firstSpan,
         proxy(async (graph: PartialGraph) => {
           const value = { day: dayKey(graph.dayStart), span: firstSpan, fromHour: 0, toHour: 24, filter: 0 };
           shown.current = rangeOf(value);

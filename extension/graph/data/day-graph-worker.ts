@@ -9,7 +9,7 @@ import { fetchWasm } from '../../../graph-layout-rs/ts/fetch-wasm';
 import { createGraphApi } from '../../../graph-layout-rs/ts/graph-api';
 import { columnBuffers } from '../../../graph-layout-rs/ts/graph-columns';
 import { visitReader } from '../../storage/visit-reader';
-import { spanOf } from './graph-data';
+import { spanOf, type RangeSpan } from './graph-data';
 import { nodeColumnBuffers } from './graph-model';
 import { loadDayGraph, type DayGraph, type DayGraphRequest, type PartialGraph } from './load-day-graph';
 
@@ -19,10 +19,12 @@ void api.init().catch(() => undefined); // a failure shows when the layout is as
 /** The first chunk of the latest range, kept until the page asks for it (it may be laid out before the page asks). */
 let firstPart: PartialGraph | undefined;
 let onFirstPart: ((graph: PartialGraph) => Promise<void>) | undefined;
+/** The span the worker started reading, from the page's `range` parameter. */
+const startedSpan = spanOf(self.name);
 let latest: Promise<DayGraph> | undefined = loadDayGraph(
   db,
   api,
-  { fromHour: 0, toHour: 24, span: spanOf(self.name) },
+  { fromHour: 0, toHour: 24, span: startedSpan },
   async (graph) => {
     if (onFirstPart) await onFirstPart(graph);
     else firstPart = graph;
@@ -42,8 +44,10 @@ const dayGraphApi = {
    * SPEC §2 graph screen data for the latest day with visits, all hours, or the week or month ending on it (the
    * page's first request); `partial` gets the first chunk of a week or a month before the rest is read.
    */
-  async loadLatestDayGraph(partial?: (graph: PartialGraph) => Promise<void>) {
-    const graph = latest ?? loadDayGraph(db, api, { fromHour: 0, toHour: 24, span: spanOf(self.name) }, partial);
+  async loadLatestDayGraph(span: RangeSpan, partial?: (graph: PartialGraph) => Promise<void>) {
+    if (span !== startedSpan) latest = undefined; // started for another span: read again
+    const graph =
+      latest ?? loadDayGraph(db, api, { fromHour: 0, toHour: 24, span }, partial && ((p) => partial(transferred(p))));
     if (latest && partial) {
       onFirstPart = (first) => partial(transferred(first));
       if (firstPart) await onFirstPart(firstPart);
