@@ -5,9 +5,11 @@ import { build } from 'vite';
 
 /**
  * Bundles a benchmark page module (minified, one ES file: dynamic imports inlined, as deck.gl loads its WebGL
- * adapter on demand; `process.env.NODE_ENV` set to production) with Vite and answers its code, for a page to import.
+ * adapter on demand; `process.env.NODE_ENV` set to production) with Vite and answers its code, for a page to import;
+ * `iife` makes a classic script instead that sets `window.bench` to the module's exports (for a page that cannot
+ * import from elsewhere: an extension page, where it is evaluated through CDP).
  */
-export async function bundleBenchPage(entry: string): Promise<string> {
+export async function bundleBenchPage(entry: string, format: 'es' | 'iife' = 'es'): Promise<string> {
   const outDir = await mkdtemp(join(tmpdir(), 'intently-bench-page-'));
   await build({
     configFile: false,
@@ -17,7 +19,7 @@ export async function bundleBenchPage(entry: string): Promise<string> {
       outDir,
       emptyOutDir: true,
       minify: true,
-      lib: { entry, formats: ['es'], fileName: 'bench' },
+      lib: { entry, formats: [format], name: 'bench', fileName: () => 'bench.js' },
       rollupOptions: { output: { codeSplitting: false } },
     },
   });

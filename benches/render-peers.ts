@@ -54,8 +54,9 @@ export async function pageMiB(cdp: CDPSession): Promise<number> {
 
 /**
  * The memory of the page's dedicated workers (the graph page's layout worker) after a forced collection, in MiB,
- * counted as pageMiB counts the page: each worker is reached through CDP auto-attach (non-flat sessions, so the
- * page's own session carries their messages).
+ * counted as pageMiB counts the page, plus the graph core's WebAssembly memory (which those heap figures leave out;
+ * the test build's worker answers its size as `intentlyWasmBytes()`): each worker is reached through CDP auto-attach
+ * (non-flat sessions, so the page's own session carries their messages).
  */
 export async function workersMiB(cdp: CDPSession): Promise<number> {
   const sessions: string[] = [];
@@ -66,23 +67,32 @@ export async function workersMiB(cdp: CDPSession): Promise<number> {
   await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
   cdp.off('Target.attachedToTarget', attached);
   let lastId = 0;
-  const call = (sessionId: string, method: string) =>
-    new Promise<Record<string, number>>((done) => {
+  const call = (sessionId: string, method: string, params: object = {}) =>
+    new Promise<Record<string, number> & { result?: { value?: number } }>((done) => {
       const id = ++lastId;
       const reply = (event: { sessionId: string; message: string }) => {
-        const message = JSON.parse(event.message) as { id?: number; result?: Record<string, number> };
+        const message = JSON.parse(event.message) as {
+          id?: number;
+          result?: Record<string, number> & { result?: { value?: number } };
+        };
         if (event.sessionId !== sessionId || message.id !== id) return;
         cdp.off('Target.receivedMessageFromTarget', reply);
         done(message.result ?? {});
       };
       cdp.on('Target.receivedMessageFromTarget', reply);
-      void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method }) });
+      void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) });
     });
   let bytes = 0;
   for (const sessionId of sessions) {
     await call(sessionId, 'HeapProfiler.collectGarbage');
     const heap = await call(sessionId, 'Runtime.getHeapUsage');
     bytes += (heap.usedSize ?? 0) + (heap.embedderHeapUsedSize ?? 0) + (heap.backingStorageSize ?? 0);
+    const wasm = await call(sessionId, 'Runtime.evaluate', {
+      expression: 'globalThis.intentlyWasmBytes?.() ?? 0',
+      awaitPromise: true,
+      returnByValue: true,
+    });
+    bytes += wasm.result?.value ?? 0;
   }
   await cdp.send('Target.setAutoAttach', { autoAttach: false, waitForDebuggerOnStart: false });
   return bytes / 2 ** 20;

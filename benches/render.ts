@@ -1,9 +1,12 @@
 /**
- * `npm run bench:render [-- --json] [--quick] [--sizes=1000,10000,100000,1000000] [--peers=sigma,deck]`: the
- * extension's graph page in headless Chromium (the test build, data already in IndexedDB) at 1k / 10k / 100k / 1M
- * synthetic visits (the default; `--quick`: 1k and 10k, one first paint each) squeezed into one day. Measures first
- * paint (User Timing marks, the last set once a frame with the day's nodes has been drawn) on two clocks: from page
- * open, and from the moment the page has the worker's laid-out day in hand (the clock every peer is timed on);
+ * `npm run bench:render [-- --json] [--quick] [--sizes=1000,10000,100000,1000000] [--peers=sigma,deck]
+ * [--range=day|week|month] [--no-svg]`: the extension's graph page in headless Chromium (the test build) at 1k / 10k /
+ * 100k / 1M synthetic visits (the default; `--quick`: 1k and 10k, one first paint each) squeezed into one day, or into
+ * the week or month the page then opens (`?range=`), stored first through the import's code path (render-seed-page.ts;
+ * the seconds it took are printed). Measures first paint (User Timing marks, the last set once a frame with the
+ * range's first nodes has been drawn) on two clocks: from page open, and from the moment the page has the worker's
+ * laid-out graph in hand (the clock every peer is timed on), and when the whole range is in (a week or a month paints
+ * its first day first); zoom frames (wheel steps out to about 0.01 and back, through every level of detail);
  * hover hit-test, search+filter restyle (20 once the page is idle, and the first search right at first paint, which
  * also builds what idle time has not yet built of the search text), the frame time while panning, and the memory of
  * the page and of its layout worker, against an SVG rendering of the same layout (the seed's approach) in the same
@@ -15,7 +18,8 @@
  * display's refresh; the graph page redraws its WebGL canvas only when a pan leaves the overscan it drew,
  * so its frames are printed as median and 90th percentile. Next to each wall time is the renderer main
  * thread's busy time (CDP TaskDuration, including waits on the GPU process), which other processes' load
- * distorts less; the load average is printed with each size. Medians unless noted.
+ * distorts less; the load average is printed with each size. Medians unless noted. Worker memory includes the
+ * core's WebAssembly memory.
  * The same day is then drawn by each peer of render-peers.ts (sigma.js, Cytoscape.js with its canvas and its WebGL
  * renderer, cosmos.gl, deck.gl; `--peers` picks some), each in a page of its own, at the SVG's view and panned by
  * the same driver: a second table gives first paint, pan frames and memory with ratios peer ÷ ours. A peer that
@@ -29,14 +33,17 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { instantiateGraphCore } from '../graph-layout-rs/ts/graph-core';
-import { instantiateSyntheticGenerator, syntheticVisits } from '../graph-layout-rs/ts/synthetic-history';
-import type { UrlVisit } from '../graph-layout-rs/ts/url-visit';
+import {
+  instantiateSyntheticGenerator,
+  squeezeInto,
+  syntheticColumns,
+  syntheticVisitRows,
+} from '../graph-layout-rs/ts/synthetic-history';
 import { toVisitColumns } from '../graph-layout-rs/ts/visit-columns';
 import { readWasmBytes, SYNTHETIC_WASM_PATH } from '../graph-layout-rs/ts/wasm-bytes';
-import { GRAPH_DRAWN_MARK, GRAPH_LAID_OUT_MARK } from '../extension/graph/graph-view-handle';
+import { GRAPH_DRAWN_MARK, GRAPH_LAID_OUT_MARK, GRAPH_RANGE_IN_MARK } from '../extension/graph/graph-view-handle';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/fixtures/chromium';
 import { EXTENSION_DIR } from '../tests/fixtures/extension';
-import { archiveVisitsNow, putRecords } from '../tests/fixtures/graph-visits';
 import {
   bundlePeers,
   measurePeer,
@@ -49,6 +56,7 @@ import {
 } from './render-peers';
 import { mainThreadMs, PAN_FRAMES, PAN_STEP, panFrameTimes, svgMarkup } from './render-svg';
 import { median } from './median';
+import { bundleBenchPage } from './bench-page';
 
 const args = process.argv.slice(2);
 const valueOf = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -62,75 +70,45 @@ const peerNames = (valueOf('peers')?.split(',').filter(Boolean) ?? Object.keys(P
 const unknownPeer = peerNames.find((name) => !(name in PEERS));
 if (unknownPeer)
   throw new Error(`--peers takes names from ${Object.keys(PEERS).join(', ')} separated by commas, not ${unknownPeer}.`);
+/** `--no-svg` leaves out the SVG baseline (a 1M-visit month is a million DOM elements). */
+const withSvg = !args.includes('--no-svg');
 /** First paints per size and renderer (the median is reported): 3, or 1 with --quick. */
 const RUNS = quick ? 1 : 3;
 const log = (message: string) => process.stderr.write(`${message}\n`);
 const DAY = new Date('2025-09-23T00:00:00').getTime();
 
-/** Keeps the synthetic history's order and gaps in proportion, inside one local day (the page shows a day). */
-function intoOneDay(visits: UrlVisit[]): UrlVisit[] {
-  const first = visits[0]!.startTime;
-  const span = Math.max(1, visits[visits.length - 1]!.startTime - first);
-  const scale = Math.min(1, (23 * 3_600_000) / span);
-  return visits.map((v) => {
-    const startTime = DAY + (v.startTime - first) * scale;
-    const length = Math.max(0, v.endTime - v.startTime) * scale;
-    return {
-      ...v,
-      id: `${v.tabId}_${startTime}`,
-      startTime,
-      endTime: startTime + length,
-      lastActiveTime: startTime + length,
-      sourceInfo: undefined,
-    };
-  });
-}
-
-/** How long the extension may take to create its database in a fresh profile before the bench gives up. */
-const DATABASE_WAIT_MS = 30_000;
+/** The days each `--range` shows, ending on DAY (the page opens on the latest day with visits). */
+const RANGE_DAYS = { day: 1, week: 7, month: 30 } as const;
+const range = (valueOf('range') ?? 'day') as keyof typeof RANGE_DAYS;
+if (!(range in RANGE_DAYS))
+  throw new Error(`--range takes one of ${Object.keys(RANGE_DAYS).join(', ')}, not ${valueOf('range')}.`);
+/** Where the synthetic history is squeezed: the range's days up to 23:00 on DAY, order and gaps kept in proportion. */
+const RANGE_START = DAY - (RANGE_DAYS[range] - 1) * 86_400_000;
+const RANGE_SPAN = DAY + 23 * 3_600_000 - RANGE_START;
 
 /**
- * Stores the day's visits as the extension keeps a past day: written by the tracker, then archived by the hourly
- * alarm. In a fresh profile it first waits for the database the extension creates: opening it earlier from the
- * page would create an empty one without its stores, and the bench would wait for good.
+ * Stores the visits as an import does (putArchivedVisits into the `visitDays` archive, through Dexie, in bulk
+ * transactions), replacing what was stored: the seed page (render-seed-page.ts) runs the same synthetic generator
+ * inside the extension's page, so only its wasm crosses CDP. Answers the seconds it took.
  */
-async function seed(page: Page, visits: UrlVisit[]) {
-  await page.evaluate(async (waitMs) => {
-    const deadline = Date.now() + waitMs;
-    for (;;) {
-      if ((await indexedDB.databases()).some((database) => database.name === 'intently')) {
-        const database = await new Promise<IDBDatabase>((resolve, reject) => {
-          const open = indexedDB.open('intently');
-          open.onsuccess = () => resolve(open.result);
-          open.onerror = () => reject(open.error ?? new Error("The extension's database could not be opened."));
-        });
-        if (database.objectStoreNames.contains('visits') && database.objectStoreNames.contains('visitDays')) {
-          await new Promise<void>((done, fail) => {
-            const tx = database.transaction(['visits', 'visitDays'], 'readwrite');
-            tx.objectStore('visits').clear();
-            tx.objectStore('visitDays').clear();
-            tx.oncomplete = () => done();
-            tx.onerror = () => fail(tx.error);
-          });
-          database.close();
-          return;
-        }
-        database.close();
-      }
-      if (Date.now() > deadline) {
-        throw new Error(
-          `The extension did not create its database (intently, with visits and visitDays) within ${waitMs / 1000} s; is the test build loaded?`,
-        );
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }, DATABASE_WAIT_MS);
-  for (let i = 0; i < visits.length; i += 10_000) {
-    await putRecords(page, 'visits', visits.slice(i, i + 10_000));
-    if ((i + 10_000) % 100_000 === 0) log(`  stored ${i + 10_000} of ${visits.length} visits`);
-  }
-  await archiveVisitsNow(page);
-  log(`  archived the day`);
+async function seed(page: Page, code: string, wasm: string, n: number): Promise<number> {
+  const started = performance.now();
+  await page
+    .exposeFunction('benchSeedProgress', (stored: number) => {
+      if (stored % 200_000 === 0 || stored === n) log(`  stored ${stored} of ${n} visits`);
+    })
+    .catch(() => undefined); // exposed once per page
+  await page.evaluate(`${code}\nvoid 0`);
+  await page.evaluate(
+    ({ wasm, n, start, span }) =>
+      (
+        window as unknown as { bench: typeof import('./render-seed-page') } & { benchSeedProgress(n: number): void }
+      ).bench.seedSynthetic(wasm, n, start, span, (stored) =>
+        (window as unknown as { benchSeedProgress(n: number): void }).benchSeedProgress(stored),
+      ),
+    { wasm, n, start: RANGE_START, span: RANGE_SPAN },
+  );
+  return (performance.now() - started) / 1000;
 }
 
 /**
@@ -141,7 +119,7 @@ async function firstPaint(
   context: BrowserContext,
   previous: Page,
   url: string,
-): Promise<{ page: Page; cdp: CDPSession; wallMs: number; inHandMs: number; cpuMs: number }> {
+): Promise<{ page: Page; cdp: CDPSession; wallMs: number; inHandMs: number; rangeInMs: number; cpuMs: number }> {
   await previous.close();
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -152,15 +130,20 @@ async function firstPaint(
     timeout: 600_000, // 1M visits in one day take minutes on software WebGL
   });
   const cpuAfter = await mainThreadMs(cdp);
-  const [wallMs, laidOutMs] = await page.evaluate(
+  // A week or a month paints its first chunk first; the whole range is in when its last chunk is drawn.
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, GRAPH_RANGE_IN_MARK, {
+    timeout: 600_000,
+  });
+  const [wallMs, laidOutMs, rangeInMs] = await page.evaluate(
     (marks) => marks.map((mark) => performance.getEntriesByName(mark)[0]!.startTime),
-    [GRAPH_DRAWN_MARK, GRAPH_LAID_OUT_MARK],
+    [GRAPH_DRAWN_MARK, GRAPH_LAID_OUT_MARK, GRAPH_RANGE_IN_MARK],
   );
   return {
     page,
     cdp,
     wallMs: wallMs!,
     inHandMs: wallMs! - laidOutMs!,
+    rangeInMs: rangeInMs!,
     cpuMs: cpuAfter >= cpuBefore ? cpuAfter - cpuBefore : cpuAfter,
   }; // the counter restarts when the navigation swaps documents
 }
@@ -193,9 +176,31 @@ async function startPixiPan(page: Page) {
   })()`);
 }
 
+/** Zoom steps per frame (wheel deltaY): the first half of the frames zoom out by about 0.91x each, the rest back in. */
+const ZOOM_DELTA = 60;
+
+/**
+ * Sets `window.panStep(frame)` to one wheel event on the canvas's centre per frame (the page's own wheel handler
+ * zooms), out for the first half of PAN_FRAMES and back in for the rest: from the default zoom down to about 0.01,
+ * through every level of detail of a large range, and back.
+ */
+async function startPixiZoom(page: Page) {
+  const box = (await page.getByTestId('graph-canvas').boundingBox())!;
+  await page.evaluate(`(() => {
+    const canvas = document.querySelector('[data-testid="graph-canvas"] canvas');
+    window.panStep = (frame) => canvas.dispatchEvent(new WheelEvent('wheel', {
+      bubbles: true, cancelable: true, clientX: ${box.x + box.width / 2}, clientY: ${box.y + box.height / 2},
+      deltaY: frame <= ${PAN_FRAMES / 2} ? ${ZOOM_DELTA} : -${ZOOM_DELTA},
+    }));
+  })()`);
+}
+
 async function main() {
   const core = await instantiateGraphCore(await readWasmBytes());
-  const generator = await instantiateSyntheticGenerator(await readWasmBytes(SYNTHETIC_WASM_PATH));
+  const syntheticWasm = await readWasmBytes(SYNTHETIC_WASM_PATH);
+  const generator = await instantiateSyntheticGenerator(syntheticWasm);
+  const seedCode = await bundleBenchPage(join(import.meta.dirname, 'render-seed-page.ts'), 'iife');
+  const wasmBase64 = Buffer.from(syntheticWasm).toString('base64');
   const peerCode = await bundlePeers(peerNames);
   const profile = await mkdtemp(join(tmpdir(), 'intently-bench-'));
   const extension = EXTENSION_DIR; // the test build: the page's window.intentlyGraph drives and reads the graph
@@ -213,7 +218,7 @@ async function main() {
     ],
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  const url = `chrome-extension://${new URL(worker.url()).host}/app.html?page=graph`;
+  const url = `chrome-extension://${new URL(worker.url()).host}/app.html?page=graph${range === 'day' ? '' : `&range=${range}`}`;
   let page = await context.newPage();
   await page.goto(url);
   const renderer = await page.evaluate(webglRenderer);
@@ -222,8 +227,9 @@ async function main() {
   const failures: Partial<Record<keyof typeof PEERS, string>> = {};
   for (const n of sizes) {
     log(`${n} visits: generating, storing, rendering...`);
-    const visits = intoOneDay(syntheticVisits(generator, n));
-    await seed(page, visits);
+    const visits = syntheticVisitRows(squeezeInto(syntheticColumns(generator, n), RANGE_START, RANGE_SPAN), 0, n);
+    const seedS = await seed(page, seedCode, wasmBase64, n);
+    log(`  stored in ${seedS.toFixed(1)} s`);
     const load = loadavg()[0]!;
     const paints: Awaited<ReturnType<typeof firstPaint>>[] = [];
     for (let run = 0; run < RUNS; run++) {
@@ -259,29 +265,36 @@ async function main() {
     await startPixiPan(page);
     const pixi = await panFrameTimes(page, cdp);
     await page.mouse.up();
-    const pixiMemoryMiB = await pageMiB(cdp);
-    const workerMemoryMiB = await workersMiB(cdp);
     const after = (await page.evaluate((id) => window.intentlyGraph!.screenPositionOf(id), probe))!;
     const moved = { x: after.x - before.x, y: after.y - before.y };
     if (Math.abs(moved.x - PAN_FRAMES * PAN_STEP.x) > 1 || Math.abs(moved.y - PAN_FRAMES * PAN_STEP.y) > 1)
       throw new Error(`the pan moved the graph by ${JSON.stringify(moved)}`);
-    const layout = core.compute(toVisitColumns(visits), -new Date(DAY).getTimezoneOffset());
-    const { x, y, linkSource, linkTarget } = layout.columns;
-    const day = {
-      x: Array.from(x),
-      y: Array.from(y),
-      linkSource: Array.from(linkSource),
-      linkTarget: Array.from(linkTarget),
+    await startPixiZoom(page);
+    const zoom = await panFrameTimes(page, cdp);
+    const pixiMemoryMiB = await pageMiB(cdp);
+    const workerMemoryMiB = await workersMiB(cdp);
+    // The SVG baseline and the peers draw our core's positions, laid out here (skipped when neither is asked for).
+    const layout =
+      withSvg || peerNames.length ? core.compute(toVisitColumns(visits), -new Date(DAY).getTimezoneOffset()) : null;
+    const day = layout && {
+      x: Array.from(layout.columns.x),
+      y: Array.from(layout.columns.y),
+      linkSource: Array.from(layout.columns.linkSource),
+      linkTarget: Array.from(layout.columns.linkTarget),
     };
-    const svgPage = await context.newPage();
-    await svgPage.setViewportSize({ width: 1280, height: 800 });
-    await svgPage.setContent(svgMarkup(layout.columns));
-    layout.release();
-    const svgCdp = await context.newCDPSession(svgPage);
-    await svgCdp.send('Performance.enable');
-    const svg = await panFrameTimes(svgPage, svgCdp);
-    const svgMemoryMiB = await pageMiB(svgCdp);
-    await svgPage.close();
+    let svg = { wallMs: NaN, p90Ms: NaN, cpuMs: NaN };
+    let svgMemoryMiB = NaN;
+    if (withSvg && layout) {
+      const svgPage = await context.newPage();
+      await svgPage.setViewportSize({ width: 1280, height: 800 });
+      await svgPage.setContent(svgMarkup(layout.columns));
+      const svgCdp = await context.newCDPSession(svgPage);
+      await svgCdp.send('Performance.enable');
+      svg = await panFrameTimes(svgPage, svgCdp);
+      svgMemoryMiB = await pageMiB(svgCdp);
+      await svgPage.close();
+    }
+    layout?.release();
     const peers: Partial<Record<keyof typeof PEERS, PeerFigures | string>> = {};
     for (const name of peerNames) {
       if (failures[name]) {
@@ -289,7 +302,7 @@ async function main() {
         continue;
       }
       log(`${n} visits: ${name}...`);
-      const figures = await measurePeer(context, peerCode[name]!, day, RUNS);
+      const figures = await measurePeer(context, peerCode[name]!, day!, RUNS);
       if (typeof figures === 'string') failures[name] = figures;
       peers[name] = figures;
     }
@@ -299,6 +312,10 @@ async function main() {
       firstPaintMs: median(paints.map((p) => p.wallMs)),
       firstPaintCpuMs: median(paints.map((p) => p.cpuMs)),
       inHandMs: median(paints.map((p) => p.inHandMs)),
+      rangeInMs: median(paints.map((p) => p.rangeInMs)),
+      seedS,
+      zoomFrameMs: zoom.wallMs,
+      zoomFrameP90Ms: zoom.p90Ms,
       workerMemoryMiB,
       hitTestMs: inPage.hit,
       firstRestyleMs: inPage.firstRestyle,
@@ -328,13 +345,16 @@ async function main() {
     'Search+filter: 5 rounds of 4 searches and filters once the page is idle; first: the first search, at first paint.',
   );
   console.log(
-    '| visits | load avg | first paint ms | hover hit-test ms | search+filter ms: median / p90 (first) | Pixi frame ms | SVG frame ms | SVG / Pixi |',
+    `Range: ${range}; first paint and whole range in from page open; zoom: ${PAN_FRAMES / 2} wheel steps out to about 0.01 and back; stored: seconds to store the visits (putArchivedVisits).`,
   );
-  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log(
+    '| visits | load avg | first paint ms | whole range in ms | hover hit-test ms | search+filter ms: median / p90 (first) | Pixi frame ms | zoom frame ms: median / p90 | SVG frame ms | SVG / Pixi | memory MiB: page + worker (with wasm) | stored s |',
+  );
+  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   const both = (wall: number, cpu: number) => `${f(wall)} (${f(cpu)})`;
   for (const r of rows) {
     console.log(
-      `| ${r.visits} | ${r.load.toFixed(1)} | ${both(r.firstPaintMs, r.firstPaintCpuMs)} | ${f(r.hitTestMs)} | ${f(r.restyleMs)} / ${f(r.restyleP90Ms)} (${f(r.firstRestyleMs)}) | ${f(r.pixiFrameMs)} / ${both(r.pixiFrameP90Ms, r.pixiFrameCpuMs)} | ${f(r.svgFrameMs)} / ${both(r.svgFrameP90Ms, r.svgFrameCpuMs)} | ${r.svgOverPixi.toFixed(1)}x |`,
+      `| ${r.visits} | ${r.load.toFixed(1)} | ${both(r.firstPaintMs, r.firstPaintCpuMs)} | ${f(r.rangeInMs)} | ${f(r.hitTestMs)} | ${f(r.restyleMs)} / ${f(r.restyleP90Ms)} (${f(r.firstRestyleMs)}) | ${f(r.pixiFrameMs)} / ${both(r.pixiFrameP90Ms, r.pixiFrameCpuMs)} | ${f(r.zoomFrameMs)} / ${f(r.zoomFrameP90Ms)} | ${f(r.svgFrameMs)} / ${both(r.svgFrameP90Ms, r.svgFrameCpuMs)} | ${r.svgOverPixi.toFixed(1)}x | ${f(r.pixiMemoryMiB)} + ${f(r.workerMemoryMiB)} | ${r.seedS.toFixed(1)} |`,
     );
   }
   console.log(

@@ -18,9 +18,10 @@ import { isMain, log, root, runCapture } from './shell.mjs';
  * (extension/: background worker, graph worker, content scripts).
  */
 export function tsconfigs(dir = root) {
-  const skip = new Set(['node_modules', 'target', '.output', 'dist', '.wxt', '.git', 'data']);
+  const skip = new Set(['node_modules', 'target', '.output', 'dist', '.wxt', '.git']);
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) return skip.has(entry.name) ? [] : tsconfigs(join(dir, entry.name));
+    const skipped = skip.has(entry.name) || (dir === root && entry.name === 'data'); // the local server's database
+    if (entry.isDirectory()) return skipped ? [] : tsconfigs(join(dir, entry.name));
     return /^tsconfig(\.[\w-]+)?\.json$/.test(entry.name) ? [relative(root, join(dir, entry.name))] : [];
   });
 }

@@ -53,10 +53,11 @@ export function runStatus(command, args, options = {}) {
 
 /** Newest modification time of any file below the given paths (skipping build and dependency folders). */
 export function newestMtime(paths) {
-  const skip = new Set(['node_modules', 'target', '.output', 'dist', 'pkg', '.wxt', 'data']);
+  const skip = new Set(['node_modules', 'target', '.output', 'dist', 'pkg', '.wxt']);
+  const serverData = join(root, 'data'); // the local server's database, not a source folder like extension/graph/data
   let newest = 0;
   const visit = (path) => {
-    if (!existsSync(path)) return;
+    if (!existsSync(path) || path === serverData) return;
     const stat = statSync(path);
     if (stat.isDirectory()) {
       for (const entry of readdirSync(path)) if (!skip.has(entry)) visit(join(path, entry));

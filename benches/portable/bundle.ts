@@ -1,6 +1,6 @@
 /**
  * `tsx benches/portable/bundle.ts <out.mjs>`: bench:render as one ES module for a machine that has none of the repo's
- * tools (a GPU machine): the peers' pages are built here with Vite and inlined, `import.meta` paths are rewritten to
+ * tools (a GPU machine): the peers' pages and the seed page are built here with Vite and inlined, `import.meta` paths are rewritten to
  * the same files under the working directory there (the repo root), and only Playwright stays external (carried as
  * `node_modules` beside the bundle). `pack.sh` calls it.
  */
@@ -15,6 +15,7 @@ if (!out) throw new Error('Name the bundle to write: tsx benches/portable/bundle
 const root = process.cwd();
 const peers: Record<string, string> = {};
 for (const file of Object.values(PEERS)) peers[file] = await bundleBenchPage(`${root}/benches/${file}`);
+peers['render-seed-page.ts'] = await bundleBenchPage(`${root}/benches/render-seed-page.ts`, 'iife');
 
 const banner =
   "import { pathToFileURL as __p } from 'node:url'; import { resolve as __r } from 'node:path'; " +

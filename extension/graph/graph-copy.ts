@@ -12,6 +12,7 @@ export const GRAPH_COPY = {
   noRangeTitle: 'No Data for Selected Time Range',
   noRangeText: 'Pick an hour that has browsing:',
   noDayText: 'Nothing was recorded on this day.',
+  noSpanText: 'Nothing was recorded on these days.',
   latestDay: 'Go to the latest day with data',
   unknownError: 'Unknown error occurred',
   copyLinks: 'Copy links',
@@ -30,5 +31,10 @@ export const GRAPH_COPY = {
   nodesLabel: 'Visited pages: arrow keys move between them, Enter opens one, Shift+F10 opens its menu',
   notePrefix: 'Note:',
   clipped: 'You copied text on this page',
+  spanLabel: 'Show',
+  spans: { day: 'Day', week: 'Week', month: 'Month' },
+  previousRange: 'Previous range',
+  nextRange: 'Next range',
+  readingRest: 'Reading the rest of the range…',
   fallbackLayout: 'The timeline layout failed, so the pages are shown in a simple grid.',
 } as const;

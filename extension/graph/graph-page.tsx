@@ -1,3 +1,4 @@
+import { proxy } from 'comlink';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { askUnlessRefused } from '../shared/ask-permission';
@@ -9,7 +10,8 @@ import { buildGraphModel, type GraphModel } from './data/graph-model';
 import { dayKey } from '../shared/day-key';
 import { GraphToolbar, type ToolbarValue } from './graph-toolbar';
 import { GraphView } from './graph-view';
-import type { DayGraph } from './data/load-day-graph';
+import type { DayGraph, PartialGraph } from './data/load-day-graph';
+import { spanOf, type RangeSpan } from './data/graph-data';
 import { GRAPH_LAID_OUT_MARK } from './graph-view-handle';
 import type { GraphViewProps } from './graph-view-props';
 import { ToolsDb } from '../storage/tools-db';
@@ -19,7 +21,7 @@ type GraphState =
   | { kind: 'error'; message: string }
   | { kind: 'empty' }
   | { kind: 'no-range'; brackets: TimeBracket[] }
-  | { kind: 'ready'; model: GraphModel; fallback: boolean };
+  | { kind: 'ready'; model: GraphModel; fallback: boolean; loaded: number };
 
 /** SPEC §8: the failure's message, the default for one without, 'Unknown error occurred' for a non-error. */
 function errorText(error: unknown): string {
@@ -27,16 +29,28 @@ function errorText(error: unknown): string {
   return error.message || GRAPH_COPY.errorDefault;
 }
 
-/** The page state showing what the worker answered. */
-function stateOf(graph: DayGraph): GraphState {
-  if (graph.kind === 'ready')
-    return { kind: 'ready', model: buildGraphModel(graph.columns, graph.nodes), fallback: graph.fallback };
+/** The page state showing what the worker answered; `previous` is the state it replaces (a first chunk it continues). */
+function stateOf(graph: DayGraph, previous?: GraphState): GraphState {
+  if (graph.kind === 'ready') {
+    const model = buildGraphModel(graph.columns, graph.nodes);
+    model.partial = graph.loaded < 1;
+    model.continues = previous?.kind === 'ready' && previous.loaded < 1;
+    return { kind: 'ready', model, fallback: graph.fallback, loaded: graph.loaded };
+  }
   return graph.kind === 'no-range' ? { kind: 'no-range', brackets: graph.brackets } : graph;
 }
 
 /** The toolbar's range, as a key: the filter pill restyles the drawn graph, only a new range reloads. */
-const rangeOf = ({ day, fromHour, toHour }: Pick<ToolbarValue, 'day' | 'fromHour' | 'toHour'>) =>
-  `${day} ${fromHour}-${toHour}`;
+const rangeOf = ({ day, span, fromHour, toHour }: Pick<ToolbarValue, 'day' | 'span' | 'fromHour' | 'toHour'>) =>
+  `${day} ${span} ${fromHour}-${toHour}`;
+
+/** Keeps the page's `range` parameter on the span shown, so a reload or a shared link opens the same span. */
+function keepSpanInUrl(span: RangeSpan) {
+  const url = new URL(location.href);
+  if (span === 'day') url.searchParams.delete('range');
+  else url.searchParams.set('range', span);
+  if (url.href !== location.href) history.replaceState(history.state, '', url);
+}
 
 const favicon = (domain: string) =>
   `${location.origin}/_favicon/?pageUrl=${encodeURIComponent(`https://${domain}`)}&size=64`;
@@ -53,7 +67,7 @@ async function readMemory(): Promise<NonNullable<GraphViewProps['memory']>> {
   }
 }
 
-/** SPEC §2 "Network graph screen" in the extension: reads a day from IndexedDB, lays it out in the worker, draws it. */
+/** SPEC §2 "Network graph screen" in the extension: reads a day, week or month from IndexedDB, lays it out in the worker, draws it. */
 export function GraphPage() {
   const [toolbar, setToolbar] = useState<ToolbarValue | null>(null);
   const [latestDay, setLatestDay] = useState('');
@@ -64,11 +78,30 @@ export function GraphPage() {
   const [memory, setMemory] = useState<GraphViewProps['memory']>();
   /** The range the state shows or is loading. */
   const shown = useRef('');
-  // The latest day, asked for in the first render: the worker (started by the app page's entry, before this
-  // code loaded) reads and lays it out while the view starts Pixi; it reads without waiting for this request.
+  const [firstSpan] = useState(() => spanOf(location.search));
+  /** Shows the first chunk of a week or a month (the worker then reads the rest); `current` says it is still wanted. */
+  const showPart = useCallback(
+    (current: () => boolean) => async (graph: PartialGraph) => {
+      if (!current()) return;
+      performance.mark(GRAPH_LAID_OUT_MARK);
+      setState(stateOf(graph));
+    },
+    [],
+  );
+  // The latest day (or week or month), asked for in the first render: the worker (started by the app page's entry,
+  // before this code loaded) reads and lays it out while the view starts Pixi; it reads without waiting for this.
   const [latest] = useState(() =>
     dayGraphClient()
-      .loadLatestDayGraph()
+      .loadLatestDayGraph(
+        firstSpan,
+        proxy(async (graph: PartialGraph) => {
+          const value = { day: dayKey(graph.dayStart), span: firstSpan, fromHour: 0, toHour: 24, filter: 0 };
+          shown.current = rangeOf(value);
+          setLatestDay(value.day);
+          setToolbar(value);
+          await showPart(() => true)(graph);
+        }),
+      )
       .then(
         (graph) => {
           performance.mark(GRAPH_LAID_OUT_MARK);
@@ -83,13 +116,15 @@ export function GraphPage() {
       if ('error' in result) return setState({ kind: 'error', message: errorText(result.error) });
       const { graph } = result;
       if (graph.kind === 'empty') return setState({ kind: 'empty' });
-      const value = { day: dayKey(graph.dayStart), fromHour: 0, toHour: 24, filter: 0 };
-      shown.current = rangeOf(value);
-      setLatestDay(value.day);
-      setToolbar(value);
-      setState(stateOf(graph));
+      const value = { day: dayKey(graph.dayStart), span: firstSpan, fromHour: 0, toHour: 24, filter: 0 };
+      if (shown.current !== rangeOf(value)) {
+        shown.current = rangeOf(value);
+        setLatestDay(value.day);
+        setToolbar(value);
+      }
+      setState((previous) => stateOf(graph, previous));
     });
-  }, [latest]);
+  }, [latest, firstSpan]);
 
   useEffect(() => {
     readMemory().then(setMemory, (error: unknown) =>
@@ -97,31 +132,36 @@ export function GraphPage() {
     );
   }, []);
 
-  // Only a new range reloads (not a filter change): the effect reads the range's three fields alone.
-  const [day, fromHour, toHour] = [toolbar?.day, toolbar?.fromHour, toolbar?.toHour];
+  // Only a new range reloads (not a filter change): the effect reads the range's four fields alone.
+  const [day, span, fromHour, toHour] = [toolbar?.day, toolbar?.span, toolbar?.fromHour, toolbar?.toHour];
   useEffect(() => {
     if (
       day === undefined ||
+      span === undefined ||
       fromHour === undefined ||
       toHour === undefined ||
-      rangeOf({ day, fromHour, toHour }) === shown.current
+      rangeOf({ day, span, fromHour, toHour }) === shown.current
     )
       return;
-    shown.current = rangeOf({ day, fromHour, toHour });
+    shown.current = rangeOf({ day, span, fromHour, toHour });
+    keepSpanInUrl(span);
     let current = true;
     setState({ kind: 'loading' });
     dayGraphClient()
-      .loadDayGraph({ dayStart: new Date(`${day}T00:00`).getTime(), fromHour, toHour })
+      .loadDayGraph(
+        { dayStart: new Date(`${day}T00:00`).getTime(), span, fromHour, toHour },
+        proxy(showPart(() => current)),
+      )
       .then((graph) => {
         if (!current) return;
         performance.mark(GRAPH_LAID_OUT_MARK);
-        setState(stateOf(graph));
+        setState((previous) => stateOf(graph, previous));
       })
       .catch((error: unknown) => current && setState({ kind: 'error', message: errorText(error) }));
     return () => {
       current = false;
     };
-  }, [day, fromHour, toHour]);
+  }, [day, span, fromHour, toHour, showPart]);
 
   const tracePath = useCallback(
     (node: number) =>
@@ -193,7 +233,11 @@ export function GraphPage() {
       {state.kind === 'no-range' && toolbar && (
         <section className="graph-state">
           <h1>{GRAPH_COPY.noRangeTitle}</h1>
-          {state.brackets.length ? <p>{GRAPH_COPY.noRangeText}</p> : <p>{GRAPH_COPY.noDayText}</p>}
+          {state.brackets.length ? (
+            <p>{GRAPH_COPY.noRangeText}</p>
+          ) : (
+            <p>{toolbar.span === 'day' ? GRAPH_COPY.noDayText : GRAPH_COPY.noSpanText}</p>
+          )}
           <div className="graph-brackets">
             {state.brackets.map((b) => (
               <button
@@ -227,6 +271,7 @@ export function GraphPage() {
         <>
           <p className="muted" data-testid="graph-summary">
             {state.model.nodes.length} {state.model.nodes.length === 1 ? 'visit' : 'visits'}
+            {state.loaded < 1 && <span role="status"> · {GRAPH_COPY.readingRest}</span>}
           </p>
           {state.fallback && <p role="note">{GRAPH_COPY.fallbackLayout}</p>}
           {notice && (

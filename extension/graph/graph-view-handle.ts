@@ -12,6 +12,8 @@ export interface GraphViewHandle {
   styleOf(visitId: string): { alpha: number; ring: number } | null;
   /** Applies a search and a filter at once, as the toolbar does after its debounce (timed by bench:render). */
   restyle(query: string, filter: number): void;
+  /** What the last frame drew: nodes one by one, links, or the density of a zoomed-out month (level-of-detail.ts). */
+  detail(): { nodes: boolean; links: boolean; density: boolean };
 }
 
 /** User Timing mark set when the page has the laid-out graph in hand, before it builds or draws it (bench:render reads it). */
@@ -19,6 +21,9 @@ export const GRAPH_LAID_OUT_MARK = 'intently:graph-laid-out';
 
 /** User Timing mark set when a graph's first frame has been drawn (bench:render reads it). */
 export const GRAPH_DRAWN_MARK = 'intently:graph-drawn';
+
+/** User Timing mark set when the whole range (a week or a month read in chunks, or a day) has been drawn (bench:render reads it). */
+export const GRAPH_RANGE_IN_MARK = 'intently:graph-range-in';
 
 declare global {
   interface Window {

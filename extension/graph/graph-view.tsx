@@ -9,7 +9,7 @@ import { SearchHaystacks } from './data/search-haystacks';
 import { searchNodes } from './data/search-nodes';
 import { GRAPH_COPY } from './graph-copy';
 import { GraphFocusOption, GraphMenu, GraphPathList, GraphTooltip } from './graph-overlays';
-import { GRAPH_DRAWN_MARK } from './graph-view-handle';
+import { GRAPH_DRAWN_MARK, GRAPH_RANGE_IN_MARK } from './graph-view-handle';
 import type { GraphViewProps } from './graph-view-props';
 import { useGraphPointer, type GraphInteraction } from './interaction/use-graph-pointer';
 import { useIntroSweep } from './interaction/use-intro-sweep';
@@ -94,7 +94,7 @@ export function GraphView(props: GraphViewProps) {
   });
   const showGraph = useEffectEvent((renderer: GraphRenderer, model: GraphModel, haystacks: SearchHaystacks) => {
     renderer.setModel(model);
-    interaction.resetView();
+    if (!model.continues) interaction.resetView();
     let idle = 0;
     // Search text is built in idle moments once the graph is on screen, never before its first frame.
     const buildHaystacks = (deadline: IdleDeadline) => {
@@ -103,6 +103,7 @@ export function GraphView(props: GraphViewProps) {
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => {
         performance.mark(GRAPH_DRAWN_MARK);
+        if (!model.partial) performance.mark(GRAPH_RANGE_IN_MARK);
         idle = requestIdleCallback(buildHaystacks);
       });
     });
@@ -124,6 +125,7 @@ export function GraphView(props: GraphViewProps) {
         visitIds: () => model.nodes.map((node) => node.visitId),
         transform: () => interaction.transform(),
         badged: () => [...badgedNodes()].map((node) => model.nodes[node]!.visitId),
+        detail: () => ({ ...renderer.detail }),
         restyle: (text, activeFilter) =>
           restyle(model, text.trim() ? searchNodes(haystacks.packed(), text) : null, activeFilter),
       };

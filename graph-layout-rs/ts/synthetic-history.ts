@@ -94,7 +94,24 @@ export function syntheticColumns(generator: SyntheticGenerator, n: number, seed 
 
 /** `n` synthetic SPEC §3 URL visits, with YouTube watch pages and search-result pages. */
 export function syntheticVisits(generator: SyntheticGenerator, n: number, seed = SYNTHETIC_SEED): UrlVisit[] {
-  const c = syntheticColumns(generator, n, seed);
+  return syntheticVisitRows(syntheticColumns(generator, n, seed), 0, n);
+}
+
+/**
+ * The generator's columns with its times moved into [start, start + span) in proportion (order and relative
+ * gaps kept, visit lengths scaled the same, active times kept), so a history of any size fills a chosen range.
+ */
+export function squeezeInto(c: VisitColumns, start: number, span: number): VisitColumns {
+  const first = c.starts[0]!;
+  const scale = Math.min(1, (span - 1) / Math.max(1, c.starts[c.starts.length - 1]! - first));
+  const starts = c.starts.map((t) => Math.floor(start + (t - first) * scale));
+  const ends = c.ends.map((end, row) => starts[row]! + Math.max(0, end - c.starts[row]!) * scale);
+  const durations = ends.map((end, row) => end - starts[row]!);
+  return { ...c, starts, ends, durations };
+}
+
+/** Rows [from, to) of generator columns as SPEC §3 URL visits (ids `tab_start`; sources may point at rows outside). */
+export function syntheticVisitRows(c: VisitColumns, from: number, to: number): UrlVisit[] {
   const id = (row: number) => `${c.tabs[row]}_${c.starts[row]}`;
   const page = (row: number) => {
     const domain = SYNTHETIC_DOMAINS[c.domains[row]];
@@ -110,7 +127,8 @@ export function syntheticVisits(generator: SyntheticGenerator, n: number, seed =
     return { domain, url: `https://${domain}/page/${row % 500}`, title: `${domain} page ${row % 500}` };
   };
   const modes = ['direct', 'hyperlink', 'chain'] as const;
-  return Array.from({ length: n }, (_, row): UrlVisit => {
+  return Array.from({ length: to - from }, (_, i): UrlVisit => {
+    const row = from + i;
     const { domain, url, title } = page(row);
     const source = c.sources[row];
     return {

@@ -1,24 +1,38 @@
 /**
  * The graph page's Web Worker: the graph core's API, plus loadDayGraph reading the extension's IndexedDB
- * here (wiring only). It starts loading the core and reading the latest day as soon as it starts: a request
- * posted by the page waits for the page's busy main thread to be delivered, and the page always asks for
- * the latest day first.
+ * here (wiring only). It starts loading the core and reading the latest day (or week or month: the page's
+ * `range` parameter, handed over as the worker's name) as soon as it starts: a request posted by the page waits
+ * for the page's busy main thread to be delivered, and the page always asks for the latest range first.
  */
 import { expose, transfer } from 'comlink';
 import { fetchWasm } from '../../../graph-layout-rs/ts/fetch-wasm';
 import { createGraphApi } from '../../../graph-layout-rs/ts/graph-api';
 import { columnBuffers } from '../../../graph-layout-rs/ts/graph-columns';
 import { visitReader } from '../../storage/visit-reader';
+import { spanOf, type RangeSpan } from './graph-data';
 import { nodeColumnBuffers } from './graph-model';
-import { loadDayGraph, type DayGraph, type DayGraphRequest } from './load-day-graph';
+import { loadDayGraph, type DayGraph, type DayGraphRequest, type PartialGraph } from './load-day-graph';
 
 const api = createGraphApi(fetchWasm);
 const db = visitReader();
 void api.init().catch(() => undefined); // a failure shows when the layout is asked for
-let latest: Promise<DayGraph> | undefined = loadDayGraph(db, api, { fromHour: 0, toHour: 24 });
+/** The first chunk of the latest range, kept until the page asks for it (it may be laid out before the page asks). */
+let firstPart: PartialGraph | undefined;
+let onFirstPart: ((graph: PartialGraph) => Promise<void>) | undefined;
+/** The span the worker started reading, from the page's `range` parameter. */
+const startedSpan = spanOf(self.name);
+let latest: Promise<DayGraph> | undefined = loadDayGraph(
+  db,
+  api,
+  { fromHour: 0, toHour: 24, span: startedSpan },
+  async (graph) => {
+    if (onFirstPart) await onFirstPart(graph);
+    else firstPart = graph;
+  },
+);
 
 /** Typed arrays of a graph are transferred, not cloned. */
-const transferred = (graph: DayGraph) =>
+const transferred = <G extends DayGraph>(graph: G) =>
   graph.kind === 'ready'
     ? transfer(graph, [...columnBuffers(graph.columns), ...nodeColumnBuffers(graph.nodes)])
     : graph;
@@ -26,20 +40,35 @@ const transferred = (graph: DayGraph) =>
 /** The worker's API for `wrap<DayGraphApi>()`. */
 const dayGraphApi = {
   ...api,
-  /** SPEC §2 graph screen data for the latest day with visits, all hours (the page's first request). */
-  async loadLatestDayGraph() {
-    const graph = latest ?? loadDayGraph(db, api, { fromHour: 0, toHour: 24 });
+  /**
+   * SPEC §2 graph screen data for the latest day with visits, all hours, or the week or month ending on it (the
+   * page's first request); `partial` gets the first chunk of a week or a month before the rest is read.
+   */
+  async loadLatestDayGraph(span: RangeSpan, partial?: (graph: PartialGraph) => Promise<void>) {
+    if (span !== startedSpan) latest = undefined; // started for another span: read again
+    const graph =
+      latest ?? loadDayGraph(db, api, { fromHour: 0, toHour: 24, span }, partial && ((p) => partial(transferred(p))));
+    if (latest && partial) {
+      onFirstPart = (first) => partial(transferred(first));
+      if (firstPart) await onFirstPart(firstPart);
+      firstPart = undefined;
+    }
     latest = undefined; // read once: later requests see later data
     return transferred(await graph);
   },
-  /** SPEC §2 graph screen data for a day and hours. */
-  async loadDayGraph(request: Required<DayGraphRequest>) {
+  /** SPEC §2 graph screen data for a day and hours, or a week or a month; `partial` as in loadLatestDayGraph. */
+  async loadDayGraph(request: Required<DayGraphRequest>, partial?: (graph: PartialGraph) => Promise<void>) {
     latest = undefined;
-    return transferred(await loadDayGraph(db, api, request));
+    return transferred(
+      await loadDayGraph(db, api, request, partial && ((first) => partial(transferred(first)))),
+    );
   },
 };
 
 /** The graph page worker's API type. */
 export type DayGraphApi = typeof dayGraphApi;
+
+// Test builds only: bench:render reads the core's WebAssembly memory, which the worker's heap figures leave out.
+if (import.meta.env.VITE_TEST_HOOKS) Object.assign(self, { intentlyWasmBytes: () => api.memoryBytes() });
 
 expose(dayGraphApi);

@@ -13,8 +13,13 @@ export function graphClient(): Remote<GraphApi> {
   return api;
 }
 
-/** The extension graph page's worker (the core plus IndexedDB reads), started on first use and shared after. */
+/**
+ * The extension graph page's worker (the core plus IndexedDB reads), started on first use and shared after; it is
+ * named after the page's query string, so it knows the range to read first (day-graph-worker.ts).
+ */
 export function dayGraphClient(): Remote<DayGraphApi> {
-  dayApi ??= wrap<DayGraphApi>(new Worker(new URL('./day-graph-worker.ts', import.meta.url), { type: 'module' }));
+  dayApi ??= wrap<DayGraphApi>(
+    new Worker(new URL('./day-graph-worker.ts', import.meta.url), { type: 'module', name: location.search }),
+  );
   return dayApi;
 }

@@ -62,6 +62,10 @@ export interface NodeColumns {
 export interface GraphModel {
   columns: GraphColumns;
   nodes: NodeInfo[];
+  /** The first chunk of a range, the rest still being read (the view marks the whole range in only without it). */
+  partial?: boolean;
+  /** The rest of a range whose first chunk was drawn before: the view stays where it is (its nodes kept their places). */
+  continues?: boolean;
 }
 
 /**

@@ -7,7 +7,7 @@ import { putArchivedVisits } from '../../storage/visit-archive';
 import { visitReader } from '../../storage/visit-reader';
 import type { StoredVisit } from '../../storage/visit-types';
 import { packedAt, type PackedStrings } from './graph-model';
-import { loadDayGraph } from './load-day-graph';
+import { loadDayGraph, type PartialGraph } from './load-day-graph';
 
 const unpacked = (packed: PackedStrings) => Array.from(packed.ends, (_, i) => packedAt(packed, i));
 
@@ -115,5 +115,36 @@ describe('loadDayGraph', () => {
     expect(graph.fallback).toBe(true);
     expect(unpacked(graph.nodes.visitId)).toEqual(day.map((v) => v.id));
     expect(Array.from(graph.columns.y)).toEqual([0, 0, 0]); // one row of the grid
+  });
+
+  it('reads a week in two chunks: the first day with visits laid out first, where the whole week lays it out', async () => {
+    const db = await database([...older, ...day], []);
+    const parts: PartialGraph[] = [];
+    const graph = await loadDayGraph(
+      db,
+      core,
+      { dayStart: at('2025-09-23', '00:00'), fromHour: 0, toHour: 24, span: 'week' },
+      async (part) => void parts.push(part),
+    );
+    if (graph.kind !== 'ready') throw new Error(`expected a graph, got ${graph.kind}`);
+    expect(unpacked(graph.nodes.visitId).sort()).toEqual([...older, ...day].map((v) => v.id).sort());
+    expect(graph.loaded).toBe(1);
+    expect(parts).toHaveLength(1);
+    const [first] = parts;
+    expect(unpacked(first!.nodes.visitId)).toEqual([older[0]!.id]);
+    expect(first!.loaded).toBeGreaterThan(0);
+    expect(first!.loaded).toBeLessThan(1);
+    const whole = unpacked(graph.nodes.visitId).indexOf(older[0]!.id);
+    expect([first!.columns.x[0], first!.columns.y[0]]).toEqual([graph.columns.x[whole], graph.columns.y[whole]]);
+  });
+
+  it('answers no-range without brackets for a month without visits', async () => {
+    const graph = await loadDayGraph(await database(day, []), core, {
+      dayStart: at('2025-08-01', '00:00'),
+      fromHour: 0,
+      toHour: 24,
+      span: 'month',
+    });
+    expect(graph).toEqual({ kind: 'no-range', dayStart: at('2025-08-01', '00:00'), brackets: [] });
   });
 });

@@ -7,46 +7,89 @@
 import type { GraphApi, TimeBracket } from '../../../graph-layout-rs/ts/graph-api';
 import type { GraphColumns } from '../../../graph-layout-rs/ts/graph-columns';
 import type { VisitReader } from '../../storage/visit-reader';
-import { addDays, dayStartOf, hourRange } from './graph-data';
+import type { StoredVisit } from '../../storage/visit-types';
+import { addDays, dayStartOf, spanRange, type RangeSpan } from './graph-data';
 import { nodeColumns, type NodeColumns } from './graph-model';
 import { gridFallback } from './grid-fallback';
+import { readInChunks } from './read-in-chunks';
 
-/** Which visits to show: hours [fromHour, toHour) of the local day starting at `dayStart`, or of the latest day with visits when it is absent. */
+/**
+ * Which visits to show: hours [fromHour, toHour) of the local day starting at `dayStart` (the latest day with visits
+ * when it is absent), or with a `span` of a week or a month, every hour of the days of the span ending on that day.
+ */
 export interface DayGraphRequest {
   dayStart?: number;
   fromHour: number;
   toHour: number;
+  span?: RangeSpan;
 }
 
 /** What the page shows for a request (SPEC §2 states), with the day it was answered for. */
 export type DayGraph =
   | { kind: 'empty' }
   | { kind: 'no-range'; dayStart: number; brackets: TimeBracket[] }
-  | { kind: 'ready'; dayStart: number; columns: GraphColumns; nodes: NodeColumns; fallback: boolean };
+  | {
+      kind: 'ready';
+      dayStart: number;
+      columns: GraphColumns;
+      nodes: NodeColumns;
+      fallback: boolean;
+      /** The share of the range's time read so far: below 1 for the first chunk of a week or a month, then 1. */
+      loaded: number;
+    };
+
+/** A graph of the visits read so far, sent to the page before the rest of its range is read. */
+export type PartialGraph = Extract<DayGraph, { kind: 'ready' }>;
 
 /** The worker's graph API parts the loader drives. */
 type Core = Pick<GraphApi, 'computeGraph' | 'timeBrackets'>;
 
-/** Visits of the chosen (or latest) day and hours laid out by the core; the grid when the layout fails (SPEC §8). */
-export async function loadDayGraph(db: VisitReader, core: Core, request: DayGraphRequest): Promise<DayGraph> {
+/**
+ * Visits of the chosen (or latest) day and hours, or week or month, laid out by the core; the grid when the layout
+ * fails (SPEC §8). A week or a month is read in two chunks: `partial` gets the first one laid out (see readInChunks).
+ */
+export async function loadDayGraph(
+  db: VisitReader,
+  core: Core,
+  request: DayGraphRequest,
+  partial?: (graph: PartialGraph) => Promise<void>,
+): Promise<DayGraph> {
   const timeInDay = request.dayStart ?? (await db.lastVisitTime());
   if (timeInDay === null) return { kind: 'empty' };
   const dayStart = dayStartOf(timeInDay);
-  const { from, to } = hourRange(dayStart, request.fromHour, request.toHour);
-  const visits = await db.readVisits(from, to);
-  if (!visits.length) return { kind: 'no-range', dayStart, brackets: await dayBrackets(db, core, dayStart, from, to) };
-  let columns: GraphColumns;
+  const span = request.span ?? 'day';
+  const { from, to } = spanRange(dayStart, span, request.fromHour, request.toHour);
+  const visits =
+    span === 'day' || !partial
+      ? await db.readVisits(from, to)
+      : await readInChunks(
+          (start, end) => db.readVisits(start, end),
+          from,
+          to,
+          async (first, readTo) => partial(await layOut(core, first, dayStart, (readTo - from) / (to - from))),
+        );
+  if (!visits.length)
+    return {
+      kind: 'no-range',
+      dayStart,
+      brackets: span === 'day' ? await dayBrackets(db, core, dayStart, from, to) : [],
+    };
+  return layOut(core, visits, dayStart, 1);
+}
+
+/** The graph of `visits` as the core lays it out, or the grid when the layout fails (SPEC §8). */
+async function layOut(core: Core, visits: StoredVisit[], dayStart: number, loaded: number): Promise<PartialGraph> {
   try {
-    columns = await core.computeGraph(visits);
+    const columns = await core.computeGraph(visits);
+    return { kind: 'ready', dayStart, columns, nodes: nodeColumns(columns.nodeVisit, visits), fallback: false, loaded };
   } catch (error) {
     console.error('The graph layout failed; showing a grid:', error);
     const grid = gridFallback(
       visits.length,
       visits.map((v) => v.activeTime),
     );
-    return { kind: 'ready', dayStart, columns: grid, nodes: nodeColumns(grid.nodeVisit, visits), fallback: true };
+    return { kind: 'ready', dayStart, columns: grid, nodes: nodeColumns(grid.nodeVisit, visits), fallback: true, loaded };
   }
-  return { kind: 'ready', dayStart, columns, nodes: nodeColumns(columns.nodeVisit, visits), fallback: false };
 }
 
 /** SPEC §2: up to 9 hour brackets of the day that have visits (none when the day has none). */

@@ -24,7 +24,7 @@ describe('view transform', () => {
 
   it('clamps zoom', () => {
     expect(zoomAt({ x: 0, y: 0, scale: 3 }, 0, 0, 10).scale).toBe(4);
-    expect(zoomAt({ x: 0, y: 0, scale: 0.03 }, 0, 0, 0.01).scale).toBe(0.02);
+    expect(zoomAt({ x: 0, y: 0, scale: 0.003 }, 0, 0, 0.01).scale).toBe(0.002);
   });
 
   it('fits a graph into a viewport', () => {
@@ -53,9 +53,9 @@ describe('view transform', () => {
     expect(t).toEqual({ scale: 2, x: 400 - 20, y: 300 - 40 });
   });
 
-  it('opens a day too wide even at the smallest zoom on its start, centred vertically', () => {
-    const t = fitTransform({ minX: 500, minY: 0, maxX: 1_000_500, maxY: 500 }, 1000, 600);
-    expect(t.scale).toBe(0.02);
+  it('opens a day too wide even at the smallest zoom (a month fits at it) on its start, centred vertically', () => {
+    const t = fitTransform({ minX: 500, minY: 0, maxX: 10_000_500, maxY: 500 }, 1000, 600);
+    expect(t.scale).toBe(0.002);
     expect(toScreen(t, 500, 0).x).toBeCloseTo(40);
     expect(toScreen(t, 500, 250).y).toBeCloseTo(300);
   });

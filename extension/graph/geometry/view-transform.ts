@@ -5,7 +5,7 @@ export interface ViewTransform {
   scale: number;
 }
 
-const MIN_ZOOM = 0.02;
+const MIN_ZOOM = 0.002; // a month of browsing (a timeline some 200,000 units wide) fits a screen
 const MAX_ZOOM = 4;
 const MARGIN = 40;
 

@@ -1,9 +1,11 @@
 import { Container, type Application, type Texture } from 'pixi.js';
 import { BadgeLayer } from './badge-layer';
+import { DensityLayer } from './density-layer';
 import { drawTimelineAxis } from './draw-timeline-axis';
 import { FaviconAtlas, type FaviconSource } from './favicon-atlas';
 import type { GraphModel } from '../data/graph-model';
 import { GraphTiles } from './graph-tiles';
+import { levelOfDetail, type Detail } from './level-of-detail';
 import { NODE_SIZE } from './node-size';
 import { RING_COLORS, type NodeStyles } from './node-styles';
 import { OverscanView } from './overscan-view';
@@ -16,11 +18,14 @@ import type { ViewTransform } from '../geometry/view-transform';
 import { warmUpGpu } from './warm-up-gpu';
 
 const HIT_RADIUS = NODE_SIZE.hitArea / 2;
+/** Screen pixels around the pointer a zoomed-out hit-test reaches, where a node's own hit area is smaller. */
+const HIT_PIXELS = 8;
 
 /**
  * Draws a graph model on a Pixi application, as the view asks: nodes, rings and links in tiles drawn
  * only while on screen (GraphTiles), the traced path (PathOverlay) and the timeline axis, in frames drawn
- * on demand around an overscanned canvas (OverscanView). Before any graph arrives, one of each kind of
+ * on demand around an overscanned canvas (OverscanView), at the level of detail the zoom and the nodes in view
+ * call for (level-of-detail.ts: the DensityLayer when zoomed far out on many nodes). Before any graph arrives, one of each kind of
  * thing is drawn once (warmUpGpu), so the GPU compiles its shaders while the page is still reading data.
  */
 export class GraphRenderer {
@@ -34,6 +39,11 @@ export class GraphRenderer {
   /** Ring textures by colour, kept for the renderer's life (the warm-up's particle shader has one bound). */
   private readonly ringTextures: Map<number, Texture>;
   private tiles: GraphTiles | null = null;
+  private density: DensityLayer | null = null;
+  private readonly densityLayer = new Container();
+  /** What the last frame drew (bench:render and the end-to-end tests read it). */
+  detail: Detail & { density: boolean } = { nodes: true, links: true, density: false };
+  private styles: NodeStyles | null = null;
   private x = new Float32Array(0);
   private y = new Float32Array(0);
   private grid = new SpatialGrid(this.x, this.y);
@@ -47,11 +57,20 @@ export class GraphRenderer {
     size: { width: number; height: number },
   ) {
     app.ticker.stop(); // frames are drawn on demand (OverscanView), not 60+ times a second
-    this.view = new OverscanView(app, this.world, (shown) => this.tiles?.cull(shown));
+    this.view = new OverscanView(app, this.world, (shown, scale) => this.cull(shown, scale));
     this.atlas = this.atlasFor(0);
     this.ringTextures = ringTextures();
     const { links, rings, nodes } = this.layers;
-    this.world.addChild(this.axis, links, this.path.links, rings, nodes, this.badges.graphics, this.path.labels);
+    this.world.addChild(
+      this.axis,
+      this.densityLayer,
+      links,
+      this.path.links,
+      rings,
+      nodes,
+      this.badges.graphics,
+      this.path.labels,
+    );
     app.stage.addChild(this.world);
     this.view.resize(size.width, size.height);
     warmUpGpu(app, this.ringTextures.get(RING_COLORS.path)!);
@@ -67,6 +86,9 @@ export class GraphRenderer {
     this.atlas.destroy();
     this.atlas = this.atlasFor(new Set(model.nodes.map((node) => node.domain)).size);
     this.tiles = new GraphTiles(model, this.x, this.y, this.atlas, this.ringTextures, this.layers);
+    this.density?.destroy();
+    this.density = null; // made when a frame first needs it
+    this.styles = null;
     drawTimelineAxis(this.axis, timelineAxis(model.columns, this.x, this.bounds, this.options.separators));
     this.badges.draw([], this.x, this.y);
     this.setPath([]);
@@ -80,7 +102,9 @@ export class GraphRenderer {
 
   /** Applies per-node opacity and rings (search, filter, path, selection): tiles on screen now, the rest when shown. */
   setStyles(styles: NodeStyles) {
+    this.styles = styles;
     this.tiles?.setStyles(styles);
+    this.density?.restyle(styles);
     this.view.invalidate();
   }
 
@@ -101,9 +125,9 @@ export class GraphRenderer {
     this.view.setTransform(t);
   }
 
-  /** The node under a screen point, or -1 (spatial index, no per-node listeners). */
+  /** The node under a screen point (zoomed far out, the nearest within a few pixels), or -1 (spatial index, no per-node listeners). */
   hitTest(t: ViewTransform, sx: number, sy: number): number {
-    return this.grid.nearest((sx - t.x) / t.scale, (sy - t.y) / t.scale, HIT_RADIUS);
+    return this.grid.nearest((sx - t.x) / t.scale, (sy - t.y) / t.scale, Math.max(HIT_RADIUS, HIT_PIXELS / t.scale));
   }
 
   /** Moves a node while it is dragged: its disc, its ring, the links that touch it and the path. */
@@ -134,9 +158,24 @@ export class GraphRenderer {
   destroy() {
     this.view.destroy();
     this.tiles?.destroy();
+    this.density?.destroy();
     this.world.destroy({ children: true });
     this.atlas.destroy();
     this.ringTextures.get(RING_COLORS.path)!.destroy(true); // with their shared source: all ring textures
+  }
+
+  /** Shows what a frame at zoom `scale` over `shown` (world units) draws: tiles of nodes and links, or the density. */
+  private cull(shown: Bounds, scale: number) {
+    if (!this.tiles) return;
+    const detail = levelOfDetail(scale, this.tiles.nodesIn(shown));
+    if (!detail.nodes && !this.density) {
+      this.density = new DensityLayer(this.x, this.y);
+      this.density.restyle(this.styles);
+      this.densityLayer.addChild(this.density.container);
+    }
+    if (this.density) this.density.container.visible = !detail.nodes;
+    this.tiles.cull(shown, detail);
+    this.detail = { ...detail, density: !detail.nodes };
   }
 
   /** A favicon atlas with room for `domains` domains that redraws when a favicon arrives. */

@@ -2,6 +2,7 @@ import { ParticleContainer, type Container, type IParticle, type Texture } from 
 import type { FaviconAtlas } from './favicon-atlas';
 import type { GraphModel } from '../data/graph-model';
 import { growBounds } from '../geometry/grow-bounds';
+import type { Detail } from './level-of-detail';
 import { LinkMeshes } from './link-meshes';
 import { NodeParticles } from './node-particles';
 import { RING_COLORS, type NodeStyles } from './node-styles';
@@ -13,9 +14,12 @@ const TILE = 2048; // world units per tile side: the default view (zoom 0.6) mee
 interface Tile {
   /** What the tile draws covers this (grown while a node is dragged out of it). */
   bounds: Bounds;
-  nodes: ParticleContainer<IParticle>;
-  rings: ParticleContainer<IParticle>;
+  /** Its particle containers, made the first time it is shown (a month's tiles are mostly never shown as nodes). */
+  nodes: ParticleContainer<IParticle> | null;
+  rings: ParticleContainer<IParticle> | null;
   visible: boolean;
+  /** Its links are shown (with the tile, at a zoom that draws links). */
+  linksVisible: boolean;
   /** Its cell in the tile grid. */
   cell: number;
   /** Styles changed while it was off screen: applied when it comes into view. */
@@ -32,8 +36,9 @@ export interface TileLayers {
 /**
  * A graph's nodes and links cut into square tiles: each tile holds its node discs in one ParticleContainer
  * (one shared favicon atlas), its rings in another and its links as one static mesh per kind. Only the
- * tiles that meet the canvas are drawn. Styles change alphas and rings only, of the tiles on screen at
- * once and of the others when they come into view; nothing per node has listeners.
+ * tiles that meet the canvas are drawn, and a tile's particles and meshes are made the first time it is drawn, so
+ * a month of 1M visits costs only what is looked at. Styles change alphas and rings only, of the tiles on screen
+ * at once and of the others when they come into view; nothing per node has listeners.
  */
 export class GraphTiles {
   private readonly grid: SpatialGrid;
@@ -41,6 +46,8 @@ export class GraphTiles {
   private readonly tiles: (Tile | undefined)[];
   private readonly links: LinkMeshes;
   private styles: NodeStyles | null = null;
+  private readonly discTexture: Texture;
+  private readonly ringTexture: Texture;
 
   /** Builds the tiles of `model` at positions `x`, `y` (which a drag changes in place), all hidden until culled. */
   constructor(
@@ -49,14 +56,13 @@ export class GraphTiles {
     private readonly y: Float32Array,
     atlas: FaviconAtlas,
     ringTextures: Map<number, Texture>,
-    layers: TileLayers,
+    private readonly layers: TileLayers,
   ) {
     this.grid = new SpatialGrid(x, y, TILE);
     this.particles = new NodeParticles(model.nodes, atlas, x, y, ringTextures);
-    const ringTexture = ringTextures.get(RING_COLORS.path)!;
-    this.tiles = Array.from({ length: this.grid.cellCount }, (_, cell) =>
-      this.nodeTile(cell, atlas.texture, ringTexture, layers),
-    );
+    this.discTexture = atlas.texture;
+    this.ringTexture = ringTextures.get(RING_COLORS.path)!;
+    this.tiles = Array.from({ length: this.grid.cellCount }, (_, cell) => this.tileOf(cell));
     this.links = new LinkMeshes(
       model.columns,
       x,
@@ -77,16 +83,25 @@ export class GraphTiles {
     }
   }
 
-  /** Shows the tiles that meet `view` (world units) and hides the rest. */
-  cull(view: Bounds) {
+  /** How many nodes the tiles that meet `view` hold (what drawing them one by one would cost). */
+  nodesIn(view: Bounds): number {
+    let count = 0;
+    for (const tile of this.tiles) if (tile && meets(tile.bounds, view)) count += this.grid.itemsIn(tile.cell).length;
+    return count;
+  }
+
+  /** Shows the tiles that meet `view` (world units) as `detail` asks (none without nodes) and hides the rest. */
+  cull(view: Bounds, detail: Detail = { nodes: true, links: true }) {
     for (const tile of this.tiles) {
       if (!tile) continue;
-      const { minX, minY, maxX, maxY } = tile.bounds;
-      const visible = maxX >= view.minX && minX <= view.maxX && maxY >= view.minY && minY <= view.maxY;
+      const visible = detail.nodes && meets(tile.bounds, view);
+      const linksVisible = visible && detail.links;
+      if (linksVisible !== tile.linksVisible) this.links.setVisible(tile.cell, (tile.linksVisible = linksVisible));
       if (visible === tile.visible) continue;
-      tile.visible = tile.nodes.visible = tile.rings.visible = visible;
+      if (visible && !tile.nodes) this.build(tile);
+      tile.visible = visible;
+      if (tile.nodes) tile.nodes.visible = tile.rings!.visible = visible;
       if (visible && tile.stale) this.applyStyles(tile);
-      this.links.setVisible(tile.cell, visible);
     }
   }
 
@@ -96,51 +111,53 @@ export class GraphTiles {
     const tile = this.tiles[this.grid.cell(columns.x[node]!, columns.y[node]!)]!; // a node stays in the tile of its laid-out place
     growBounds(tile.bounds, this.x[node]!, this.y[node]!);
     const ringed = this.particles.moveNode(node);
-    tile.nodes.update();
-    if (ringed) tile.rings.update();
+    tile.nodes?.update();
+    if (ringed) tile.rings?.update();
     this.links.moveNode(node);
   }
 
   /** Frees the tiles and their GPU buffers. */
   destroy() {
     for (const tile of this.tiles) {
-      tile?.nodes.destroy();
-      tile?.rings.destroy();
+      tile?.nodes?.destroy();
+      tile?.rings?.destroy();
     }
     this.links.destroy();
   }
 
-  /** The tile of the nodes in a cell of the tile grid (none for an empty cell); the links grow its bounds after. */
-  private nodeTile(cell: number, discTexture: Texture, ringTexture: Texture, layers: TileLayers): Tile | undefined {
+  /** The tile of the nodes in a cell of the tile grid (none for an empty cell), not built yet; the links grow its bounds after. */
+  private tileOf(cell: number): Tile | undefined {
     const items = this.grid.itemsIn(cell);
     if (!items.length) return undefined;
     const bounds = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
-    const particles = Array.from(items, (node) => {
-      growBounds(bounds, this.x[node]!, this.y[node]!);
-      return this.particles.discs[node]!;
+    for (const node of items) growBounds(bounds, this.x[node]!, this.y[node]!);
+    return { bounds, nodes: null, rings: null, visible: false, linksVisible: false, cell, stale: true };
+  }
+
+  /** Makes a tile's particles, the first time it is shown. */
+  private build(tile: Tile) {
+    const particles = Array.from(this.grid.itemsIn(tile.cell), (node) => this.particles.discOf(node));
+    tile.nodes = new ParticleContainer({
+      texture: this.discTexture,
+      particles,
+      dynamicProperties: { position: false, color: false },
     });
-    const tile: Tile = {
-      bounds,
-      nodes: new ParticleContainer({
-        texture: discTexture,
-        particles,
-        dynamicProperties: { position: false, color: false },
-      }),
-      rings: new ParticleContainer({ texture: ringTexture, dynamicProperties: { position: false, color: false } }),
-      visible: false,
-      cell,
-      stale: false,
-    };
-    tile.nodes.visible = tile.rings.visible = false;
+    tile.rings = new ParticleContainer({
+      texture: this.ringTexture,
+      dynamicProperties: { position: false, color: false },
+    });
     tile.nodes.update(); // particles passed to the constructor are not uploaded until an update
-    layers.nodes.addChild(tile.nodes);
-    layers.rings.addChild(tile.rings);
-    return tile;
+    this.layers.nodes.addChild(tile.nodes);
+    this.layers.rings.addChild(tile.rings);
   }
 
   /** Sets the opacity and ring of a tile's nodes from the current styles. */
   private applyStyles(tile: Tile) {
     tile.stale = false;
-    if (this.styles) this.particles.restyle(this.grid.itemsIn(tile.cell), this.styles, tile.nodes, tile.rings);
+    if (this.styles && tile.nodes)
+      this.particles.restyle(this.grid.itemsIn(tile.cell), this.styles, tile.nodes, tile.rings!);
   }
 }
+
+/** Whether two bounds overlap. */
+const meets = (a: Bounds, b: Bounds) => a.maxX >= b.minX && a.minX <= b.maxX && a.maxY >= b.minY && a.minY <= b.maxY;

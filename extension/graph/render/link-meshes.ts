@@ -13,13 +13,15 @@ export const LINK_COLORS = [0xb8aca0, 0xe0a77f, 0x9db7d5] as const;
 /**
  * A graph's links as static quad meshes built from typed arrays: one mesh per tile of the source node and
  * link kind, all quads in one array in group order, so a tile's links of a kind draw in one call and a
- * dragged node rewrites only the quads of its own links.
+ * dragged node rewrites only the quads of its own links. A tile's meshes are made the first time it shows links.
  */
 export class LinkMeshes {
   private readonly groups: LinkGroups;
   private readonly positions: Float32Array;
-  /** Per group: its mesh, none for an empty group. */
+  /** Per group: its mesh once made, none for an empty group or one never shown. */
   private readonly meshes: (Mesh | undefined)[] = [];
+  private readonly indices: Uint32Array;
+  private readonly uvs: Float32Array;
 
   /** Builds the meshes into `layer`, hidden, and grows each tile's bounds (by tile, `tileBounds`) over its links' far ends. */
   constructor(
@@ -28,11 +30,11 @@ export class LinkMeshes {
     private readonly y: Float32Array,
     tiles: SpatialGrid,
     private readonly tileBounds: readonly (Bounds | undefined)[],
-    layer: Container,
+    private readonly layer: Container,
   ) {
     const { linkSource, linkTarget } = columns;
     const kinds = LINK_KINDS.length;
-    const { group, slot, start, largest } = (this.groups = linkGroups(columns, x, y, tiles));
+    const { group, slot, largest } = (this.groups = linkGroups(columns, x, y, tiles));
     this.positions = new Float32Array(linkSource.length * QUAD);
     for (let link = 0; link < linkSource.length; link++) {
       const s = linkSource[link]!;
@@ -40,28 +42,32 @@ export class LinkMeshes {
       writeLinkQuad(this.positions, slot[link]! * QUAD, x[s]!, y[s]!, x[t]!, y[t]!);
       growBounds(tileBounds[Math.floor(group[link]! / kinds)]!, x[t]!, y[t]!);
     }
-    const indices = quadIndices(largest);
-    const uvs = new Float32Array(largest * QUAD); // a plain colour: every corner samples the white texture's origin
-    for (let g = 0; g + 1 < start.length; g++) {
-      const count = start[g + 1]! - start[g]!;
-      if (!count) continue;
-      const geometry = new MeshGeometry({
-        positions: this.positions.subarray(start[g]! * QUAD, start[g + 1]! * QUAD),
-        uvs: uvs.subarray(0, count * QUAD),
-        indices: indices.subarray(0, count * 6),
-      });
-      const mesh = new Mesh({ geometry, texture: Texture.WHITE, tint: LINK_COLORS[g % kinds]!, visible: false });
-      this.meshes[g] = mesh;
-      layer.addChild(mesh);
+    this.indices = quadIndices(largest);
+    this.uvs = new Float32Array(largest * QUAD); // a plain colour: every corner samples the white texture's origin
+  }
+
+  /** Shows or hides the links drawn with a tile (making its meshes the first time). */
+  setVisible(tile: number, visible: boolean) {
+    for (let g = tile * LINK_KINDS.length; g < (tile + 1) * LINK_KINDS.length; g++) {
+      const mesh = visible ? this.meshOf(g) : this.meshes[g];
+      if (mesh) mesh.visible = visible;
     }
   }
 
-  /** Shows or hides the links drawn with a tile. */
-  setVisible(tile: number, visible: boolean) {
-    for (let g = tile * LINK_KINDS.length; g < (tile + 1) * LINK_KINDS.length; g++) {
-      const mesh = this.meshes[g];
-      if (mesh) mesh.visible = visible;
-    }
+  /** The mesh of a group, made the first time it is asked for; none for an empty group. */
+  private meshOf(g: number): Mesh | undefined {
+    const { start } = this.groups;
+    const count = start[g + 1]! - start[g]!;
+    if (this.meshes[g] || !count) return this.meshes[g];
+    const geometry = new MeshGeometry({
+      positions: this.positions.subarray(start[g]! * QUAD, start[g + 1]! * QUAD),
+      uvs: this.uvs.subarray(0, count * QUAD),
+      indices: this.indices.subarray(0, count * 6),
+    });
+    const mesh = new Mesh({ geometry, texture: Texture.WHITE, tint: LINK_COLORS[g % LINK_KINDS.length]! });
+    this.meshes[g] = mesh;
+    this.layer.addChild(mesh);
+    return mesh;
   }
 
   /** Rewrites the quads of the links that touch `node` at its place now, growing the bounds of the tiles that draw them. */
@@ -76,7 +82,8 @@ export class LinkMeshes {
       if (s !== node && t !== node) continue;
       writeLinkQuad(this.positions, slot[link]! * QUAD, x[s]!, y[s]!, x[t]!, y[t]!);
       growBounds(this.tileBounds[Math.floor(group[link]! / LINK_KINDS.length)]!, x[node]!, y[node]!);
-      moved.add(this.meshes[group[link]!]!);
+      const mesh = this.meshes[group[link]!];
+      if (mesh) moved.add(mesh);
     }
     moved.forEach((mesh) => mesh.geometry.getBuffer('aPosition').update());
   }

@@ -6,31 +6,41 @@ import { whiteAt } from './particle-color';
 import { RING_COLORS, type NodeStyles } from './node-styles';
 
 /**
- * Every node's disc particle (its domain's cell of the favicon atlas) and, from the first time the node
- * is ringed, its ring particle, with the opacity each node is drawn with. Tiles hand it their nodes to
+ * Every node's disc particle (its domain's cell of the favicon atlas), made when its tile is first drawn, and,
+ * from the first time the node is ringed, its ring particle, with the opacity each node is drawn with. Tiles hand it their nodes to
  * restyle, and it re-uploads only what changed.
  */
 export class NodeParticles {
-  /** Disc particles by node. */
-  readonly discs: IParticle[];
+  /** Disc particles by node, made when first asked for (discOf). */
+  private readonly discs: (IParticle | undefined)[];
   /** The opacity each node is drawn with (reading it back from the particles costs more). */
   private readonly alpha: Float32Array;
   private readonly rings: (IParticle | undefined)[];
 
   constructor(
-    nodes: readonly NodeInfo[],
-    atlas: FaviconAtlas,
+    private readonly nodes: readonly NodeInfo[],
+    private readonly atlas: FaviconAtlas,
     private readonly x: Float32Array,
     private readonly y: Float32Array,
     /** Ring textures by RING_COLORS colour. */
     private readonly ringTextures: Map<number, Texture>,
   ) {
-    this.discs = nodes.map((node, i) => centredParticle(atlas.textureFor(node.domain), x[i]!, y[i]!, 1));
+    this.discs = new Array<IParticle | undefined>(nodes.length).fill(undefined); // packed: filled at random indices
     this.alpha = new Float32Array(nodes.length).fill(1);
     this.rings = new Array<IParticle | undefined>(nodes.length).fill(undefined); // packed: filled at random indices
   }
 
-  /** Sets the opacity and ring of `nodes` (one tile's) from `styles`, re-uploading its discs only when an opacity changed. */
+  /** A node's disc particle, made the first time it is asked for. */
+  discOf(node: number): IParticle {
+    return (this.discs[node] ??= centredParticle(
+      this.atlas.textureFor(this.nodes[node]!.domain),
+      this.x[node]!,
+      this.y[node]!,
+      1,
+    ));
+  }
+
+  /** Sets the opacity and ring of `nodes` (one tile's, drawn) from `styles`, re-uploading its discs only when an opacity changed. */
   restyle(
     nodes: Uint32Array,
     styles: NodeStyles,
@@ -42,7 +52,7 @@ export class NodeParticles {
     for (const node of nodes) {
       if (this.alpha[node] !== styles.alpha[node]) {
         this.alpha[node] = styles.alpha[node]!;
-        this.discs[node]!.color = whiteAt(this.alpha[node]!);
+        this.discOf(node).color = whiteAt(this.alpha[node]!);
         faded = true;
       }
       const ring = styles.ring[node]!;
@@ -61,7 +71,7 @@ export class NodeParticles {
   /** Moves a node's disc and ring (if it has one yet) to its place now; true when it has a ring. */
   moveNode(node: number): boolean {
     const at = { x: this.x[node]!, y: this.y[node]! };
-    Object.assign(this.discs[node]!, at);
+    Object.assign(this.discOf(node), at);
     const ring = this.rings[node];
     if (ring) Object.assign(ring, at);
     return ring !== undefined;

@@ -27,8 +27,8 @@ export class OverscanView {
   constructor(
     private readonly app: OverscanApp,
     private readonly world: Pick<Container, 'position' | 'scale' | 'destroyed'>,
-    /** Called before each frame is drawn with the part of the world the canvas shows. */
-    private readonly beforeDraw: (shown: Bounds) => void,
+    /** Called before each frame is drawn with the part of the world the canvas shows and the zoom. */
+    private readonly beforeDraw: (shown: Bounds, scale: number) => void,
   ) {}
 
   /** Matches the drawing buffer to the view's size in CSS pixels (reallocating it only when the size changed). */
@@ -66,12 +66,15 @@ export class OverscanView {
       this.world.position.set(left, top);
       this.world.scale.set(t.scale);
       const { width, height } = this.app.screen;
-      this.beforeDraw({
-        minX: -left / t.scale,
-        minY: -top / t.scale,
-        maxX: (width - left) / t.scale,
-        maxY: (height - top) / t.scale,
-      });
+      this.beforeDraw(
+        {
+          minX: -left / t.scale,
+          minY: -top / t.scale,
+          maxX: (width - left) / t.scale,
+          maxY: (height - top) / t.scale,
+        },
+        t.scale,
+      );
       this.app.render();
       this.drawn = t;
       this.placeCanvas(0, 0);
