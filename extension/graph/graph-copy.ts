@@ -27,5 +27,6 @@ export const GRAPH_COPY = {
   previousDay: 'Previous day',
   nextDay: 'Next day',
   filterLabel: 'Active time',
+  momentLabel: 'At',
   fallbackLayout: 'The timeline layout failed, so the pages are shown in a simple grid.',
 } as const;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { askUnlessRefused } from '../shared/ask-permission';
 import { openTrailGroup, reopenedSentence } from '../shared/trail-group';
@@ -11,13 +11,16 @@ import { GraphToolbar, type ToolbarValue } from './graph-toolbar';
 import { GraphView } from './graph-view';
 import type { DayGraph } from './data/load-day-graph';
 import { GRAPH_LAID_OUT_MARK } from './graph-view-handle';
+import { graphOpeningOf, graphQuery, type GraphOpening } from '../shared/graph-address';
+import { packedAt, type NodeColumns } from './data/graph-model';
+import { visitAt } from './data/visit-at';
 
 type GraphState =
   | { kind: 'loading' }
-  | { kind: 'error'; message: string }
+  | { kind: 'error'; message: string; badAddress?: boolean }
   | { kind: 'empty' }
   | { kind: 'no-range'; brackets: TimeBracket[] }
-  | { kind: 'ready'; model: GraphModel; fallback: boolean };
+  | { kind: 'ready'; model: GraphModel; fallback: boolean; dayStart: number; nodes: NodeColumns };
 
 /** SPEC §8: the failure's message, the default for one without, 'Unknown error occurred' for a non-error. */
 function errorText(error: unknown): string {
@@ -28,7 +31,13 @@ function errorText(error: unknown): string {
 /** The page state showing what the worker answered. */
 function stateOf(graph: DayGraph): GraphState {
   if (graph.kind === 'ready')
-    return { kind: 'ready', model: buildGraphModel(graph.columns, graph.nodes), fallback: graph.fallback };
+    return {
+      kind: 'ready',
+      model: buildGraphModel(graph.columns, graph.nodes),
+      fallback: graph.fallback,
+      dayStart: graph.dayStart,
+      nodes: graph.nodes,
+    };
   return graph.kind === 'no-range' ? { kind: 'no-range', brackets: graph.brackets } : graph;
 }
 
@@ -36,12 +45,40 @@ function stateOf(graph: DayGraph): GraphState {
 const rangeOf = ({ day, fromHour, toHour }: Pick<ToolbarValue, 'day' | 'fromHour' | 'toHour'>) =>
   `${day} ${fromHour}-${toHour}`;
 
+/** The moment the page's address opens at (issue 37), or the sentence saying what its `at` should be. */
+function openingOf(search: string): { moment: GraphOpening | null } | { error: string } {
+  try {
+    return { moment: graphOpeningOf(search) };
+  } catch (error) {
+    return { error: errorText(error) };
+  }
+}
+
+/** The node to highlight for a moment on a drawn day: the named visit, else the one in front then; -1 for none. */
+function focusOf(state: GraphState, moment: GraphOpening | null): number {
+  if (state.kind !== 'ready' || !moment || moment.day || dayKey(moment.at) !== dayKey(state.dayStart)) return -1;
+  const { nodes } = state;
+  const visit = moment.visit
+    ? { id: moment.visit, visitIdOf: (node: number) => packedAt(nodes.visitId, node) }
+    : undefined;
+  return visitAt(nodes.startTime, nodes.endTime, moment.at, visit);
+}
+
+/** HH:MM of a local time, as a time input shows it. */
+const timeOfDay = (at: number) => new Date(at).toTimeString().slice(0, 5);
+
 const favicon = (domain: string) =>
   `${location.origin}/_favicon/?pageUrl=${encodeURIComponent(`https://${domain}`)}&size=64`;
 const openUrl = (url: string) => void window.open(url, '_blank', 'noopener');
 
-/** SPEC §2 "Network graph screen" in the extension: reads a day from IndexedDB, lays it out in the worker, draws it. */
+/**
+ * SPEC §2 "Network graph screen" in the extension: reads a day from IndexedDB, lays it out in the worker, draws it.
+ * Issue 37: the address's `at` (and the time control beside the toolbar) opens the day around a moment with the
+ * visit in front then, or the one `visit` names, highlighted with its path (shared/graph-address.ts).
+ */
 export function GraphPage() {
+  const [opening] = useState(() => openingOf(location.search));
+  const [moment, setMoment] = useState('moment' in opening ? opening.moment : null);
   const [toolbar, setToolbar] = useState<ToolbarValue | null>(null);
   const [latestDay, setLatestDay] = useState('');
   const [query, setQuery] = useState('');
@@ -66,16 +103,17 @@ export function GraphPage() {
 
   useEffect(() => {
     void latest.then((result) => {
+      if ('error' in opening) return setState({ kind: 'error', message: opening.error, badAddress: true });
       if ('error' in result) return setState({ kind: 'error', message: errorText(result.error) });
       const { graph } = result;
       if (graph.kind === 'empty') return setState({ kind: 'empty' });
       const value = { day: dayKey(graph.dayStart), fromHour: 0, toHour: 24, filter: 0 };
       shown.current = rangeOf(value);
-      setLatestDay(value.day);
+      if (!opening.moment) setLatestDay(value.day);
       setToolbar(value);
       setState(stateOf(graph));
     });
-  }, [latest]);
+  }, [latest, opening]);
 
   // Only a new range reloads (not a filter change): the effect reads the range's three fields alone.
   const [day, fromHour, toHour] = [toolbar?.day, toolbar?.fromHour, toolbar?.toHour];
@@ -137,16 +175,34 @@ export function GraphPage() {
     },
     [state],
   );
+  const focus = useMemo(() => focusOf(state, moment), [state, moment]);
+  /** The time control: the moment at `time` (HH:MM) of the toolbar's day, the whole day shown when its hours leave it out. */
+  const openAt = (time: string) => {
+    if (!toolbar || !time) return;
+    const at = new Date(`${toolbar.day}T${time}`).getTime();
+    setMoment({ at, day: false, visit: null });
+    history.replaceState(null, '', graphQuery(at));
+    const hour = new Date(at).getHours();
+    if (hour < toolbar.fromHour || hour >= toolbar.toHour) setToolbar({ ...toolbar, fromHour: 0, toHour: 24 });
+  };
 
   if (state.kind === 'error') {
     return (
       <main className="graph-state" role="alert">
         <h1>{GRAPH_COPY.errorTitle}</h1>
         <p>{state.message}</p>
-        <p className="muted">{GRAPH_COPY.errorHint}</p>
-        <button className="button" type="button" onClick={() => window.location.reload()}>
-          {GRAPH_COPY.tryAgain}
-        </button>
+        {state.badAddress ? (
+          <a className="button" href="?page=graph">
+            {GRAPH_COPY.latestDay}
+          </a>
+        ) : (
+          <>
+            <p className="muted">{GRAPH_COPY.errorHint}</p>
+            <button className="button" type="button" onClick={() => window.location.reload()}>
+              {GRAPH_COPY.tryAgain}
+            </button>
+          </>
+        )}
       </main>
     );
   }
@@ -164,6 +220,16 @@ export function GraphPage() {
   return (
     <main className="app-main graph-page">
       {toolbar && <GraphToolbar value={toolbar} onChange={setToolbar} onSearch={setQuery} />}
+      {toolbar && (
+        <label className="graph-moment">
+          {GRAPH_COPY.momentLabel}{' '}
+          <input
+            type="time"
+            value={moment && !moment.day && dayKey(moment.at) === toolbar.day ? timeOfDay(moment.at) : ''}
+            onChange={(e) => openAt(e.target.value)}
+          />
+        </label>
+      )}
       {state.kind === 'loading' && (
         <div className="graph-state" role="status">
           <p>{GRAPH_COPY.loading}</p>
@@ -191,6 +257,11 @@ export function GraphPage() {
                 {b.label} · {b.count} {b.count === 1 ? 'site' : 'sites'}
               </button>
             ))}
+            {!state.brackets.length && !latestDay && moment && (
+              <a className="button" href="?page=graph">
+                {GRAPH_COPY.latestDay}
+              </a>
+            )}
             {!state.brackets.length && latestDay && (
               <button
                 type="button"
@@ -226,6 +297,7 @@ export function GraphPage() {
         tracePath={tracePath}
         openUrl={openUrl}
         reopenTrail={reopenTrail}
+        focus={focus}
       />
     </main>
   );

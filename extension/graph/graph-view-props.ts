@@ -17,4 +17,6 @@ export interface GraphViewProps {
   openUrl(url: string): void;
   /** Issue 37: reopens the trail to `node` (its last `maxSteps` pages; 0 all) as a tab group, resolving what to say; absent in the demo. */
   reopenTrail?(node: number, maxSteps: number): Promise<string>;
+  /** A node to highlight with its path once the graph is drawn (the graph opened at a moment); -1 or absent for none. */
+  focus?: number;
 }
