@@ -51,7 +51,7 @@ export function HistoryPanel({ ctx, arg }: PanelProps<typeof historyBackground>)
       <input
         className="field"
         autoFocus
-        placeholder="Search history"
+        placeholder="Search history, or a moment: 10:30, yesterday 16:00"
         aria-label="Search history"
         value={query}
         onChange={(e) => setQuery(e.target.value)}
