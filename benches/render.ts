@@ -16,6 +16,9 @@
  * so its frames are printed as median and 90th percentile. Next to each wall time is the renderer main
  * thread's busy time (CDP TaskDuration, including waits on the GPU process), which other processes' load
  * distorts less; the load average is printed with each size. Medians unless noted.
+ * Each first paint is paired with one of the graph opened at a moment of the same day (`&at=`, issue 37: the day
+ * around it, the visit in front then highlighted with its path), timed to the first frame that shows the highlight;
+ * the pairs alternate so both see the same load.
  * The same day is then drawn by each peer of render-peers.ts (sigma.js, Cytoscape.js with its canvas and its WebGL
  * renderer, cosmos.gl, deck.gl; `--peers` picks some), each in a page of its own, at the SVG's view and panned by
  * the same driver: a second table gives first paint, pan frames and memory with ratios peer ÷ ours. A peer that
@@ -34,6 +37,8 @@ import type { UrlVisit } from '../graph-layout-rs/ts/url-visit';
 import { toVisitColumns } from '../graph-layout-rs/ts/visit-columns';
 import { readWasmBytes, SYNTHETIC_WASM_PATH } from '../graph-layout-rs/ts/wasm-bytes';
 import { GRAPH_DRAWN_MARK, GRAPH_LAID_OUT_MARK } from '../extension/graph/graph-view-handle';
+import { visitAt } from '../extension/graph/data/visit-at';
+import { RING_COLORS } from '../extension/graph/render/node-styles';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/fixtures/chromium';
 import { EXTENSION_DIR } from '../tests/fixtures/extension';
 import { archiveVisitsNow, putRecords } from '../tests/fixtures/graph-visits';
@@ -141,13 +146,25 @@ async function firstPaint(
   context: BrowserContext,
   previous: Page,
   url: string,
-): Promise<{ page: Page; cdp: CDPSession; wallMs: number; inHandMs: number; cpuMs: number }> {
+  highlighted?: string,
+): Promise<{ page: Page; cdp: CDPSession; wallMs: number; inHandMs: number; cpuMs: number; highlightMs: number }> {
   await previous.close();
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   const cpuBefore = await mainThreadMs(cdp);
   await page.goto(url);
+  // Opened at a moment: the first animation frame whose styles show that visit selected (its path follows), polled
+  // in the page from its load on, so the time is the page's own and not a round trip of this script's.
+  const highlightMs = highlighted
+    ? ((await (
+        await page.waitForFunction(
+          ({ id, ring }) => (window.intentlyGraph?.styleOf(id)?.ring === ring ? performance.now() : 0),
+          { id: highlighted, ring: RING_COLORS.selected },
+          { polling: 'raf', timeout: 600_000 },
+        )
+      ).jsonValue()) as number)
+    : 0;
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, GRAPH_DRAWN_MARK, {
     timeout: 600_000, // 1M visits in one day take minutes on software WebGL
   });
@@ -161,6 +178,7 @@ async function firstPaint(
     cdp,
     wallMs: wallMs!,
     inHandMs: wallMs! - laidOutMs!,
+    highlightMs,
     cpuMs: cpuAfter >= cpuBefore ? cpuAfter - cpuBefore : cpuAfter,
   }; // the counter restarts when the navigation swaps documents
 }
@@ -225,13 +243,31 @@ async function main() {
     const visits = intoOneDay(syntheticVisits(generator, n));
     await seed(page, visits);
     const load = loadavg()[0]!;
-    const paints: Awaited<ReturnType<typeof firstPaint>>[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      paints.push(await firstPaint(context, paints.at(-1)?.page ?? page, url));
-      log(`  first paint ${run + 1} of ${RUNS}: ${paints.at(-1)!.wallMs.toFixed(0)} ms from page open`);
+    // A moment in the middle of the day's visits, and the visit the page should highlight there: one whose start
+    // no other visit shares, so the page's node order cannot pick another of equal start.
+    const starts = visits.map((v) => v.startTime);
+    const ends = visits.map((v) => v.endTime);
+    let moment = 0;
+    let inFront = '';
+    for (let mid = Math.floor(visits.length / 2); !inFront; mid++) {
+      moment = Math.ceil(starts[mid]!); // the address takes whole milliseconds
+      const node = visitAt(starts, ends, moment);
+      if (starts.filter((start) => start === starts[node]).length === 1) inFront = visits[node]!.id;
     }
-    const { cdp } = paints.at(-1)!;
-    page = paints.at(-1)!.page;
+    const paints: Awaited<ReturnType<typeof firstPaint>>[] = [];
+    const atMoment: Awaited<ReturnType<typeof firstPaint>>[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      paints.push(await firstPaint(context, atMoment.at(-1)?.page ?? page, url));
+      atMoment.push(await firstPaint(context, paints.at(-1)!.page, `${url}&at=${moment}`, inFront));
+      const steps = await atMoment.at(-1)!.page.locator('.graph-path li').count();
+      log(
+        `  first paint ${run + 1} of ${RUNS}: ${paints.at(-1)!.wallMs.toFixed(0)} ms from page open; at a moment, drawn at ${atMoment.at(-1)!.wallMs.toFixed(0)} ms, highlighted at ${atMoment.at(-1)!.highlightMs.toFixed(0)} ms, its path ${steps} steps`,
+      );
+    }
+    // The measures below run on the graph opened as before, in a page of its own (not counted as a first paint).
+    const last = await firstPaint(context, atMoment.at(-1)!.page, url);
+    const { cdp } = last;
+    page = last.page;
     const inPage = await page.evaluate(() => {
       const graph = window.intentlyGraph!;
       const box = document.querySelector('[data-testid="graph-canvas"]')!.getBoundingClientRect();
@@ -299,6 +335,8 @@ async function main() {
       firstPaintMs: median(paints.map((p) => p.wallMs)),
       firstPaintCpuMs: median(paints.map((p) => p.cpuMs)),
       inHandMs: median(paints.map((p) => p.inHandMs)),
+      atMomentMs: median(atMoment.map((p) => Math.max(p.highlightMs, p.wallMs))), // drawn and highlighted
+      atMomentCpuMs: median(atMoment.map((p) => p.cpuMs)),
       workerMemoryMiB,
       hitTestMs: inPage.hit,
       firstRestyleMs: inPage.firstRestyle,
@@ -328,13 +366,17 @@ async function main() {
     'Search+filter: 5 rounds of 4 searches and filters once the page is idle; first: the first search, at first paint.',
   );
   console.log(
-    '| visits | load avg | first paint ms | hover hit-test ms | search+filter ms: median / p90 (first) | Pixi frame ms | SVG frame ms | SVG / Pixi |',
+    'At a moment: the page opened with &at= in the middle of the day, to the first frame showing the visit in front then highlighted (+ over first paint; busy in brackets).',
   );
-  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log(
+    '| visits | load avg | first paint ms | at a moment ms | hover hit-test ms | search+filter ms: median / p90 (first) | Pixi frame ms | SVG frame ms | SVG / Pixi |',
+  );
+  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   const both = (wall: number, cpu: number) => `${f(wall)} (${f(cpu)})`;
+  const signed = (x: number) => `${x < 0 ? '−' : '+'}${f(Math.abs(x))}`;
   for (const r of rows) {
     console.log(
-      `| ${r.visits} | ${r.load.toFixed(1)} | ${both(r.firstPaintMs, r.firstPaintCpuMs)} | ${f(r.hitTestMs)} | ${f(r.restyleMs)} / ${f(r.restyleP90Ms)} (${f(r.firstRestyleMs)}) | ${f(r.pixiFrameMs)} / ${both(r.pixiFrameP90Ms, r.pixiFrameCpuMs)} | ${f(r.svgFrameMs)} / ${both(r.svgFrameP90Ms, r.svgFrameCpuMs)} | ${r.svgOverPixi.toFixed(1)}x |`,
+      `| ${r.visits} | ${r.load.toFixed(1)} | ${both(r.firstPaintMs, r.firstPaintCpuMs)} | ${both(r.atMomentMs, r.atMomentCpuMs)}: ${signed(r.atMomentMs - r.firstPaintMs)} (${signed(r.atMomentCpuMs - r.firstPaintCpuMs)}) | ${f(r.hitTestMs)} | ${f(r.restyleMs)} / ${f(r.restyleP90Ms)} (${f(r.firstRestyleMs)}) | ${f(r.pixiFrameMs)} / ${both(r.pixiFrameP90Ms, r.pixiFrameCpuMs)} | ${f(r.svgFrameMs)} / ${both(r.svgFrameP90Ms, r.svgFrameCpuMs)} | ${r.svgOverPixi.toFixed(1)}x |`,
     );
   }
   console.log(
