@@ -19,7 +19,9 @@
  * so its frames are printed as median and 90th percentile. Next to each wall time is the renderer main
  * thread's busy time (CDP TaskDuration, including waits on the GPU process), which other processes' load
  * distorts less; the load average is printed with each size. Medians unless noted. Worker memory includes the
- * core's WebAssembly memory.
+ * core's WebAssembly memory. Each first paint is paired with one of the graph opened at a moment of the same day
+ * (`&at=`, issue 37: the day around it, the visit in front then highlighted with its path), timed to the first frame
+ * that shows the highlight; the pairs alternate so both see the same load.
  * The same day is then drawn by each peer of render-peers.ts (sigma.js, Cytoscape.js with its canvas and its WebGL
  * renderer, cosmos.gl, deck.gl; `--peers` picks some), each in a page of its own, at the SVG's view and panned by
  * the same driver: a second table gives first paint, pan frames and memory with ratios peer ÷ ours. A peer that
@@ -42,6 +44,8 @@ import {
 import { toVisitColumns } from '../graph-layout-rs/ts/visit-columns';
 import { readWasmBytes, SYNTHETIC_WASM_PATH } from '../graph-layout-rs/ts/wasm-bytes';
 import { GRAPH_DRAWN_MARK, GRAPH_LAID_OUT_MARK, GRAPH_RANGE_IN_MARK } from '../extension/graph/graph-view-handle';
+import { visitAt } from '../extension/graph/data/visit-at';
+import { RING_COLORS } from '../extension/graph/render/node-styles';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/fixtures/chromium';
 import { EXTENSION_DIR } from '../tests/fixtures/extension';
 import {
@@ -119,13 +123,33 @@ async function firstPaint(
   context: BrowserContext,
   previous: Page,
   url: string,
-): Promise<{ page: Page; cdp: CDPSession; wallMs: number; inHandMs: number; rangeInMs: number; cpuMs: number }> {
+  highlighted?: string,
+): Promise<{
+  page: Page;
+  cdp: CDPSession;
+  wallMs: number;
+  inHandMs: number;
+  rangeInMs: number;
+  cpuMs: number;
+  highlightMs: number;
+}> {
   await previous.close();
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   const cpuBefore = await mainThreadMs(cdp);
   await page.goto(url);
+  // Opened at a moment: the first animation frame whose styles show that visit selected (its path follows), polled
+  // in the page from its load on, so the time is the page's own and not a round trip of this script's.
+  const highlightMs = highlighted
+    ? ((await (
+        await page.waitForFunction(
+          ({ id, ring }) => (window.intentlyGraph?.styleOf(id)?.ring === ring ? performance.now() : 0),
+          { id: highlighted, ring: RING_COLORS.selected },
+          { polling: 'raf', timeout: 600_000 },
+        )
+      ).jsonValue()) as number)
+    : 0;
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, GRAPH_DRAWN_MARK, {
     timeout: 600_000, // 1M visits in one day take minutes on software WebGL
   });
@@ -144,6 +168,7 @@ async function firstPaint(
     wallMs: wallMs!,
     inHandMs: wallMs! - laidOutMs!,
     rangeInMs: rangeInMs!,
+    highlightMs,
     cpuMs: cpuAfter >= cpuBefore ? cpuAfter - cpuBefore : cpuAfter,
   }; // the counter restarts when the navigation swaps documents
 }
@@ -231,13 +256,31 @@ async function main() {
     const seedS = await seed(page, seedCode, wasmBase64, n);
     log(`  stored in ${seedS.toFixed(1)} s`);
     const load = loadavg()[0]!;
-    const paints: Awaited<ReturnType<typeof firstPaint>>[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      paints.push(await firstPaint(context, paints.at(-1)?.page ?? page, url));
-      log(`  first paint ${run + 1} of ${RUNS}: ${paints.at(-1)!.wallMs.toFixed(0)} ms from page open`);
+    // A moment in the middle of the day's visits, and the visit the page should highlight there: one whose start
+    // no other visit shares, so the page's node order cannot pick another of equal start.
+    const starts = visits.map((v) => v.startTime);
+    const ends = visits.map((v) => v.endTime);
+    let moment = 0;
+    let inFront = '';
+    for (let mid = Math.floor(visits.length / 2); !inFront; mid++) {
+      moment = Math.ceil(starts[mid]!); // the address takes whole milliseconds
+      const node = visitAt(starts, ends, moment);
+      if (starts.filter((start) => start === starts[node]).length === 1) inFront = visits[node]!.id;
     }
-    const { cdp } = paints.at(-1)!;
-    page = paints.at(-1)!.page;
+    const paints: Awaited<ReturnType<typeof firstPaint>>[] = [];
+    const atMoment: Awaited<ReturnType<typeof firstPaint>>[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      paints.push(await firstPaint(context, atMoment.at(-1)?.page ?? page, url));
+      atMoment.push(await firstPaint(context, paints.at(-1)!.page, `${url}&at=${moment}`, inFront));
+      const steps = await atMoment.at(-1)!.page.locator('.graph-path li').count();
+      log(
+        `  first paint ${run + 1} of ${RUNS}: ${paints.at(-1)!.wallMs.toFixed(0)} ms from page open; at a moment, drawn at ${atMoment.at(-1)!.wallMs.toFixed(0)} ms, highlighted at ${atMoment.at(-1)!.highlightMs.toFixed(0)} ms, its path ${steps} steps`,
+      );
+    }
+    // The measures below run on the graph opened as before, in a page of its own (not counted as a first paint).
+    const last = await firstPaint(context, atMoment.at(-1)!.page, url);
+    const { cdp } = last;
+    page = last.page;
     const inPage = await page.evaluate(() => {
       const graph = window.intentlyGraph!;
       const box = document.querySelector('[data-testid="graph-canvas"]')!.getBoundingClientRect();
@@ -316,6 +359,8 @@ async function main() {
       seedS,
       zoomFrameMs: zoom.wallMs,
       zoomFrameP90Ms: zoom.p90Ms,
+      atMomentMs: median(atMoment.map((p) => Math.max(p.highlightMs, p.wallMs))), // drawn and highlighted
+      atMomentCpuMs: median(atMoment.map((p) => p.cpuMs)),
       workerMemoryMiB,
       hitTestMs: inPage.hit,
       firstRestyleMs: inPage.firstRestyle,
@@ -345,16 +390,17 @@ async function main() {
     'Search+filter: 5 rounds of 4 searches and filters once the page is idle; first: the first search, at first paint.',
   );
   console.log(
-    `Range: ${range}; first paint and whole range in from page open; zoom: ${PAN_FRAMES / 2} wheel steps out to about 0.01 and back; stored: seconds to store the visits (putArchivedVisits).`,
+    `Range: ${range}; first paint and whole range in from page open; zoom: ${PAN_FRAMES / 2} wheel steps out to about 0.01 and back; stored: seconds to store the visits (putArchivedVisits). At a moment: the page opened with &at= in the middle of the day, to the first frame showing the visit in front then highlighted (+ over first paint; busy in brackets).`,
   );
   console.log(
-    '| visits | load avg | first paint ms | whole range in ms | hover hit-test ms | search+filter ms: median / p90 (first) | Pixi frame ms | zoom frame ms: median / p90 | SVG frame ms | SVG / Pixi | memory MiB: page + worker (with wasm) | stored s |',
+    '| visits | load avg | first paint ms | at a moment ms | whole range in ms | hover hit-test ms | search+filter ms: median / p90 (first) | Pixi frame ms | zoom frame ms: median / p90 | SVG frame ms | SVG / Pixi | memory MiB: page + worker (with wasm) | stored s |',
   );
-  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   const both = (wall: number, cpu: number) => `${f(wall)} (${f(cpu)})`;
+  const signed = (x: number) => `${x < 0 ? '−' : '+'}${f(Math.abs(x))}`;
   for (const r of rows) {
     console.log(
-      `| ${r.visits} | ${r.load.toFixed(1)} | ${both(r.firstPaintMs, r.firstPaintCpuMs)} | ${f(r.rangeInMs)} | ${f(r.hitTestMs)} | ${f(r.restyleMs)} / ${f(r.restyleP90Ms)} (${f(r.firstRestyleMs)}) | ${f(r.pixiFrameMs)} / ${both(r.pixiFrameP90Ms, r.pixiFrameCpuMs)} | ${f(r.zoomFrameMs)} / ${f(r.zoomFrameP90Ms)} | ${f(r.svgFrameMs)} / ${both(r.svgFrameP90Ms, r.svgFrameCpuMs)} | ${r.svgOverPixi.toFixed(1)}x | ${f(r.pixiMemoryMiB)} + ${f(r.workerMemoryMiB)} | ${r.seedS.toFixed(1)} |`,
+      `| ${r.visits} | ${r.load.toFixed(1)} | ${both(r.firstPaintMs, r.firstPaintCpuMs)} | ${both(r.atMomentMs, r.atMomentCpuMs)}: ${signed(r.atMomentMs - r.firstPaintMs)} (${signed(r.atMomentCpuMs - r.firstPaintCpuMs)}) | ${f(r.rangeInMs)} | ${f(r.hitTestMs)} | ${f(r.restyleMs)} / ${f(r.restyleP90Ms)} (${f(r.firstRestyleMs)}) | ${f(r.pixiFrameMs)} / ${both(r.pixiFrameP90Ms, r.pixiFrameCpuMs)} | ${f(r.zoomFrameMs)} / ${f(r.zoomFrameP90Ms)} | ${f(r.svgFrameMs)} / ${both(r.svgFrameP90Ms, r.svgFrameCpuMs)} | ${r.svgOverPixi.toFixed(1)}x | ${f(r.pixiMemoryMiB)} + ${f(r.workerMemoryMiB)} | ${r.seedS.toFixed(1)} |`,
     );
   }
   console.log(

@@ -1,7 +1,10 @@
 /** Panels shared by many commands: one that acts at once (chain-step `run`), and one that needs a website. */
 import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { graphQuery } from '../shared/graph-address';
 import { siteOf } from '../shared/site-of';
-import type { AnyCommandContext, AnyPanel, PanelProps } from './define-command';
+import type { AnyCommandContext, AnyPanel, BarContext, PanelProps } from './define-command';
+import type { VisitOrigin } from '../storage/tools-db';
+import { clockTime } from '../shared/clock-time';
 import { NOT_A_SITE } from './site-required';
 
 /**
@@ -41,4 +44,40 @@ export function withSite<B>(Panel: ComponentType<PanelProps<B> & { site: string 
       </p>
     );
   };
+}
+
+/** Opens the graph page at a moment (issue 37: a query of shared/graph-address.ts) in a new tab of the bar's window, then closes the bar. */
+export function openGraphAt(ctx: Pick<BarContext, 'api' | 'tab' | 'close'>, query: string): void {
+  const url = `${ctx.api.runtime.getURL('/app.html')}${query}`;
+  void ctx.api.tabs.create({ url, windowId: ctx.tab?.windowId }).then(ctx.close);
+}
+
+/**
+ * Where a clip or snippet came from, on its row (issue 37): "from <title> · <time it was taken>" and "Show in graph"
+ * (the graph at its visit, highlighted with its path); without a visit, "What was I doing then" (the graph at `at`).
+ */
+export function OriginLine({
+  ctx,
+  from,
+  at,
+}: {
+  ctx: Pick<BarContext, 'api' | 'tab' | 'close'>;
+  from: VisitOrigin | undefined;
+  at: number;
+}) {
+  const title = from && (from.title || siteOf(from.url) || from.url);
+  return (
+    <span className="origin">
+      <span className="muted">{title ? `from ${title} · ${clockTime(at)}` : clockTime(at)}</span>{' '}
+      {from?.visitId ? (
+        <button type="button" className="link" onClick={() => openGraphAt(ctx, graphQuery(from.at, from.visitId))}>
+          Show in graph
+        </button>
+      ) : (
+        <button type="button" className="link" onClick={() => openGraphAt(ctx, graphQuery(at))}>
+          What was I doing then
+        </button>
+      )}
+    </span>
+  );
 }

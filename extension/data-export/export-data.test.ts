@@ -98,9 +98,17 @@ async function seed({ tracker, tools }: LocalDatabases): Promise<void> {
   await addTodo(tools, `call the bank, then ${HOSTILE}`, now);
   await tools.todos.update((await tools.todos.toCollection().first())!.id!, { done: true });
   await addTodo(tools, 'second', now + 2);
-  await remember(tools, `door code: 4512\n${HOSTILE}`, now);
-  await addClip(tools, HOSTILE, 'https://docs.dev/a?q=a,b', now);
-  await addClip(tools, "'already quoted", 'https://docs.dev/b', now + 3);
+  const docsVisit = (await readVisits(tracker, -Infinity, Infinity))[0]!;
+  const from = { url: docsVisit.url, title: docsVisit.title, visitId: docsVisit.id, at: docsVisit.startTime };
+  await remember(tools, `door code: 4512\n${HOSTILE}`, now, from);
+  await remember(tools, 'saved on no page', now + 1);
+  await addClip(tools, HOSTILE, 'https://docs.dev/a?q=a,b', now, from);
+  await addClip(tools, "'already quoted", 'https://docs.dev/b', now + 3, {
+    url: 'https://docs.dev/b',
+    title: '',
+    at: now,
+  });
+  await addClip(tools, 'copied before clips kept their visit', 'https://docs.dev/c', now + 4);
   await saveSession(windows, tools, 'Work, "deep" ✓', now);
   await startTimer(tools, alarms, 'Tea 🍵, "green"', 25 * 60_000, now);
   const fired = await startTimer(tools, alarms, '', 60_000, now - 3_600_000);
@@ -232,8 +240,11 @@ describe('exportData / importData', () => {
       format: 'intently-export',
       version: 1,
       exportedAt: '2025-09-23T00:00:00.000Z',
-      counts: { 'visits.csv': 5, 'clips.csv': 2 },
+      counts: { 'visits.csv': 5, 'clips.csv': 3 },
     });
+    expect(strFromU8(files['clips.csv']!).split('\r\n')[0]).toBe(
+      'id,text,url,copiedAt,from.url,from.title,from.visitId,from.at',
+    );
   });
 
   it('imports an export made before the tools tables were exported', async () => {
@@ -259,6 +270,29 @@ describe('exportData / importData', () => {
     expect(await importData(dbs(), zipSync(files))).toMatchObject({ 'visits.csv': 5 });
     const withoutVideos = (before['tracker.visits'] as StoredVisit[]).map(({ video: _video, ...visit }) => visit);
     expect(await readVisits(dbs().tracker, -Infinity, Infinity)).toEqual(withoutVideos);
+  });
+
+  it('imports an export made before clips and snippets kept the visit they came from', async () => {
+    await seed(dbs());
+    const before = await dump(dbs());
+    const files = unzipSync(await exportData(dbs(), Date.now()));
+    for (const file of ['clips.csv', 'snippets.csv']) {
+      const [header = [], ...rows] = parseCsv(strFromU8(files[file]!));
+      const kept = header.map((_, i) => i).filter((i) => !header[i]!.startsWith('from.'));
+      expect(kept.length, file).toBe(header.length - 4);
+      files[file] = strToU8(toCsv([header, ...rows].map((row) => kept.map((i) => row[i] ?? ''))));
+    }
+    await wipeData(dbs());
+    expect(await importData(dbs(), zipSync(files))).toMatchObject({ 'clips.csv': 3, 'snippets.csv': 2 });
+    const withoutOrigin = (records: unknown[]) => records.map((r) => ({ ...(r as object), from: undefined }));
+    const { tools } = dbs();
+    expect((await tools.clips.toArray()).map((c) => ({ ...c, from: undefined }))).toEqual(
+      withoutOrigin(before['tools.clips']!),
+    );
+    expect((await tools.clips.toArray()).some((c) => 'from' in c)).toBe(false);
+    expect((await tools.snippets.toArray()).map((c) => ({ ...c, from: undefined }))).toEqual(
+      withoutOrigin(before['tools.snippets']!),
+    );
   });
 
   it('imports the drafts of an export made before each command kept its own fields', async () => {

@@ -55,6 +55,20 @@ const col = (name: string, kind: ColumnKind, empty?: Column['empty']): Column =>
 /** A column added to a table after its first exports: optional, and absent from older files. */
 const addedCol = (name: string, kind: ColumnKind): Column => ({ name, kind, empty: 'absent', added: true });
 
+/** The columns of a clip's or snippet's `from` (issue 37; exports made before have none). */
+const originCols = [
+  addedCol('from.url', 'string'),
+  addedCol('from.title', 'string'),
+  addedCol('from.visitId', 'string'),
+  addedCol('from.at', 'time'),
+];
+
+/** A clip or snippet as stored: an origin's empty title (an untitled page) reads back as '', not as left out. */
+const withOriginTitle = (record: Record<string, unknown>) => {
+  const from = record.from as { title?: string } | undefined;
+  return from ? { ...record, from: { ...from, title: from.title ?? '' } } : record;
+};
+
 /**
  * Every table of both databases, one CSV each, except the tracker's machine state (`runtime`: open tabs,
  * import progress) and `visitDays`, the archive that visits.csv reads together with `visits`.
@@ -143,7 +157,8 @@ export const TABLE_FORMATS: readonly TableFormat[] = [
     db: 'tools',
     table: 'snippets',
     file: 'snippets.csv',
-    columns: [col('id', 'number'), col('text', 'string'), col('createdAt', 'time')],
+    columns: [col('id', 'number'), col('text', 'string'), col('createdAt', 'time'), ...originCols],
+    shape: withOriginTitle,
   },
   {
     db: 'tools',
@@ -155,7 +170,8 @@ export const TABLE_FORMATS: readonly TableFormat[] = [
     db: 'tools',
     table: 'clips',
     file: 'clips.csv',
-    columns: [col('id', 'number'), col('text', 'string'), col('url', 'string'), col('copiedAt', 'time')],
+    columns: [col('id', 'number'), col('text', 'string'), col('url', 'string'), col('copiedAt', 'time'), ...originCols],
+    shape: withOriginTitle,
   },
   {
     db: 'tools',

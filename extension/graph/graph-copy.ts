@@ -36,5 +36,6 @@ export const GRAPH_COPY = {
   previousRange: 'Previous range',
   nextRange: 'Next range',
   readingRest: 'Reading the rest of the range…',
+  momentLabel: 'At',
   fallbackLayout: 'The timeline layout failed, so the pages are shown in a simple grid.',
 } as const;

@@ -1,5 +1,5 @@
 import { proxy } from 'comlink';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { askUnlessRefused } from '../shared/ask-permission';
 import { openTrailGroup, reopenedSentence } from '../shared/trail-group';
@@ -15,13 +15,16 @@ import { spanOf, type RangeSpan } from './data/graph-data';
 import { GRAPH_LAID_OUT_MARK } from './graph-view-handle';
 import type { GraphViewProps } from './graph-view-props';
 import { ToolsDb } from '../storage/tools-db';
+import { graphOpeningOf, graphQuery, type GraphOpening } from '../shared/graph-address';
+import { packedAt, type NodeColumns } from './data/graph-model';
+import { visitAt } from './data/visit-at';
 
 type GraphState =
   | { kind: 'loading' }
-  | { kind: 'error'; message: string }
+  | { kind: 'error'; message: string; badAddress?: boolean }
   | { kind: 'empty' }
   | { kind: 'no-range'; brackets: TimeBracket[] }
-  | { kind: 'ready'; model: GraphModel; fallback: boolean; loaded: number };
+  | { kind: 'ready'; model: GraphModel; fallback: boolean; loaded: number; dayStart: number; nodes: NodeColumns };
 
 /** SPEC §8: the failure's message, the default for one without, 'Unknown error occurred' for a non-error. */
 function errorText(error: unknown): string {
@@ -35,7 +38,14 @@ function stateOf(graph: DayGraph, previous?: GraphState): GraphState {
     const model = buildGraphModel(graph.columns, graph.nodes);
     model.partial = graph.loaded < 1;
     model.continues = previous?.kind === 'ready' && previous.loaded < 1;
-    return { kind: 'ready', model, fallback: graph.fallback, loaded: graph.loaded };
+    return {
+      kind: 'ready',
+      model,
+      fallback: graph.fallback,
+      loaded: graph.loaded,
+      dayStart: graph.dayStart,
+      nodes: graph.nodes,
+    };
   }
   return graph.kind === 'no-range' ? { kind: 'no-range', brackets: graph.brackets } : graph;
 }
@@ -52,6 +62,28 @@ function keepSpanInUrl(span: RangeSpan) {
   if (url.href !== location.href) history.replaceState(history.state, '', url);
 }
 
+/** The moment the page's address opens at (issue 37), or the sentence saying what its `at` should be. */
+function openingOf(search: string): { moment: GraphOpening | null } | { error: string } {
+  try {
+    return { moment: graphOpeningOf(search) };
+  } catch (error) {
+    return { error: errorText(error) };
+  }
+}
+
+/** The node to highlight for a moment on a drawn day: the named visit, else the one in front then; -1 for none. */
+function focusOf(state: GraphState, moment: GraphOpening | null): number {
+  if (state.kind !== 'ready' || !moment || moment.day || dayKey(moment.at) !== dayKey(state.dayStart)) return -1;
+  const { nodes } = state;
+  const visit = moment.visit
+    ? { id: moment.visit, visitIdOf: (node: number) => packedAt(nodes.visitId, node) }
+    : undefined;
+  return visitAt(nodes.startTime, nodes.endTime, moment.at, visit);
+}
+
+/** HH:MM of a local time, as a time input shows it. */
+const timeOfDay = (at: number) => new Date(at).toTimeString().slice(0, 5);
+
 const favicon = (domain: string) =>
   `${location.origin}/_favicon/?pageUrl=${encodeURIComponent(`https://${domain}`)}&size=64`;
 const openUrl = (url: string) => void window.open(url, '_blank', 'noopener');
@@ -67,8 +99,14 @@ async function readMemory(): Promise<NonNullable<GraphViewProps['memory']>> {
   }
 }
 
-/** SPEC §2 "Network graph screen" in the extension: reads a day, week or month from IndexedDB, lays it out in the worker, draws it. */
+/**
+ * SPEC §2 "Network graph screen" in the extension: reads a day, week or month from IndexedDB, lays it out in the
+ * worker, draws it. Issue 37: the address's `at` (and the time control beside the toolbar) opens the day around a
+ * moment with the visit in front then, or the one `visit` names, highlighted with its path (shared/graph-address.ts).
+ */
 export function GraphPage() {
+  const [opening] = useState(() => openingOf(location.search));
+  const [moment, setMoment] = useState('moment' in opening ? opening.moment : null);
   const [toolbar, setToolbar] = useState<ToolbarValue | null>(null);
   const [latestDay, setLatestDay] = useState('');
   const [query, setQuery] = useState('');
@@ -97,7 +135,7 @@ export function GraphPage() {
         proxy(async (graph: PartialGraph) => {
           const value = { day: dayKey(graph.dayStart), span: firstSpan, fromHour: 0, toHour: 24, filter: 0 };
           shown.current = rangeOf(value);
-          setLatestDay(value.day);
+          if (!('moment' in opening && opening.moment)) setLatestDay(value.day);
           setToolbar(value);
           await showPart(() => true)(graph);
         }),
@@ -113,18 +151,19 @@ export function GraphPage() {
 
   useEffect(() => {
     void latest.then((result) => {
+      if ('error' in opening) return setState({ kind: 'error', message: opening.error, badAddress: true });
       if ('error' in result) return setState({ kind: 'error', message: errorText(result.error) });
       const { graph } = result;
       if (graph.kind === 'empty') return setState({ kind: 'empty' });
       const value = { day: dayKey(graph.dayStart), span: firstSpan, fromHour: 0, toHour: 24, filter: 0 };
       if (shown.current !== rangeOf(value)) {
         shown.current = rangeOf(value);
-        setLatestDay(value.day);
+        if (!opening.moment) setLatestDay(value.day);
         setToolbar(value);
       }
       setState((previous) => stateOf(graph, previous));
     });
-  }, [latest, firstSpan]);
+  }, [latest, firstSpan, opening]);
 
   useEffect(() => {
     readMemory().then(setMemory, (error: unknown) =>
@@ -197,16 +236,34 @@ export function GraphPage() {
     },
     [state],
   );
+  const focus = useMemo(() => focusOf(state, moment), [state, moment]);
+  /** The time control: the moment at `time` (HH:MM) of the toolbar's day, the whole day shown when its hours leave it out. */
+  const openAt = (time: string) => {
+    if (!toolbar || !time) return;
+    const at = new Date(`${toolbar.day}T${time}`).getTime();
+    setMoment({ at, day: false, visit: null });
+    history.replaceState(null, '', graphQuery(at));
+    const hour = new Date(at).getHours();
+    if (hour < toolbar.fromHour || hour >= toolbar.toHour) setToolbar({ ...toolbar, fromHour: 0, toHour: 24 });
+  };
 
   if (state.kind === 'error') {
     return (
       <main className="graph-state" role="alert">
         <h1>{GRAPH_COPY.errorTitle}</h1>
         <p>{state.message}</p>
-        <p className="muted">{GRAPH_COPY.errorHint}</p>
-        <button className="button" type="button" onClick={() => window.location.reload()}>
-          {GRAPH_COPY.tryAgain}
-        </button>
+        {state.badAddress ? (
+          <a className="button" href="?page=graph">
+            {GRAPH_COPY.latestDay}
+          </a>
+        ) : (
+          <>
+            <p className="muted">{GRAPH_COPY.errorHint}</p>
+            <button className="button" type="button" onClick={() => window.location.reload()}>
+              {GRAPH_COPY.tryAgain}
+            </button>
+          </>
+        )}
       </main>
     );
   }
@@ -224,6 +281,16 @@ export function GraphPage() {
   return (
     <main className="app-main graph-page">
       {toolbar && <GraphToolbar value={toolbar} onChange={setToolbar} onSearch={setQuery} />}
+      {toolbar && (
+        <label className="graph-moment">
+          {GRAPH_COPY.momentLabel}{' '}
+          <input
+            type="time"
+            value={moment && !moment.day && dayKey(moment.at) === toolbar.day ? timeOfDay(moment.at) : ''}
+            onChange={(e) => openAt(e.target.value)}
+          />
+        </label>
+      )}
       {state.kind === 'loading' && (
         <div className="graph-state" role="status">
           <p>{GRAPH_COPY.loading}</p>
@@ -255,6 +322,11 @@ export function GraphPage() {
                 {b.label} · {b.count} {b.count === 1 ? 'site' : 'sites'}
               </button>
             ))}
+            {!state.brackets.length && !latestDay && moment && (
+              <a className="button" href="?page=graph">
+                {GRAPH_COPY.latestDay}
+              </a>
+            )}
             {!state.brackets.length && latestDay && (
               <button
                 type="button"
@@ -292,6 +364,7 @@ export function GraphPage() {
         openUrl={openUrl}
         reopenTrail={reopenTrail}
         memory={memory}
+        focus={focus}
       />
     </main>
   );

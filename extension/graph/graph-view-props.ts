@@ -19,4 +19,6 @@ export interface GraphViewProps {
   reopenTrail?(node: number, maxSteps: number): Promise<string>;
   /** The user's notes and clips, to badge the nodes of the pages they belong to (issue 37); none in the demo. */
   memory?: { notes: readonly { site: string; text: string }[]; clips: readonly { url: string }[] };
+  /** A node to highlight with its path once the graph is drawn (the graph opened at a moment); -1 or absent for none. */
+  focus?: number;
 }

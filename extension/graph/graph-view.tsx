@@ -143,6 +143,11 @@ export function GraphView(props: GraphViewProps) {
     return showGraph(renderer, model, haystacks);
   }, [renderer, model, haystacks]); // only a new renderer or graph resets the view (haystacks follow the graph); styles follow in the next effect
 
+  const focusNode = useEffectEvent((node: number) => interaction.highlight(node));
+  useLayoutEffect(() => {
+    if (renderer && model && props.focus !== undefined && props.focus >= 0) focusNode(props.focus);
+  }, [renderer, model, props.focus]); // after the view reset of a new graph, which clears the path
+
   useLayoutEffect(() => {
     if (!renderer || !model) return;
     restyle(model, matches, filter);

@@ -18,11 +18,23 @@ export interface Todo {
   createdAt: number;
 }
 
-/** A saved snippet (/remember, found with /recall). */
+/**
+ * The visit a clip or snippet was taken on (issue 37), kept while Clipboard history is on: the visit's address and
+ * title, its id (absent when the tracker had no visit for the tab: tracking off, an untracked page) and when it began.
+ */
+export interface VisitOrigin {
+  url: string;
+  title: string;
+  visitId?: string;
+  at: number;
+}
+
+/** A saved snippet (/remember, found with /recall); `from`: the visit it was saved on. */
 export interface Snippet {
   id?: number;
   text: string;
   createdAt: number;
+  from?: VisitOrigin;
 }
 
 /** A saved window set (/sessions). */
@@ -33,12 +45,13 @@ export interface SavedSession {
   windows: { tabs: { url: string; title: string; pinned: boolean }[] }[];
 }
 
-/** One clipboard-history entry (SPEC §3 clipboard item: content, timestamp). */
+/** One clipboard-history entry (SPEC §3 clipboard item: content, timestamp); `url`: the page's address at the copy, `from`: its visit. */
 export interface Clip {
   id?: number;
   text: string;
   url: string;
   copiedAt: number;
+  from?: VisitOrigin;
 }
 
 /** A focus timer; `firedAt` is set once its notification was shown. */
@@ -123,7 +136,8 @@ export interface ChatRecord {
 
 /**
  * The tables each version adds or changes, oldest first: v1 the bar's first tables, v2 `drafts`, v3 the /chat
- * conversation, v4 drafts in each command's own fields (`draftOf` moves the stored ones). A shipped version is
+ * conversation, v4 drafts in each command's own fields (`draftOf` moves the stored ones), v5 clips and snippets
+ * indexed by the visit they were taken on (`from.visitId`; records stored before have none). A shipped version is
  * never edited: a change is a new entry, with an upgrade test from a fixture of the version before.
  */
 export const TOOLS_STORES: readonly Record<string, string>[] = [
@@ -143,6 +157,7 @@ export const TOOLS_STORES: readonly Record<string, string>[] = [
   { drafts: 'command' },
   { chatMessages: '++id' },
   {},
+  { clips: '++id, copiedAt, from.visitId', snippets: '++id, createdAt, from.visitId' },
 ];
 
 /** The command bar's own database ('intently-tools'); the tracker's schema lives apart in IntentlyDb. */

@@ -3,8 +3,9 @@ import type { Clip } from '../../storage/tools-db';
 import type { PanelProps } from '../define-command';
 import type clipBackground from './clip-background';
 import { joinClips } from './clips';
+import { OriginLine } from '../panel-kit';
 
-/** /clip: clipboard history of text copied in pages; copy one, Copy All, Clear All (SPEC §1); says so when the switch is off. */
+/** /clip: clipboard history of text copied in pages, each with where it came from; copy one, Copy All, Clear All (SPEC §1); says so when the switch is off. */
 export function ClipPanel({ ctx }: PanelProps<typeof clipBackground>) {
   const [clips, setClips] = useState<Clip[]>([]);
   const [on, setOn] = useState(true);
@@ -56,7 +57,7 @@ export function ClipPanel({ ctx }: PanelProps<typeof clipBackground>) {
             <button type="button" className="link" title="Copy" onClick={() => void copy(c.text, 'it')}>
               {c.text.slice(0, 200)}
             </button>{' '}
-            <span className="muted">{new Date(c.copiedAt).toLocaleTimeString()}</span>
+            <OriginLine ctx={ctx} from={c.from} at={c.copiedAt} />
           </li>
         ))}
         {clips.length === 0 && on && (

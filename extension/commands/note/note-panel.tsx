@@ -2,13 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import type { Note } from '../../storage/tools-db';
 import type { PanelProps } from '../define-command';
 import type noteBackground from './note-background';
-import { withSite } from '../panel-kit';
+import { openGraphAt, withSite } from '../panel-kit';
+import { graphQuery } from '../../shared/graph-address';
 import { noteCounts } from './notes';
 
 /** Autosave waits this long after the last keystroke. */
 export const AUTOSAVE_MS = 400;
 
-/** /note: the site's notepad with autosave, a Saved indicator, counts, and a search over all notes. */
+/** /note: the site's notepad with autosave, a Saved indicator, counts, and a search over all notes (each opens the graph at its last edit). */
 export const NotePanel = withSite(function NoteEditor({
   ctx,
   site,
@@ -67,7 +68,10 @@ export const NotePanel = withSite(function NoteEditor({
       <ul className="list">
         {found.map((n) => (
           <li key={n.site}>
-            <strong>{n.site}</strong> <span className="muted">{n.text.slice(0, 100)}</span>
+            <strong>{n.site}</strong> <span className="muted">{n.text.slice(0, 100)}</span>{' '}
+            <button type="button" className="link" onClick={() => openGraphAt(ctx, graphQuery(n.updatedAt))}>
+              What was I doing then
+            </button>
           </li>
         ))}
       </ul>

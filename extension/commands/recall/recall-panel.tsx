@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import type { Snippet } from '../../storage/tools-db';
 import type { PanelProps } from '../define-command';
 import type recallBackground from './recall-background';
+import { OriginLine } from '../panel-kit';
 
-/** /recall: searches saved snippets; choosing one copies it. */
+/** /recall: searches saved snippets, each with where it was saved; choosing one copies it. */
 export function RecallPanel({ ctx, arg }: PanelProps<typeof recallBackground>) {
   const [query, setQuery] = useState(arg);
   const [found, setFound] = useState<Snippet[]>([]);
@@ -30,7 +31,8 @@ export function RecallPanel({ ctx, arg }: PanelProps<typeof recallBackground>) {
           <li key={s.id}>
             <button type="button" className="link" onClick={() => copy(s.text)}>
               {s.text}
-            </button>
+            </button>{' '}
+            <OriginLine ctx={ctx} from={s.from} at={s.createdAt} />
           </li>
         ))}
         {found.length === 0 && <li className="muted">No snippet matches. Save one with /remember.</li>}

@@ -1,35 +1,45 @@
 /**
  * The graph page's Web Worker: the graph core's API, plus loadDayGraph reading the extension's IndexedDB
- * here (wiring only). It starts loading the core and reading the latest day (or week or month: the page's
- * `range` parameter, handed over as the worker's name) as soon as it starts: a request posted by the page waits
- * for the page's busy main thread to be delivered, and the page always asks for the latest range first.
+ * here (wiring only). It starts loading the core and reading the page's first range as soon as it starts: a request
+ * posted by the page waits for the page's busy main thread to be delivered, and the page always asks for that range
+ * first. The worker's name is the page's query string (graph-client.ts): `range` says a day, a week or a month, and
+ * `at` the moment it opens at (else the latest day with visits).
  */
 import { expose, transfer } from 'comlink';
 import { fetchWasm } from '../../../graph-layout-rs/ts/fetch-wasm';
 import { createGraphApi } from '../../../graph-layout-rs/ts/graph-api';
 import { columnBuffers } from '../../../graph-layout-rs/ts/graph-columns';
 import { visitReader } from '../../storage/visit-reader';
-import { spanOf, type RangeSpan } from './graph-data';
+import { graphOpeningOf } from '../../shared/graph-address';
+import { dayStartOf, spanOf, type RangeSpan } from './graph-data';
 import { nodeColumnBuffers } from './graph-model';
 import { loadDayGraph, type DayGraph, type DayGraphRequest, type PartialGraph } from './load-day-graph';
 
 const api = createGraphApi(fetchWasm);
 const db = visitReader();
 void api.init().catch(() => undefined); // a failure shows when the layout is asked for
-/** The first chunk of the latest range, kept until the page asks for it (it may be laid out before the page asks). */
+/** The first chunk of the first range, kept until the page asks for it (it may be laid out before the page asks). */
 let firstPart: PartialGraph | undefined;
 let onFirstPart: ((graph: PartialGraph) => Promise<void>) | undefined;
-/** The span the worker started reading, from the page's `range` parameter. */
-const startedSpan = spanOf(self.name);
-let latest: Promise<DayGraph> | undefined = loadDayGraph(
-  db,
-  api,
-  { fromHour: 0, toHour: 24, span: startedSpan },
-  async (graph) => {
-    if (onFirstPart) await onFirstPart(graph);
-    else firstPart = graph;
-  },
-);
+/** The moment the page's address opens at; undefined for the latest day (a bad `at` is the page's to report). */
+const startedAt = (() => {
+  try {
+    return graphOpeningOf(self.name)?.at;
+  } catch {
+    return undefined;
+  }
+})();
+/** The page's first range: the span of its `range` parameter, ending on the day around `at` or the latest day. */
+const firstRange: DayGraphRequest = {
+  dayStart: startedAt === undefined ? undefined : dayStartOf(startedAt),
+  fromHour: 0,
+  toHour: 24,
+  span: spanOf(self.name),
+};
+let latest: Promise<DayGraph> | undefined = loadDayGraph(db, api, firstRange, async (graph) => {
+  if (onFirstPart) await onFirstPart(graph);
+  else firstPart = graph;
+});
 
 /** Typed arrays of a graph are transferred, not cloned. */
 const transferred = <G extends DayGraph>(graph: G) =>
@@ -41,13 +51,13 @@ const transferred = <G extends DayGraph>(graph: G) =>
 const dayGraphApi = {
   ...api,
   /**
-   * SPEC §2 graph screen data for the latest day with visits, all hours, or the week or month ending on it (the
-   * page's first request); `partial` gets the first chunk of a week or a month before the rest is read.
+   * SPEC §2 graph screen data for the page's first range (the latest day with visits or the day it opens at, all
+   * hours, or the week or month ending on it); `partial` gets the first chunk of a week or a month before the rest.
    */
   async loadLatestDayGraph(span: RangeSpan, partial?: (graph: PartialGraph) => Promise<void>) {
-    if (span !== startedSpan) latest = undefined; // started for another span: read again
+    if (span !== firstRange.span) latest = undefined; // started for another span: read again
     const graph =
-      latest ?? loadDayGraph(db, api, { fromHour: 0, toHour: 24, span }, partial && ((p) => partial(transferred(p))));
+      latest ?? loadDayGraph(db, api, { ...firstRange, span }, partial && ((p) => partial(transferred(p))));
     if (latest && partial) {
       onFirstPart = (first) => partial(transferred(first));
       if (firstPart) await onFirstPart(firstPart);

@@ -15,7 +15,8 @@ export function graphClient(): Remote<GraphApi> {
 
 /**
  * The extension graph page's worker (the core plus IndexedDB reads), started on first use and shared after; it is
- * named after the page's query string, so it knows the range to read first (day-graph-worker.ts).
+ * named after the page's query string, so it knows the range to read first: `range` and the moment `at`
+ * (day-graph-worker.ts).
  */
 export function dayGraphClient(): Remote<DayGraphApi> {
   dayApi ??= wrap<DayGraphApi>(

@@ -54,6 +54,8 @@ export interface GraphInteraction {
   reopenTrail(maxSteps: number): void;
   transform(): ViewTransform;
   resetView(): void;
+  /** Highlights a node with its path, as a click does, and brings it into view when it is off screen. */
+  highlight(node: number): void;
 }
 
 /**
@@ -285,5 +287,17 @@ export function useGraphPointer(
     },
     transform: () => transform.current,
     resetView,
+    highlight(node) {
+      if (!renderer || !host.current) return;
+      const { clientWidth: width, clientHeight: height } = host.current;
+      const at = renderer.screenPosition(transform.current, node);
+      if (at.x < 0 || at.x > width || at.y < 0 || at.y > height)
+        apply({
+          ...transform.current,
+          x: transform.current.x + width / 2 - at.x,
+          y: transform.current.y + height / 2 - at.y,
+        });
+      void trace(node);
+    },
   };
 }
