@@ -15,26 +15,26 @@ import { percentile, type BarRow } from './bar-stats';
 /** The bench's device. */
 export const DEVICE = { visits: 1_000_000, pages: 200_000, notes: 10_000, bookmarks: 5_000, clips: 2_000, tabs: 300 };
 /** The page the user wants: visited once, 400 days ago. */
-const SEEDED = {
+export const SEEDED = {
   url: 'https://grandmas-kitchen.example/apple-strudel',
   title: 'Grandma’s apple strudel, the real recipe',
 };
 /** What is typed, one keystroke at a time. */
 export const QUERIES = ['strudel', 'apple recipe', 'github pulls', 'café', 'zzz nothing here', 'focus notes'];
 
-const WORDS =
+export const WORDS =
   'apple recipe github pull request focus notes tabs browsing intention rust wasm video music news docs mail calendar travel café résumé strudel kitchen garden'.split(
     ' ',
   );
 const DAY = 86_400_000;
 
-function rng(seed: number): () => number {
+export function rng(seed: number): () => number {
   let s = seed >>> 0;
   return () => (s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32;
 }
 
 /** The synthetic visits as the columns `recordVisits` takes, oldest first. */
-function visitBatches(
+export function visitBatches(
   now: number,
   batch: number,
 ): { urls: string; titles: string; times: Float64Array; dwell: Float32Array }[] {
@@ -101,6 +101,14 @@ function fillOthers(index: SearchIndex): void {
     );
 }
 
+/** The index of the 1M synthetic visits and the seeded old one, as the product builds it from stored visits. */
+export function historyIndex(batches: ReturnType<typeof visitBatches>, now: number): SearchIndex {
+  const index = new SearchIndex();
+  index.recordVisit(SEARCH_KIND.history, SEEDED.url, SEEDED.title, now - 400 * DAY, 40);
+  for (const b of batches) index.recordVisits(SEARCH_KIND.history, b.urls, b.titles, b.times, b.dwell);
+  return index;
+}
+
 /** Every figure of the index part of bench:bar. */
 export async function measureIndex(log: (line: string) => void) {
   const { memory } = await initCore({ module_or_path: await readWasmBytes() });
@@ -108,10 +116,8 @@ export async function measureIndex(log: (line: string) => void) {
   log('Generating 1,000,000 synthetic visits…');
   const batches = visitBatches(now, 50_000);
   log('Building the index from them…');
-  const index = new SearchIndex();
   const buildStart = performance.now();
-  index.recordVisit(SEARCH_KIND.history, SEEDED.url, SEEDED.title, now - 400 * DAY, 40);
-  for (const b of batches) index.recordVisits(SEARCH_KIND.history, b.urls, b.titles, b.times, b.dwell);
+  const index = historyIndex(batches, now);
   const buildMs = performance.now() - buildStart;
   fillOthers(index);
 

@@ -1,7 +1,9 @@
 /**
  * `npm run bench:bar`: the command bar against the DESIGN bars. Needs a built extension
- * (`npx wxt build`; WXT_OUT_DIR moves it). Prints a Markdown table (`--json` prints machine output;
- * `--index` measures only the search index, benches/bar-index.ts, without a browser).
+ * (`npx wxt build`; WXT_OUT_DIR moves it) and the test build (`node scripts/build.mjs --test`;
+ * WXT_TEST_OUT_DIR moves it) for the search in the bar. Prints a Markdown table (`--json` prints machine
+ * output; `--index` measures only the search index, benches/bar-index.ts, without a browser; `--search`
+ * the index and the search in the bar, benches/bar-search.ts).
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
@@ -15,6 +17,7 @@ import { VARIED_PAGES } from '../tests/extension/bar-helpers';
 import { countConsoleErrors, measureContentScript, measureOpen } from './bar-browser';
 import { measureFilter } from './bar-filter';
 import { indexRows, measureIndex } from './bar-index';
+import { measureBarSearch } from './bar-search';
 import { printTable, type BarRow } from './bar-stats';
 
 const json = process.argv.includes('--json');
@@ -42,7 +45,8 @@ async function main(): Promise<void> {
     .join(' ');
   const waitAtStart = cpuWait();
   const index = indexRows(await measureIndex(log));
-  if (process.argv.includes('--index')) {
+  if (!process.argv.includes('--index')) index.push(...(await measureBarSearch(log)));
+  if (process.argv.includes('--index') || process.argv.includes('--search')) {
     printTable(index);
     console.log(
       `\n${cpus().length} CPUs, load average ${loadavg()

@@ -56,6 +56,8 @@ export function BarApp({
   const [panel, setPanel] = useState<{ command: BarCommand; arg: string } | null>(opening);
   const inputRef = useRef<HTMLInputElement>(null);
   const [rows, setRows] = useState<SearchRow[]>([]);
+  /** The line the shown rows answer (the list's `data-answered`: tests and bench:bar wait for it). */
+  const [answered, setAnswered] = useState('');
   const [opened, setOpened] = useState(0);
   const [bookmarks, setBookmarks] = useState<'granted' | 'ask' | 'refused'>('granted');
   const asked = useRef(0);
@@ -102,7 +104,9 @@ export function BarApp({
     if (mode !== 'search') return;
     const mine = ++asked.current;
     void ctx.shell('search', input, site).then((found) => {
-      if (mine === asked.current) setRows(found);
+      if (mine !== asked.current) return;
+      setRows(found);
+      setAnswered(input);
     });
   }, [ctx, input, mode, site, opened]);
 
@@ -213,7 +217,13 @@ export function BarApp({
           />
           {hint && <p className="bar-hint">{hint}</p>}
           {/* Focusable, so a keyboard can scroll a long list (the input's arrows move the selection). */}
-          <ul className="results" role="listbox" aria-label="Results" tabIndex={0}>
+          <ul
+            className="results"
+            role="listbox"
+            aria-label="Results"
+            tabIndex={0}
+            data-answered={mode === 'search' ? answered : undefined}
+          >
             {mode === 'commands' &&
               results.map((item, i) => (
                 <BarRow

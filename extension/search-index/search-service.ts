@@ -22,24 +22,17 @@ import initCore, { SearchIndex } from '../../graph-layout-rs/pkg/core/graph_layo
 import { fetchWasm } from '../../graph-layout-rs/ts/fetch-wasm';
 import type { IntentlyDb } from '../storage/db';
 import { readVisits, visitTimeBounds } from '../storage/read-visits';
+import { SEARCH_INDEX_KEY, type SavedIndex } from './saved-index';
 import { parseSearchPrefix } from './search-kinds';
 import { kindName, visitTitle, type IndexRow, type SearchRow } from './search-rows';
 import { SEARCH_KIND } from './search-kinds';
 
-/** The `runtime` row holding the saved index. */
-export const SEARCH_INDEX_KEY = 'search-index';
 /** Rows a query answers with. */
 export const SEARCH_ROWS = 50;
 /** Visits read per step while building (a month of a heavy user's history fits). */
 const BUILD_WINDOW_MS = 30 * 86_400_000;
 /** How long after a change the index is saved (changes come in bursts while the user browses). */
 const SAVE_AFTER_MS = 5_000;
-
-interface SavedIndex {
-  bytes: Uint8Array;
-  /** Visits that started before this are in the index. */
-  upTo: number;
-}
 
 let core: Promise<unknown> | null = null;
 let current: Promise<{ index: SearchIndex; upTo: number }> | null = null;

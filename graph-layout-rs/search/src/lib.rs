@@ -17,8 +17,16 @@
 //!   scattered, while its top holds the rows with each word as one run, often rarely visited ones; a row
 //!   whose filter lacks a pair of a word cannot hold it as one run and scores at least 3n - 4 below the
 //!   ceiling (n the word's characters), so the walk stops once that lower ceiling cannot enter the top and
-//!   then visits only the rows whose filter holds every word. The top is the full scan's (tests). Such a
-//!   query keeps no candidates for the next keystroke: it walks again, which the filter makes cheap.
+//!   then visits only the rows whose filter holds every word. The top is the full scan's (tests). Those
+//!   rows are found in one pass over the columns in storage order (the frecency walk jumps around memory,
+//!   and a pass in that order cost half of every such query), and a query that extends the previous one
+//!   looks only among the previous one's. A query whose top is still not full after 4,096 rows (rare or
+//!   long words) visits the rest in storage order too. The top is kept in a min-heap of `limit` rows,
+//!   never more than the rows there are (`limit` may be `usize::MAX`).
+//! - **Long queries are bounded**: only a query's first [`MAX_QUERY_CHARS`] (64) characters, white space
+//!   aside, are scored; a row must still hold every character of every word in order, checked only for
+//!   rows that matched those 64, and no row shorter than the whole query is looked at. A pasted
+//!   1,000-character query costs what 64 characters cost, and finds only what holds all of it.
 //!
 //! The scorer is ours (`matcher.rs`: word starts, consecutive runs, prefix), not `nucleo-matcher`, for
 //! measured reasons. `nucleo-matcher` 0.3.1 (`Pattern`, fuzzy, case ignored, `Normalization::Smart`,
@@ -36,8 +44,10 @@ mod persist;
 
 pub use fold::{fold, fold_char};
 use matcher::QueryWords;
+pub use matcher::MAX_QUERY_CHARS;
 pub use persist::FormatError;
-use std::collections::HashMap;
+use std::cmp::Reverse;
+use std::collections::{BinaryHeap, HashMap};
 use std::hash::{BuildHasherDefault, Hasher};
 
 /// The key map's hasher: keys are FNV-1a hashes already, so it passes them through.
@@ -106,14 +116,38 @@ pub struct SearchIndex {
     /// Live rows by `base` descending, built by the first query after a change of frecency. A query walks
     /// them and stops once no remaining row can enter its top (the best text score plus the most
     /// recency and site can add): a query that matches many rows settles its top among the frecent ones.
-    by_base: Option<Vec<u32>>,
+    by_base: Option<Order>,
+    /// The rows whose bigram filter holds every word of the last query of three or more characters.
+    runs_cache: Option<RunsCache>,
     /// Counts rebuilds of `by_base`.
     order_generation: u64,
     generation: u64,
 }
 
+/// Rows a prefiltered query walks in frecency order before, if its top is still not full, it visits the
+/// rest in storage order (see `SearchIndex::walk_by_runs`).
+const SEQUENTIAL_AFTER: usize = 4096;
+
 /// The most a row's frecency adds to its `base`: recency (a visit now) plus the current site.
 const FRECENCY_SLACK: f32 = 6.0 + 2.0;
+
+/// Live rows by `base` descending, and each row's place in that order.
+#[derive(Clone, Debug)]
+struct Order {
+    rows: Vec<u32>,
+    /// `rank[row]` is the row's index in `rows` (removed rows: past the end).
+    rank: Vec<u32>,
+}
+
+/// The rows a query's prefilter lets through whole (see `SearchIndex::walk_by_runs`), by row: a query that
+/// extends this one (same kinds, no write between) lets through a subset of them, so it checks only these.
+#[derive(Clone, Debug)]
+struct RunsCache {
+    folded: String,
+    kinds: u32,
+    generation: u64,
+    rows: Vec<u32>,
+}
 
 #[derive(Clone, Debug)]
 struct QueryCache {
@@ -552,9 +586,32 @@ impl SearchIndex {
         let order = self.by_base.take().unwrap_or_else(|| self.rows_by_base());
         let costs = words.run_costs();
         if folded.chars().count() >= 3 && !costs.is_empty() {
-            let top = self.walk_by_runs(&words, &costs, &order, kinds, now, site, limit);
+            let previous = match self.runs_cache.take() {
+                Some(c)
+                    if c.generation == self.generation
+                        && c.kinds == kinds
+                        && folded.starts_with(&c.folded) =>
+                {
+                    Some(c.rows)
+                }
+                _ => None,
+            };
+            let (top, whole) = self.walk_by_runs(
+                &words,
+                &costs,
+                &order,
+                Filter { kinds, now, site },
+                limit,
+                previous,
+            );
             self.by_base = Some(order);
             self.cache = None;
+            self.runs_cache = whole.map(|rows| RunsCache {
+                folded,
+                kinds,
+                generation: self.generation,
+                rows,
+            });
             return self.hits(&words, top);
         }
         // Previous matches were collected walking `order`: a change of any row's `base` drops the order,
@@ -573,13 +630,9 @@ impl SearchIndex {
         // What to walk, highest `base` first: the previous query's candidates, then where its walk
         // stopped; or every row.
         let (candidates, resume) = previous.unwrap_or((Vec::new(), Some(0)));
-        let rest = resume.map_or(&order[..0], |at| &order[at..]);
+        let rest = resume.map_or(&order.rows[..0], |at| &order.rows[at..]);
         let mut matched = Vec::new();
-        let mut top = TopK {
-            items: Vec::with_capacity(limit),
-            limit,
-            worst: 0,
-        };
+        let mut top = TopK::new(limit, self.live);
         let ceiling = words.max_score();
         let mut next_resume = None;
         for (i, &row) in candidates.iter().chain(rest).enumerate() {
@@ -591,7 +644,7 @@ impl SearchIndex {
                     matched.extend_from_slice(&candidates[i..]);
                     next_resume = resume;
                 } else {
-                    next_resume = Some(order.len() - rest.len() + i - candidates.len());
+                    next_resume = Some(order.rows.len() - rest.len() + i - candidates.len());
                 }
                 break;
             }
@@ -641,50 +694,70 @@ impl SearchIndex {
 
     /// The prefilter of a query of three or more characters, when most rows match it scattered (`apple
     /// re` over a million addresses): rows whose bigram filter may hold every word as one run (few) keep
-    /// the full ceiling and are listed first; every other row's ceiling is lower by the cost of its
-    /// broken runs, so the walk in frecency order stops once that lower ceiling cannot enter the top,
-    /// and then visits only the listed rows still above it. The top is the full scan's.
-    #[allow(clippy::too_many_arguments)]
+    /// the full ceiling; every other row's ceiling is lower by the cost of its broken runs, so the walk in
+    /// frecency order stops once that lower ceiling cannot enter the top, and then visits only the rows
+    /// with whole runs still above it. The top is the full scan's. Those rows are found by one pass over
+    /// the columns in storage order (the walk's order jumps around memory), or among `previous`, the
+    /// rows the query this one extends let through; they are returned when they were gathered.
     fn walk_by_runs(
         &self,
         words: &QueryWords,
         costs: &[([u64; matcher::PAIR_WORDS], f32)],
-        order: &[u32],
-        kinds: u32,
-        now: f64,
-        site: &str,
+        order: &Order,
+        filter: Filter,
         limit: usize,
-    ) -> TopK {
+        previous: Option<Vec<u32>>,
+    ) -> (TopK, Option<Vec<u32>>) {
+        let Filter { kinds, now, site } = filter;
         let ceiling = words.max_score();
         let least_cost = costs.iter().map(|c| c.1).fold(f32::INFINITY, f32::min);
         let passes = |row: usize| {
             in_mask(kinds, self.kind[row]) && self.mask[row] & words.mask() == words.mask()
         };
-        // Where in the order the rows with whole runs are.
-        let whole: Vec<usize> = (0..order.len())
-            .filter(|&i| {
-                let row = order[i] as usize;
-                passes(row) && self.run_loss(row, costs) == 0.0
-            })
-            .collect();
-        let mut top = TopK {
-            items: Vec::with_capacity(limit),
-            limit,
-            worst: 0,
+        let is_whole = |row: usize| passes(row) && self.run_loss(row, costs) == 0.0;
+        let gather = |previous: Option<Vec<u32>>| -> Vec<u32> {
+            match previous {
+                Some(mut rows) => {
+                    rows.retain(|&r| is_whole(r as usize));
+                    rows
+                }
+                None => (0..self.kind.len() as u32)
+                    .filter(|&r| is_whole(r as usize))
+                    .collect(),
+            }
         };
+        // Filtering a previous list is cheap and keeps it for the next keystroke; a pass over every row
+        // waits until the walk stops (when it does not, nothing needs it).
+        let mut whole = previous.map(|rows| gather(Some(rows)));
+        let mut top = TopK::new(limit, self.live);
         let visit = |top: &mut TopK, row: usize| {
-            let frecency = self.frecency(row, now, site);
-            let row_ceiling = ceiling - self.run_loss(row, costs);
-            if top.full() && row_ceiling + frecency <= top.worst_score() {
-                return;
+            // Frecency is worked out only when it can decide (a full top) or is needed (a match).
+            let mut frecency = None;
+            if top.full() {
+                let f = *frecency.insert(self.frecency(row, now, site));
+                if ceiling - self.run_loss(row, costs) + f <= top.worst_score() {
+                    return;
+                }
             }
             if let Some(s) = words.score(self.match_hay(row), None) {
-                top.push(s + frecency, row as u32);
+                let f = frecency.unwrap_or_else(|| self.frecency(row, now, site));
+                top.push(s + f, row as u32);
             }
         };
         let mut stopped = None;
-        for (i, &row) in order.iter().enumerate() {
+        for (i, &row) in order.rows.iter().enumerate() {
             let row = row as usize;
+            if i == SEQUENTIAL_AFTER && !top.full() {
+                // Few rows match (a long or rare query): the early stop is unlikely, and walking the
+                // rest in frecency order jumps around memory for each; the rest in storage order
+                // visits the same rows, several times faster.
+                for row in 0..self.kind.len() {
+                    if order.rank[row] as usize >= i && passes(row) {
+                        visit(&mut top, row);
+                    }
+                }
+                return (top, whole);
+            }
             if top.full()
                 && ceiling - least_cost + self.base[row] + FRECENCY_SLACK <= top.worst_score()
             {
@@ -696,32 +769,43 @@ impl SearchIndex {
             }
         }
         if let Some(at) = stopped {
-            let from = whole.partition_point(|&i| i < at);
-            for &i in &whole[from..] {
-                let row = order[i] as usize;
+            let rows = whole.get_or_insert_with(|| gather(None));
+            let mut places: Vec<u32> = rows
+                .iter()
+                .map(|&r| order.rank[r as usize])
+                .filter(|&p| p as usize >= at)
+                .collect();
+            places.sort_unstable();
+            for &i in &places {
+                let row = order.rows[i as usize] as usize;
                 if top.full() && ceiling + self.base[row] + FRECENCY_SLACK <= top.worst_score() {
                     break;
                 }
                 visit(&mut top, row);
             }
         }
-        top
+        (top, whole)
     }
 
     /// Live rows by `base`, highest first.
-    fn rows_by_base(&mut self) -> Vec<u32> {
+    fn rows_by_base(&mut self) -> Order {
         self.order_generation += 1;
         let mut rows: Vec<u32> = (0..self.kind.len() as u32)
             .filter(|&r| self.kind[r as usize] != DEAD)
             .collect();
         rows.sort_unstable_by(|&a, &b| self.base[b as usize].total_cmp(&self.base[a as usize]));
-        rows
+        let mut rank = vec![u32::MAX; self.kind.len()];
+        for (i, &row) in rows.iter().enumerate() {
+            rank[row as usize] = i as u32;
+        }
+        Order { rows, rank }
     }
 
-    fn hits(&self, words: &QueryWords, mut top: TopK) -> Vec<Hit> {
-        top.items
-            .sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
-        top.items
+    fn hits(&self, words: &QueryWords, top: TopK) -> Vec<Hit> {
+        let mut items: Vec<(f32, u32)> =
+            top.heap.into_iter().map(|Reverse(s)| (s.0, s.1)).collect();
+        items.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+        items
             .into_iter()
             .map(|(score, row)| {
                 let mut positions = Vec::new();
@@ -745,42 +829,63 @@ fn host_of(url: &str) -> &str {
     rest.split(['/', '?', '#']).next().unwrap_or("")
 }
 
-/// The `limit` best (score, row) pairs, unsorted; the worst is tracked so most rows cost one compare.
+/// What a query keeps rows of and ranks them by.
+#[derive(Clone, Copy)]
+struct Filter<'a> {
+    kinds: u32,
+    now: f64,
+    site: &'a str,
+}
+
+/// A (score, row) pair ordered by score, the lower row first on a tie (as the final sort ranks them).
+#[derive(Clone, Copy, PartialEq)]
+struct Scored(f32, u32);
+
+impl Eq for Scored {}
+
+impl PartialOrd for Scored {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Scored {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.0.total_cmp(&other.0).then(other.1.cmp(&self.1))
+    }
+}
+
+/// The `limit` best (score, row) pairs in a min-heap: the worst is on top, so a row costs one compare and
+/// one that enters costs log(limit).
 struct TopK {
-    items: Vec<(f32, u32)>,
+    heap: BinaryHeap<Reverse<Scored>>,
     limit: usize,
-    worst: usize,
 }
 
 impl TopK {
-    fn full(&self) -> bool {
-        self.limit > 0 && self.items.len() == self.limit
-    }
-
-    fn worst_score(&self) -> f32 {
-        self.items[self.worst].0
-    }
-
-    fn push(&mut self, score: f32, row: u32) {
-        if self.items.len() < self.limit {
-            self.items.push((score, row));
-            if self.items.len() == self.limit {
-                self.find_worst();
-            }
-        } else if self.limit > 0 && score > self.items[self.worst].0 {
-            self.items[self.worst] = (score, row);
-            self.find_worst();
+    /// Room for `limit` rows, reserved up to the `live` rows there are (a limit of `usize::MAX` is fine).
+    fn new(limit: usize, live: usize) -> Self {
+        TopK {
+            heap: BinaryHeap::with_capacity(limit.min(live)),
+            limit,
         }
     }
 
-    fn find_worst(&mut self) {
-        self.worst = (0..self.items.len()).fold(0, |w, i| {
-            if self.items[i].0 < self.items[w].0 {
-                i
-            } else {
-                w
-            }
-        });
+    fn full(&self) -> bool {
+        self.limit > 0 && self.heap.len() == self.limit
+    }
+
+    fn worst_score(&self) -> f32 {
+        self.heap.peek().map_or(f32::NEG_INFINITY, |Reverse(s)| s.0)
+    }
+
+    fn push(&mut self, score: f32, row: u32) {
+        if self.heap.len() < self.limit {
+            self.heap.push(Reverse(Scored(score, row)));
+        } else if self.limit > 0 && score > self.worst_score() {
+            self.heap.pop();
+            self.heap.push(Reverse(Scored(score, row)));
+        }
     }
 }
 

@@ -15,8 +15,10 @@ const OTHER_FIRST: u32 = 36;
 /// a query in another script (emoji, RTL) through every row holding any such character (a dash, a
 /// quote), and none for punctuation let `a.*(b|c)[` through every row holding a, b and c.
 const OTHER_BITS: u32 = 64 - OTHER_FIRST;
-/// The longest query word searched as a contiguous run (longer ones are matched in order only).
-const MAX_RUN_WORD: usize = 64;
+/// The most query characters scored (white space aside): a longer query is ranked by its first 64
+/// characters, and a row must still hold every character of every word in order to be found, so a pasted
+/// paragraph costs what 64 characters cost plus one in-order check per row that matched those.
+pub const MAX_QUERY_CHARS: usize = 64;
 
 fn mask_bit(c: char) -> u64 {
     match c {
@@ -78,23 +80,47 @@ type Unit = Vec<u8>;
 
 /// A query split into folded words.
 pub struct QueryWords {
+    /// The scored words: the query's first [`MAX_QUERY_CHARS`] characters.
     words: Vec<Vec<Unit>>,
+    /// Every word, when the query is longer than the scored ones (only checked in order).
+    whole: Option<Vec<Vec<Unit>>>,
+    /// The bytes every word takes: no shorter row can match.
+    min_len: usize,
     folded: String,
     mask: u64,
 }
 
+fn units(chars: impl Iterator<Item = char>) -> Vec<Unit> {
+    chars.map(|c| c.to_string().into_bytes()).collect()
+}
+
 impl QueryWords {
-    /// Folds and splits `query` on white space.
+    /// Folds and splits `query` on white space; scores its first [`MAX_QUERY_CHARS`] characters.
     pub fn new(query: &str) -> Self {
         let folded_words: Vec<String> = query.split_whitespace().map(crate::fold::fold).collect();
-        let words = folded_words
+        let mut budget = MAX_QUERY_CHARS;
+        let mut words = Vec::new();
+        for word in &folded_words {
+            if budget == 0 {
+                break;
+            }
+            let scored = units(word.chars().take(budget));
+            budget -= scored.len();
+            words.push(scored);
+        }
+        let longer = folded_words
             .iter()
-            .map(|w| w.chars().map(|c| c.to_string().into_bytes()).collect())
-            .collect();
+            .map(|w| w.chars().count())
+            .sum::<usize>()
+            > MAX_QUERY_CHARS;
+        let whole = longer.then(|| folded_words.iter().map(|w| units(w.chars())).collect());
+        let min_len = folded_words.iter().map(String::len).sum();
         let folded = folded_words.join(" ");
         let mask = char_mask(&folded);
         QueryWords {
             words,
+            whole,
+            min_len,
             folded,
             mask,
         }
@@ -138,30 +164,36 @@ impl QueryWords {
                 .sum::<f32>()
     }
 
-    /// What each word of two to [`MAX_RUN_WORD`] characters costs a row that cannot hold it as one run, with the
+    /// What each word of two or more characters costs a row that cannot hold it as one run, with the
     /// pair bits the run needs: splitting a word of n characters into runs loses at least 3n - 4 points
     /// against [`QueryWords::max_score`] (wherever the split, a run restarts and the rest of the run
     /// bonus shrinks by 3 a character), so such a row's ceiling is lower by that much.
     pub fn run_costs(&self) -> Vec<([u64; PAIR_WORDS], f32)> {
         self.words
             .iter()
-            .filter(|w| (2..=MAX_RUN_WORD).contains(&w.len()))
+            .filter(|w| w.len() >= 2)
             .map(|w| (pair_bits(&w.concat()), 3.0 * w.len() as f32 - 4.0))
             .collect()
     }
 
-    /// Whether every word appears in order (no scoring).
+    /// Whether every word appears in order (no scoring), the words past the scored ones too.
     pub fn matches(&self, hay: &[u8]) -> bool {
-        self.words.iter().all(|word| {
-            let mut at = 0;
-            word.iter().all(|unit| match find_unit(hay, unit, at) {
-                Some(p) => {
-                    at = p + unit.len();
-                    true
-                }
-                None => false,
-            })
-        })
+        hay.len() >= self.min_len
+            && self
+                .whole
+                .as_ref()
+                .unwrap_or(&self.words)
+                .iter()
+                .all(|word| {
+                    let mut at = 0;
+                    word.iter().all(|unit| match find_unit(hay, unit, at) {
+                        Some(p) => {
+                            at = p + unit.len();
+                            true
+                        }
+                        None => false,
+                    })
+                })
     }
 
     /// The bits a row's mask must hold to match.
@@ -172,12 +204,42 @@ impl QueryWords {
     /// The row's score over its (folded) haystack bytes, or None when a word does not match; the byte
     /// offsets of matched characters go to `positions`.
     pub fn score(&self, hay: &[u8], mut positions: Option<&mut Vec<u32>>) -> Option<f32> {
+        if hay.len() < self.min_len {
+            return None;
+        }
         let mut total = 0.0;
         for word in &self.words {
             total += word_score(word, hay, positions.as_deref_mut())?;
         }
+        if self.whole.is_some() && !self.matches(hay) {
+            return None;
+        }
         Some(total - hay.len().min(500) as f32 / 100.0)
     }
+}
+
+/// Where the lower-case ASCII `letter` or its capital occurs at or after `from` (b | 0x20 folds only
+/// those two onto a lower-case letter). Eight bytes at a time: every query scans rows' text with it.
+#[inline]
+fn find_letter(hay: &[u8], letter: u8, from: usize) -> Option<usize> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let target = ONES * u64::from(letter);
+    let mut i = from;
+    while i + 8 <= hay.len() {
+        let chunk = u64::from_le_bytes(hay[i..i + 8].try_into().expect("eight bytes"));
+        // A zero byte where the letter is; the lowest flagged byte is always a true one.
+        let x = (chunk | (ONES * 0x20)) ^ target;
+        let zero = x.wrapping_sub(ONES) & !x & HIGH;
+        if zero != 0 {
+            return Some(i + (zero.trailing_zeros() / 8) as usize);
+        }
+        i += 8;
+    }
+    hay.get(i..)?
+        .iter()
+        .position(|&b| b | 0x20 == letter)
+        .map(|p| p + i)
 }
 
 /// Where `unit` occurs at or after `from`.
@@ -185,12 +247,7 @@ impl QueryWords {
 fn find_unit(hay: &[u8], unit: &[u8], from: usize) -> Option<usize> {
     let first = unit[0];
     if unit.len() == 1 && first.is_ascii_lowercase() {
-        // A letter: its byte or its capital (b | 0x20 folds only those two onto a lower-case letter).
-        return hay
-            .get(from..)?
-            .iter()
-            .position(|&b| b | 0x20 == first)
-            .map(|p| p + from);
+        return find_letter(hay, first, from);
     }
     // Anything else has no case to fold (units are folded; a letter is handled above): its first byte
     // as it is, then the rest compared.
@@ -244,16 +301,14 @@ fn word_score(word: &[Unit], hay: &[u8], out: Option<&mut Vec<u32>>) -> Option<f
         first = first.min(p);
         at = p + unit.len();
     }
-    if word.len() <= MAX_RUN_WORD {
-        if let Some(p) = contiguous(word, hay, first) {
-            let mut at = p;
-            let run = word.iter().map(|u| {
-                let place = (at, u.len());
-                at += u.len();
-                place
-            });
-            return Some(points(hay, run, out));
-        }
+    if let Some(p) = contiguous(word, hay, first) {
+        let mut at = p;
+        let run = word.iter().map(|u| {
+            let place = (at, u.len());
+            at += u.len();
+            place
+        });
+        return Some(points(hay, run, out));
     }
     let mut at = 0;
     let greedy = word.iter().map(|u| {
@@ -288,4 +343,28 @@ fn contiguous(word: &[Unit], hay: &[u8], from: usize) -> Option<usize> {
         from = p + 1;
     }
     best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn finding_a_letter_eight_bytes_at_a_time_finds_the_first_either_case() {
+        let hay = b"0123456789abcdefXyZ-x_Ax\x1fqq";
+        for letter in b'a'..=b'z' {
+            for from in 0..=hay.len() + 1 {
+                let want = hay
+                    .get(from..)
+                    .and_then(|h| h.iter().position(|&b| b | 0x20 == letter))
+                    .map(|p| p + from);
+                assert_eq!(
+                    find_letter(hay, letter, from),
+                    want,
+                    "{} from {from}",
+                    letter as char
+                );
+            }
+        }
+    }
 }

@@ -175,6 +175,7 @@ impl SearchIndex {
             by_key: None,
             cache: None,
             by_base: None,
+            runs_cache: None,
             order_generation: 0,
             generation: 0,
         })

@@ -452,3 +452,157 @@ fn the_bigram_prefilter_keeps_the_full_scans_top_when_runs_are_broken() {
         }
     }
 }
+
+#[test]
+fn a_limit_past_the_rows_returns_them_all_without_reserving_it() {
+    let mut index = sample();
+    for limit in [usize::MAX, u32::MAX as usize, 1 << 40] {
+        let hits = index.query("e", ALL, 100.0 * DAY, "", limit);
+        assert_eq!(hits.len(), 4, "limit {limit}");
+        assert!(index.query("", ALL, 100.0 * DAY, "", limit).len() == 4);
+        assert!(index.query("cafe flore", ALL, 100.0 * DAY, "", limit).len() == 1);
+    }
+}
+
+#[test]
+fn a_query_past_64_characters_is_ranked_by_them_and_still_needs_the_rest() {
+    let mut index = SearchIndex::new();
+    let head =
+        "the quick brown fox jumps over the lazy dog and keeps on running far across the fields";
+    let scored = head.chars().filter(|c| !c.is_whitespace()).count();
+    assert!(scored > matcher::MAX_QUERY_CHARS, "{scored}");
+    let tail = " into the distant hills before nightfall";
+    index.upsert(NOTE, "n:both", "Both", "", &format!("{head}{tail}"), 0.0);
+    // As long as the whole query, holding its first 64 characters but not the rest.
+    index.upsert(
+        NOTE,
+        "n:head",
+        "Head only",
+        "",
+        &format!("{head}{}", " zz".repeat(30)),
+        0.0,
+    );
+    let long = format!("{head}{tail}");
+    assert!(long.chars().count() > matcher::MAX_QUERY_CHARS);
+    assert_eq!(keys(&mut index, &long), ["n:both"]);
+    // Typing it out keystroke by keystroke (the refinement caches) agrees with a fresh query.
+    let typed: Vec<Vec<String>> = (1..=long.len())
+        .map(|n| keys(&mut index, &long[..n]))
+        .collect();
+    let mut at_head = typed[head.len() - 1].clone();
+    at_head.sort();
+    assert_eq!(at_head, ["n:both", "n:head"]);
+    assert_eq!(typed[long.len() - 1], ["n:both"]);
+    // A pasted paragraph of 1,000 characters finds what holds it, and nothing that does not.
+    let paragraph = "lorem ipsum dolor sit amet ".repeat(40);
+    index.upsert(NOTE, "n:para", "Paragraph", "", &paragraph, 0.0);
+    assert_eq!(keys(&mut index, &paragraph[..1000]), ["n:para"]);
+    assert!(keys(&mut index, &format!("{} zebra", &paragraph[..1000])).is_empty());
+}
+
+#[test]
+fn odd_input_in_other_scripts_accents_and_symbols_finds_its_rows_only() {
+    let mut index = sample();
+    index.upsert(
+        NOTE,
+        "n:ar",
+        "مرحبا بالعالم",
+        "https://ar.example/",
+        "",
+        0.0,
+    );
+    index.upsert(NOTE, "n:he", "שלום עולם", "https://he.example/", "", 0.0);
+    index.upsert(NOTE, "n:emoji", "Party 🎉 time 👩‍👩‍👧", "", "", 0.0);
+    index.upsert(
+        NOTE,
+        "n:sql",
+        "Robert'); DROP TABLE students;--",
+        "",
+        "",
+        0.0,
+    );
+    index.upsert(NOTE, "n:regex", "Regex ^a.*(b|c)[d]$ \\w+", "", "", 0.0);
+    index.upsert(NOTE, "n:accent", "Crème brûlée à Ærø", "", "", 0.0);
+    assert_eq!(keys(&mut index, "بالعالم"), ["n:ar"]);
+    assert_eq!(keys(&mut index, "עולם"), ["n:he"]);
+    assert_eq!(keys(&mut index, "👩‍👩‍👧"), ["n:emoji"]);
+    assert_eq!(keys(&mut index, "🎉 party"), ["n:emoji"]);
+    assert_eq!(keys(&mut index, "drop table students"), ["n:sql"]);
+    assert_eq!(keys(&mut index, "'); DROP"), ["n:sql"]);
+    assert_eq!(keys(&mut index, "^a.*(b|c)[d]$"), ["n:regex"]);
+    assert_eq!(keys(&mut index, "\\w+"), ["n:regex"]);
+    assert_eq!(keys(&mut index, "creme brulee"), ["n:accent"]);
+    assert_eq!(keys(&mut index, "CRÈME BRÛLÉE"), ["n:accent"]);
+    for q in ["%", "_%' OR ''='", ".*?", "(((", "\u{202e}", "\u{0}"] {
+        assert!(keys(&mut index, q).is_empty(), "{q:?} must find nothing");
+    }
+    let hits = index.query("brulee", ALL, 100.0 * DAY, "", 10);
+    let [title, _, _] = index.highlights(&hits[0]);
+    assert_eq!(
+        title,
+        [6, 7, 8, 9, 10, 11],
+        "the accented letters are the ones marked"
+    );
+}
+
+#[test]
+fn every_keystroke_gives_the_full_scans_top_past_the_frecency_walk() {
+    // More rows than the frecency walk takes before it turns to storage order, rare and common words,
+    // and queries typed letter by letter (each refining the last): every answer is the full scan's.
+    let mut index = SearchIndex::new();
+    let mut seed: u32 = 4242;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 17;
+        seed ^= seed << 5;
+        seed
+    };
+    let words = [
+        "apple", "recipe", "github", "pulls", "notes", "focus", "kitchen", "zebra",
+    ];
+    for i in 0..(SEQUENTIAL_AFTER as u32 * 3) {
+        let rare = if i % 997 == 0 { "quokka" } else { "" };
+        let title = format!(
+            "{} {} {rare} {}",
+            words[next() as usize % words.len()],
+            words[next() as usize % words.len()],
+            i
+        );
+        let url = format!(
+            "https://h{}.test/{}/{i}",
+            next() % 50,
+            words[next() as usize % 8]
+        );
+        for _ in 0..(next() % 20).pow(2) / 40 + 1 {
+            index.record_visit(
+                HISTORY,
+                &url,
+                &title,
+                (next() % 300) as f64 * DAY,
+                (next() % 300) as f32,
+            );
+        }
+    }
+    let now = 300.0 * DAY;
+    for q in [
+        "apple recipe",
+        "quokka apple",
+        "github pulls 1",
+        "zebra zz",
+        "xyzzy",
+    ] {
+        for n in 1..=q.len() {
+            let prefix = &q[..n];
+            let got: Vec<u32> = index
+                .query(prefix, ALL, now, "", 10)
+                .iter()
+                .map(|h| h.row)
+                .collect();
+            assert_eq!(
+                got,
+                brute_force_top(&index, prefix, now, "", 10),
+                "{prefix}"
+            );
+        }
+    }
+}
