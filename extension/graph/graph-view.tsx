@@ -94,7 +94,10 @@ export function GraphView(props: GraphViewProps) {
   });
   const showGraph = useEffectEvent((renderer: GraphRenderer, model: GraphModel, haystacks: SearchHaystacks) => {
     renderer.setModel(model);
+    // A new graph opens fitted; the rest of a week or a month, after its first day, keeps the path and selection
+    // and fits the whole range unless the user has moved the view meanwhile.
     if (!model.continues) interaction.resetView();
+    else interaction.refitUnlessMoved();
     let idle = 0;
     // Search text is built in idle moments once the graph is on screen, never before its first frame.
     const buildHaystacks = (deadline: IdleDeadline) => {

@@ -111,13 +111,20 @@ test('a month of 60,000 visits zoomed out draws density, where hit-test, search 
 
   await page.goto(`chrome-extension://${extensionId}/app.html?page=graph&range=month`);
   await expect(page.getByTestId('graph-summary')).toHaveText('60000 visits', { timeout: 120_000 });
+  // The whole month in, the view fits it (the first day was fitted first): too many nodes to draw one by one.
   await expect
     .poll(() => page.evaluate(() => window.intentlyGraph?.detail()), { timeout: 30_000 })
-    .toEqual({ nodes: true, links: true, density: false });
+    .toEqual({ nodes: false, links: false, density: true });
+  expect(await page.evaluate(() => window.intentlyGraph!.transform().scale)).toBeLessThan(0.02);
 
+  // Zoomed in, nodes and links; zoomed out again, density.
   const box = (await page.getByTestId('graph-canvas').boundingBox())!;
-  await page.mouse.move(box.x + 40, box.y + 40);
-  for (let step = 0; step < 6; step++) await page.mouse.wheel(0, 495); // to about 0.007: the month fills the width
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  for (let step = 0; step < 6; step++) await page.mouse.wheel(0, -495);
+  await expect
+    .poll(() => page.evaluate(() => window.intentlyGraph!.detail()), { timeout: 30_000 })
+    .toEqual({ nodes: true, links: true, density: false });
+  for (let step = 0; step < 6; step++) await page.mouse.wheel(0, 495);
   await expect
     .poll(() => page.evaluate(() => window.intentlyGraph!.detail()), { timeout: 30_000 })
     .toEqual({ nodes: false, links: false, density: true });

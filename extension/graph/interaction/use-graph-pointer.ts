@@ -54,6 +54,8 @@ export interface GraphInteraction {
   reopenTrail(maxSteps: number): void;
   transform(): ViewTransform;
   resetView(): void;
+  /** Fits the view to the graph again unless the user moved it (the rest of a week or a month came in). */
+  refitUnlessMoved(): void;
   /** Highlights a node with its path, as a click does, and brings it into view when it is off screen. */
   highlight(node: number): void;
 }
@@ -287,6 +289,9 @@ export function useGraphPointer(
     },
     transform: () => transform.current,
     resetView,
+    refitUnlessMoved: () => {
+      if (!userView.current) fit();
+    },
     highlight(node) {
       if (!renderer || !host.current) return;
       const { clientWidth: width, clientHeight: height } = host.current;
