@@ -16,7 +16,11 @@ export class PathOverlay {
     if (path.length > 1) this.links.stroke({ width: 5, color: RING_COLORS.path });
     this.labels.removeChildren().forEach((child) => child.destroy());
     path.forEach((node, step) => {
-      const label = new Text({ text: String(step + 1), style: { fontSize: 14, fontWeight: '700', fill: 0x1d1a17 } });
+      // Ink with a white halo: readable on the light and the dark canvas alike.
+      const label = new Text({
+        text: String(step + 1),
+        style: { fontSize: 14, fontWeight: '700', fill: 0x1d1a17, stroke: { color: 0xffffff, width: 4 } },
+      });
       label.anchor.set(0.5, 1);
       label.position.set(x[node]!, y[node]! - 22);
       this.labels.addChild(label);
