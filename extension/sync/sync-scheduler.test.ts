@@ -56,7 +56,7 @@ describe('deleting all local data while signed in', () => {
     );
 
     const syncing = sync.syncNow();
-    await vi.waitFor(() => expect(fetchImpl).toHaveBeenCalled());
+    await vi.waitFor(() => expect(fetchImpl).toHaveBeenCalled(), { timeout: 10_000 }); // a loaded machine
     const order: string[] = [];
     const deleting = sync.deleteLocally(async () => void order.push('wiped'));
     await new Promise((resolve) => setTimeout(resolve, 20));

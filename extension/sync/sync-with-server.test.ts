@@ -80,7 +80,7 @@ describe.each(ENGINES)('sync against the real server on %s', (engine) => {
         .filter((reached) => reached.startsWith(line(listNotes))),
     ).toHaveLength(1);
     expect(await fresh.account.outbox.count()).toBe(0);
-  });
+  }, 90_000); // 1,000 notes through the real server and fake-indexeddb: 10 s alone, 20 s and more on a loaded machine
 
   it('sends 10,000 command uses in one request, and a batch whose answer was lost counts once', async () => {
     const api = await signedIn('counts');
