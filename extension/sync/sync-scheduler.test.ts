@@ -71,5 +71,5 @@ describe('deleting all local data while signed in', () => {
     ]);
     expect(await account.session.count()).toBe(1);
     await account.delete();
-  });
+  }, 30_000); // a loaded machine takes seconds over what is milliseconds alone
 });
