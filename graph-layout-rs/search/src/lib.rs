@@ -218,6 +218,7 @@ impl SearchIndex {
 
     /// Sets the text of the row `key` (creating it with no visits), keeping its visit counts.
     /// An empty `key` means the address is the key. `boost` is added to its score (usage, kind).
+    /// Returns whether anything changed (a row whose text and boost are the same costs a comparison).
     pub fn upsert(
         &mut self,
         kind: u8,
@@ -226,16 +227,20 @@ impl SearchIndex {
         url: &str,
         detail: &str,
         boost: f32,
-    ) {
+    ) -> bool {
         assert!(kind != DEAD, "kind 255 is reserved for removed rows");
         let key = if key.is_empty() { url } else { key };
-        self.generation += 1;
         let row = match self.find(key) {
             Some(row) => {
                 if self.kind[row] == kind && self.same_text(row, key, title, url, detail) {
+                    // Unchanged text: nothing is written, and the caches hold unless the boost moved.
+                    if self.boost[row] == boost {
+                        return false;
+                    }
+                    self.generation += 1;
                     self.boost[row] = boost;
                     self.refresh_base(row);
-                    return;
+                    return true;
                 }
                 self.dead_bytes += self.row_bytes(row);
                 row
@@ -263,11 +268,13 @@ impl SearchIndex {
                 row
             }
         };
+        self.generation += 1;
         self.kind[row] = kind;
         self.boost[row] = boost;
         self.refresh_base(row);
         self.write_text(row, key, title, url, detail);
         self.maybe_compact();
+        true
     }
 
     /// Adds one visit of `url` at `time` (ms) that lasted `dwell_seconds`: a new row of `kind`, or the
@@ -348,6 +355,26 @@ impl SearchIndex {
     pub fn remove_kind(&mut self, kind: u8) -> usize {
         let rows: Vec<usize> = (0..self.kind.len())
             .filter(|&r| self.kind[r] == kind)
+            .collect();
+        for &row in &rows {
+            self.kill(row);
+        }
+        self.maybe_compact();
+        rows.len()
+    }
+
+    /// Removes the rows of the kinds in `kinds` (a bit per kind) whose key is not in `keep`; returns how
+    /// many. With [`SearchIndex::upsert`] of each kept row it updates a whole kind in place: unchanged rows
+    /// cost a comparison, only changed and new rows are written, only rows that are gone are removed.
+    pub fn retain_keys<'a>(
+        &mut self,
+        kinds: u32,
+        keep: impl IntoIterator<Item = &'a str>,
+    ) -> usize {
+        let kept: std::collections::HashSet<u64, BuildHasherDefault<PassThrough>> =
+            keep.into_iter().map(key_hash).collect();
+        let rows: Vec<usize> = (0..self.kind.len())
+            .filter(|&r| in_mask(kinds, self.kind[r]) && !kept.contains(&self.hash[r]))
             .collect();
         for &row in &rows {
             self.kill(row);

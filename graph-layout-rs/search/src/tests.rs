@@ -606,3 +606,51 @@ fn every_keystroke_gives_the_full_scans_top_past_the_frecency_walk() {
         }
     }
 }
+
+#[test]
+fn a_kind_is_updated_in_place() {
+    let mut index = SearchIndex::new();
+    let notes = |n: usize, changed: &str| -> Vec<(String, String)> {
+        (0..n)
+            .map(|i| {
+                let text = if i == 1 {
+                    changed.to_owned()
+                } else {
+                    format!("note number {i} about gardening")
+                };
+                (format!("note:site{i}.org"), text)
+            })
+            .collect()
+    };
+    // (rows written, rows removed)
+    let sync = |index: &mut SearchIndex, rows: &[(String, String)]| {
+        let written = rows
+            .iter()
+            .filter(|(key, text)| index.upsert(NOTE, key, &key[5..], "", text, 1.0))
+            .count();
+        let removed = index.retain_keys(1 << NOTE, rows.iter().map(|(k, _)| k.as_str()));
+        (written, removed)
+    };
+    assert_eq!(sync(&mut index, &notes(3, "strudel recipe")), (3, 0));
+    index.record_visit(HISTORY, "https://example.com/", "Example", DAY, 5.0);
+    let (buf, generation) = (index.buf.len(), index.generation);
+    // The same rows again: nothing is written, nothing removed, the caches hold.
+    assert_eq!(sync(&mut index, &notes(3, "strudel recipe")), (0, 0));
+    assert_eq!((index.buf.len(), index.generation), (buf, generation));
+    assert_eq!(index.len(), 4);
+    // Note 1 changed and note 2 deleted: only note 1 is written, note 2's row is gone, the visit stays.
+    let mut next = notes(2, "goulash recipe");
+    next.truncate(2);
+    assert_eq!(sync(&mut index, &next), (1, 1));
+    assert_eq!(index.len(), 3);
+    let note1 = index.find("note:site1.org").expect("kept");
+    assert_eq!(
+        index.start[note1] as usize, buf,
+        "the changed row was rewritten, alone"
+    );
+    assert_eq!(keys(&mut index, "goulash"), vec!["note:site1.org"]);
+    assert!(keys(&mut index, "strudel").is_empty());
+    assert!(index.find("note:site2.org").is_none());
+    assert!(keys(&mut index, "number 2").is_empty());
+    assert_eq!(keys(&mut index, "example"), vec!["https://example.com/"]);
+}

@@ -53,7 +53,8 @@ impl SearchIndex {
         self.0.memory_bytes() as f64
     }
 
-    /// Sets a row's text (an empty key means the address is the key), keeping its visit counts.
+    /// Sets a row's text (an empty key means the address is the key), keeping its visit counts; returns
+    /// whether anything changed (the same text and boost write nothing).
     pub fn upsert(
         &mut self,
         kind: u8,
@@ -62,10 +63,9 @@ impl SearchIndex {
         url: &str,
         detail: &str,
         boost: f32,
-    ) -> Result<(), JsError> {
+    ) -> Result<bool, JsError> {
         check_kind(kind)?;
-        self.0.upsert(kind, key, title, url, detail, boost);
-        Ok(())
+        Ok(self.0.upsert(kind, key, title, url, detail, boost))
     }
 
     /// Adds one visit of `url`.
@@ -139,6 +139,13 @@ impl SearchIndex {
     #[wasm_bindgen(js_name = removeKind)]
     pub fn remove_kind(&mut self, kind: u8) -> u32 {
         self.0.remove_kind(kind) as u32
+    }
+
+    /// Removes the rows of the kinds in `kinds` (bit per kind) whose key is not in `keys`; returns how
+    /// many. After `upsert` of each row a kind has now, the kind is updated in place.
+    #[wasm_bindgen(js_name = retainKeys)]
+    pub fn retain_keys(&mut self, kinds: u32, keys: Vec<String>) -> u32 {
+        self.0.retain_keys(kinds, keys.iter().map(String::as_str)) as u32
     }
 
     /// Removes the rows of the kinds in `kinds` (bit per kind) last visited in `[from, to)` ms.
