@@ -11,8 +11,15 @@
  * previous rows until the answer comes, so nothing waits on the page.
  *
  * Fed incrementally: each bar opening reads only the visits that started after the last one indexed (the
- * tracker's new visits), and refreshes the small kinds (tabs, closed tabs, bookmarks, notes, snippets, clips,
- * commands) as a whole. Saved: the index's bytes and the last visit time it holds go to the `runtime` table
+ * tracker's new visits), and updates the small kinds (tabs, closed tabs, bookmarks, notes, snippets, clips,
+ * commands) in place: an unchanged row costs a comparison, only changed and new rows are written and only rows
+ * that are gone are removed (re-adding them all left the index's dead space to grow by the notes' size at each
+ * opening, and rebuilt the whole index every few openings). Saved only when something changed.
+ *
+ * Woken: a worker that was stopped answers its first query from the saved index as it is, then catches up
+ * (the opening's row update, the visits stored since the save). Until then the writes wait, at most
+ * `WAKE_WAIT_MS`; the first answer can miss what changed while the worker slept (a tab closed since), the next
+ * keystroke's cannot. Saved: the index's bytes and the last visit time it holds go to the `runtime` table
  * (`search-index`) a few seconds after a change, so a worker that just woke reads them back instead of
  * rebuilding. Exact: deleting data and every import (Chrome history, a zip) drop it (`forgetSearchIndex`), and it is
  * rebuilt from what is stored at the next opening; a visit that Browsing history being off did not store is
@@ -34,11 +41,35 @@ const BUILD_WINDOW_MS = 30 * 86_400_000;
 /** How long after a change the index is saved (changes come in bursts while the user browses). */
 const SAVE_AFTER_MS = 5_000;
 
+/** How long a woken worker's writes wait for its first query before they go ahead anyway. */
+const WAKE_WAIT_MS = 300;
+
+interface IndexState {
+  index: SearchIndex;
+  upTo: number;
+  /** Whether this worker life answered a query. */
+  answered: boolean;
+  /** Resolves once the writes may go ahead: after the first answer is sent, or `WAKE_WAIT_MS` after loading. */
+  writable: Promise<void>;
+  /** Lets the writes go ahead. */
+  release: () => void;
+}
+
 let core: Promise<unknown> | null = null;
-let current: Promise<{ index: SearchIndex; upTo: number }> | null = null;
+let current: Promise<IndexState> | null = null;
 let saveTimer: ReturnType<typeof setTimeout> | null = null;
 /** The open tabs' rows by address: a page that is open is offered as its tab (Enter switches to it). */
 let openTabs = new Map<string, IndexRow>();
+
+/**
+ * Timings for bench:bar (read as `globalThis.__intentlySearchTimings`), in ms: `wake`, how long each stage took
+ * the first time it ran in this worker life (the saved index read from IndexedDB and the wasm started, side by
+ * side; the index read from its bytes; the first query, the frecency order built included; then the opening's
+ * row update and the visits caught up); `queries`, each query's time in the worker (the index and the rows
+ * built), the last 1,000.
+ */
+const timings = { wake: {} as Record<string, number>, queries: [] as number[] };
+(globalThis as { __intentlySearchTimings?: typeof timings }).__intentlySearchTimings = timings;
 
 /** Drops the index in memory and on disk; the next search rebuilds it from what is stored (after a deletion or an import). */
 export async function forgetSearchIndex(tracker: IntentlyDb): Promise<void> {
@@ -64,13 +95,27 @@ async function addStoredVisits(index: SearchIndex, tracker: IntentlyDb, from: nu
   return visits[visits.length - 1]!.startTime + 1;
 }
 
+/** Runs `work`, noting its time in `timings.wake[stage]` the first time the stage runs. */
+async function timed<T>(stage: string, work: () => T | Promise<T>): Promise<T> {
+  const start = performance.now();
+  try {
+    return await work();
+  } finally {
+    timings.wake[stage] ??= performance.now() - start;
+  }
+}
+
 async function loadOrBuild(tracker: IntentlyDb): Promise<{ index: SearchIndex; upTo: number }> {
-  core ??= fetchWasm().then((bytes) => initCore({ module_or_path: bytes }));
-  await core;
-  const saved = (await tracker.runtime.get(SEARCH_INDEX_KEY))?.value as SavedIndex | undefined;
+  const started = timed(
+    'wasm start',
+    () => (core ??= fetchWasm().then((bytes) => initCore({ module_or_path: bytes }))),
+  );
+  const saved = (await timed('IndexedDB read', () => tracker.runtime.get(SEARCH_INDEX_KEY)))?.value as
+    SavedIndex | undefined;
+  await started;
   if (saved?.bytes instanceof Uint8Array) {
     try {
-      return { index: SearchIndex.fromBytes(saved.bytes), upTo: saved.upTo };
+      return await timed('fromBytes', () => ({ index: SearchIndex.fromBytes(saved.bytes), upTo: saved.upTo }));
     } catch (error) {
       console.warn(error instanceof Error ? error.message : error);
     }
@@ -82,6 +127,17 @@ async function loadOrBuild(tracker: IntentlyDb): Promise<{ index: SearchIndex; u
     for (let from = bounds.first; from <= bounds.last; from += BUILD_WINDOW_MS)
       upTo = Math.max(upTo, await addStoredVisits(index, tracker, from, from + BUILD_WINDOW_MS));
   return { index, upTo };
+}
+
+/** The index of this worker life, loaded or built once; its writes wait for its first answer (see the module doc). */
+function loaded(tracker: IntentlyDb): Promise<IndexState> {
+  current ??= loadOrBuild(tracker).then(({ index, upTo }) => {
+    let release = () => {};
+    const writable = new Promise<void>((resolve) => (release = resolve));
+    setTimeout(release, WAKE_WAIT_MS);
+    return { index, upTo, answered: false, writable, release };
+  });
+  return current;
 }
 
 function scheduleSave(tracker: IntentlyDb): void {
@@ -96,31 +152,48 @@ function scheduleSave(tracker: IntentlyDb): void {
   }, SAVE_AFTER_MS);
 }
 
-/** The index, loaded or built once per worker life, with the visits stored since it was saved added. */
-export async function searchIndex(tracker: IntentlyDb): Promise<SearchIndex> {
-  current ??= loadOrBuild(tracker);
-  const state = await current;
-  const upTo = await addStoredVisits(state.index, tracker, state.upTo, Infinity);
-  if (upTo !== state.upTo) {
-    state.upTo = upTo;
-    scheduleSave(tracker);
-  }
-  return state.index;
-}
-
-/** Replaces every row of the given kinds with `rows` (the small kinds, refreshed at each bar opening). */
+/**
+ * Sets the rows of the given kinds to `rows` in place (the small kinds, at each bar opening): rows that are the
+ * same cost a comparison, changed and new ones are written, rows of those kinds not in `rows` are removed. The
+ * visits stored since the index last read them are added first.
+ */
 export async function replaceRows(tracker: IntentlyDb, kinds: readonly number[], rows: readonly IndexRow[]) {
-  const index = await searchIndex(tracker);
   if (kinds.includes(SEARCH_KIND.tab))
     openTabs = new Map(rows.filter((r) => r.kind === SEARCH_KIND.tab).map((r) => [r.url, r]));
-  for (const kind of kinds) index.removeKind(kind);
-  for (const r of rows) index.upsert(r.kind, r.key, r.title, r.url, r.detail, r.boost);
-  scheduleSave(tracker);
+  const state = await loaded(tracker);
+  await state.writable;
+  const upTo = await timed('visits caught up', () => addStoredVisits(state.index, tracker, state.upTo, Infinity));
+  let changed = upTo !== state.upTo;
+  state.upTo = upTo;
+  const mask = kinds.reduce((m, k) => m | (1 << k), 0) >>> 0;
+  const keys = rows.map((r) => r.key || r.url);
+  await timed('row update', () => {
+    for (const r of rows) if (state.index.upsert(r.kind, r.key, r.title, r.url, r.detail, r.boost)) changed = true;
+    if (state.index.retainKeys(mask, keys) > 0) changed = true;
+  });
+  if (changed) scheduleSave(tracker);
 }
 
 /** The best rows for a typed line (an `@` prefix narrows the kinds); `site` is the host of the page under the bar. */
 export async function searchRows(tracker: IntentlyDb, line: string, site: string, now: number): Promise<SearchRow[]> {
-  const index = await searchIndex(tracker);
+  const state = await loaded(tracker);
+  // A woken worker's first query is answered from the index as saved and the writes follow once it is sent;
+  // later ones wait for the writes under way, never for storage (the visits are caught up at each opening).
+  const first = !state.answered;
+  state.answered = true;
+  if (first) setTimeout(state.release);
+  else await state.writable;
+  const start = performance.now();
+  const rows = rowsOf(state.index, line, site, now);
+  const ms = performance.now() - start;
+  if (first) timings.wake['first query'] = ms;
+  timings.queries.push(ms);
+  if (timings.queries.length > 1000) timings.queries.shift();
+  return rows;
+}
+
+/** The rows `index` answers `line` with, an open page as its tab. */
+function rowsOf(index: SearchIndex, line: string, site: string, now: number): SearchRow[] {
   const { kinds, query } = parseSearchPrefix(line);
   const hits = index.query(query, kinds, now, site, SEARCH_ROWS);
   try {
