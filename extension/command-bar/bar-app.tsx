@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useUnhandledFailure } from './use-unhandled-failure';
 import type { AnyCommandContext } from '../commands/define-command';
 import { switchToTab } from '../shared/switch-to-tab';
@@ -99,14 +100,17 @@ export function BarApp({
   }, [ctx]);
   useEffect(() => setSelected(0), [input]);
   const hint = shortcut !== null && usage.size === 0 ? windowHint(commandKeyFor(navigator.platform), shortcut) : null;
-  // One query per keystroke, in the background; an older answer arriving late never replaces a newer one.
+  // One query per keystroke, in the background; an older answer arriving late never replaces a newer one. The
+  // rows are rendered as the answer arrives (not in a later task of React's scheduler): keystroke to painted rows.
   useEffect(() => {
     if (mode !== 'search') return;
     const mine = ++asked.current;
     void ctx.shell('search', input, site).then((found) => {
       if (mine !== asked.current) return;
-      setRows(found);
-      setAnswered(input);
+      flushSync(() => {
+        setRows(found);
+        setAnswered(input);
+      });
     });
   }, [ctx, input, mode, site, opened]);
 
