@@ -1,7 +1,7 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { parseCsv, toCsv } from '../../extension/data-export/csv';
 import { expect, test } from '../fixtures/extension';
-import { openBar, openPage, pressClosingKey, tabUrls } from './bar-helpers';
+import { openBar, openPage, pressClosingKey, runCommand, tabUrls } from './bar-helpers';
 import {
   browseStartNextOther,
   downloadExport,
@@ -158,4 +158,39 @@ test('a closed tab is found and reopens with its history', async ({ context, ser
   const restored = context.pages().find((p) => p.url().includes('tracker-next'))!;
   await restored.goBack();
   await expect(restored).toHaveURL(/tracker-start/);
+});
+
+test('a note changed in /note is found by its new text and no longer by its old one; a deleted note is gone', async ({
+  context,
+  testPages,
+}) => {
+  const page = await openPage(context, testPages.url('bar-plain.html'));
+  const writeNote = async (text: string) => {
+    const frame = await openBar(page);
+    await runCommand(frame, '/note');
+    await frame.getByRole('textbox', { name: /^Note for / }).fill(text);
+    await expect(frame.locator('.saved')).toHaveText('Saved');
+    await pressClosingKey(page, 'Escape');
+  };
+  /**
+   * The bar opened again with `line` typed shows `count` note rows: once the list answers that very line, and again
+   * after the opening's update of the small rows (the bar asks again when it is done; until then a fast typist may
+   * see the rows as they were).
+   */
+  const expectNoteRows = async (line: string, count: number) => {
+    const frame = await openBar(page);
+    await frame.locator('.results').waitFor();
+    await frame.locator('.bar-input').fill(line);
+    await expect(frame.locator('.results')).toHaveAttribute('data-answered', line);
+    await expect(frame.locator('.row.note')).toHaveCount(count);
+    await pressClosingKey(page, 'Escape');
+  };
+  await writeNote('Pangolin scales are made of keratin');
+  await expectNoteRows('@notes pangolin keratin', 1);
+  // The index updates the note's row in place: the new text is found, the old one is not.
+  await writeNote('Okapi stripes help calves follow');
+  await expectNoteRows('@notes okapi stripes', 1);
+  await expectNoteRows('@notes pangolin keratin', 0);
+  await writeNote('');
+  await expectNoteRows('@notes okapi stripes', 0);
 });
