@@ -1,6 +1,6 @@
 /**
  * `npm run bench:render [-- --json] [--quick] [--sizes=1000,10000,100000,1000000] [--peers=sigma,deck]
- * [--range=day|week|month] [--no-svg]`: the extension's graph page in headless Chromium (the test build) at 1k / 10k /
+ * [--range=day|week|month] [--no-svg] [--stages]`: the extension's graph page in headless Chromium (the test build) at 1k / 10k /
  * 100k / 1M synthetic visits (the default; `--quick`: 1k and 10k, one first paint each) squeezed into one day, or into
  * the week or month the page then opens (`?range=`), stored first through the import's code path (render-seed-page.ts;
  * the seconds it took are printed). Measures first paint (User Timing marks, the last set once a frame with the
@@ -45,6 +45,7 @@ import { toVisitColumns } from '../graph-layout-rs/ts/visit-columns';
 import { readWasmBytes, SYNTHETIC_WASM_PATH } from '../graph-layout-rs/ts/wasm-bytes';
 import { GRAPH_DRAWN_MARK, GRAPH_LAID_OUT_MARK, GRAPH_RANGE_IN_MARK } from '../extension/graph/graph-view-handle';
 import { visitAt } from '../extension/graph/data/visit-at';
+import { GRAPH_STAGE_PREFIX } from '../extension/graph/stage-timing';
 import { RING_COLORS } from '../extension/graph/render/node-styles';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/fixtures/chromium';
 import { EXTENSION_DIR } from '../tests/fixtures/extension';
@@ -173,6 +174,28 @@ async function firstPaint(
   }; // the counter restarts when the navigation swaps documents
 }
 
+/**
+ * `--stages`: the first frame's stages (test-build User Timing entries named GRAPH_STAGE_PREFIX…), each as its start
+ * and duration in ms from the moment positions were in hand, and the drawn mark, read a second after it (so frames
+ * drawn after the first show too).
+ */
+async function stagesOf(page: Page): Promise<string> {
+  await page.waitForTimeout(1000);
+  return page.evaluate(
+    ({ prefix, laidOut, drawn }) => {
+      const from = performance.getEntriesByName(laidOut)[0]!.startTime;
+      const entries = performance
+        .getEntries()
+        .filter((e) => e.name.startsWith(prefix) || e.name === drawn)
+        .sort((a, b) => a.startTime - b.startTime);
+      return entries
+        .map((e) => `${e.name.replace(prefix, '')}@${(e.startTime - from).toFixed(0)}+${e.duration.toFixed(0)}`)
+        .join(' ');
+    },
+    { prefix: GRAPH_STAGE_PREFIX, laidOut: GRAPH_LAID_OUT_MARK, drawn: GRAPH_DRAWN_MARK },
+  );
+}
+
 /** What draws WebGL in this browser (the GPU, or SwiftShader in software), as WEBGL_debug_renderer_info names it. */
 function webglRenderer(): string {
   const gl = document.createElement('canvas').getContext('webgl2');
@@ -271,6 +294,7 @@ async function main() {
     const atMoment: Awaited<ReturnType<typeof firstPaint>>[] = [];
     for (let run = 0; run < RUNS; run++) {
       paints.push(await firstPaint(context, atMoment.at(-1)?.page ?? page, url));
+      if (args.includes('--stages')) log(`  stages: ${await stagesOf(paints.at(-1)!.page)}`);
       atMoment.push(await firstPaint(context, paints.at(-1)!.page, `${url}&at=${moment}`, inFront));
       const steps = await atMoment.at(-1)!.page.locator('.graph-path li').count();
       log(

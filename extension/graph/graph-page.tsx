@@ -13,6 +13,7 @@ import { GraphView } from './graph-view';
 import type { DayGraph, PartialGraph } from './data/load-day-graph';
 import { spanOf, type RangeSpan } from './data/graph-data';
 import { GRAPH_LAID_OUT_MARK } from './graph-view-handle';
+import { timeStage } from './stage-timing';
 import type { GraphViewProps } from './graph-view-props';
 import { ToolsDb } from '../storage/tools-db';
 import { graphOpeningOf, graphQuery, type GraphOpening } from '../shared/graph-address';
@@ -35,7 +36,7 @@ function errorText(error: unknown): string {
 /** The page state showing what the worker answered; `previous` is the state it replaces (a first chunk it continues). */
 function stateOf(graph: DayGraph, previous?: GraphState): GraphState {
   if (graph.kind === 'ready') {
-    const model = buildGraphModel(graph.columns, graph.nodes);
+    const model = timeStage('build-model', () => buildGraphModel(graph.columns, graph.nodes));
     model.partial = graph.loaded < 1;
     model.continues = previous?.kind === 'ready' && previous.loaded < 1;
     return {

@@ -16,6 +16,7 @@ import { useIntroSweep } from './interaction/use-intro-sweep';
 import { GraphRenderer } from './render/graph-renderer';
 import { nodeStyles, type NodeStyles } from './render/node-styles';
 import { OverscanView } from './render/overscan-view';
+import { GRAPH_STAGE_PREFIX, timeStage } from './stage-timing';
 import './graph-view.css';
 
 extend({ Container });
@@ -34,7 +35,7 @@ function RendererHost({
   useEffect(() => {
     if (!isInitialised) return;
     const size = { width: host.current?.clientWidth ?? 0, height: host.current?.clientHeight ?? 0 };
-    const renderer = new GraphRenderer(app, { separators: !demo, favicon }, size);
+    const renderer = timeStage('new-renderer', () => new GraphRenderer(app, { separators: !demo, favicon }, size));
     onRenderer(renderer);
     return () => {
       onRenderer(null);
@@ -68,11 +69,12 @@ export function GraphView(props: GraphViewProps) {
   // default size and then resized, it took 29 + 37 ms on software GL; at once, 45-57 ms).
   const [canvasSize, setCanvasSize] = useState<{ width: number; height: number } | null>(null);
   useEffect(() => {
-    const timer = setTimeout(() =>
+    const timer = setTimeout(() => {
+      if (import.meta.env.VITE_TEST_HOOKS) performance.mark(`${GRAPH_STAGE_PREFIX}pixi-start`);
       setCanvasSize(
         OverscanView.canvasSizeFor({ width: host.current!.clientWidth, height: host.current!.clientHeight }),
-      ),
-    );
+      );
+    });
     return () => clearTimeout(timer);
   }, []);
 
@@ -93,7 +95,7 @@ export function GraphView(props: GraphViewProps) {
     renderer!.setStyles(styles.current);
   });
   const showGraph = useEffectEvent((renderer: GraphRenderer, model: GraphModel, haystacks: SearchHaystacks) => {
-    renderer.setModel(model);
+    timeStage('set-model', () => renderer.setModel(model));
     // A new graph opens fitted; the rest of a week or a month, after its first day, keeps the path and selection
     // and fits the whole range unless the user has moved the view meanwhile.
     if (!model.continues) interaction.resetView();
@@ -103,7 +105,9 @@ export function GraphView(props: GraphViewProps) {
     const buildHaystacks = (deadline: IdleDeadline) => {
       if (!haystacks.buildWhile(() => deadline.timeRemaining())) idle = requestIdleCallback(buildHaystacks);
     };
+    if (import.meta.env.VITE_TEST_HOOKS) performance.mark(`${GRAPH_STAGE_PREFIX}frames-asked`);
     let frame = requestAnimationFrame(() => {
+      if (import.meta.env.VITE_TEST_HOOKS) performance.mark(`${GRAPH_STAGE_PREFIX}first-raf`);
       frame = requestAnimationFrame(() => {
         performance.mark(GRAPH_DRAWN_MARK);
         if (!model.partial) performance.mark(GRAPH_RANGE_IN_MARK);
@@ -153,7 +157,7 @@ export function GraphView(props: GraphViewProps) {
 
   useLayoutEffect(() => {
     if (!renderer || !model) return;
-    restyle(model, matches, filter);
+    timeStage('restyle', () => restyle(model, matches, filter));
     renderer.setPath(interaction.path);
   }, [renderer, model, filter, matches, interaction.path, interaction.selected]);
 

@@ -1,0 +1,16 @@
+/** The prefix of the User Timing measures that name the first frame's stages (bench:render prints them). */
+export const GRAPH_STAGE_PREFIX = 'intently:stage:';
+
+/**
+ * Test builds only: runs `run` and records how long it took as the User Timing measure GRAPH_STAGE_PREFIX + `name`,
+ * so bench:render can say where the time between positions in hand and the first frame goes. Elsewhere only runs it.
+ */
+export function timeStage<T>(name: string, run: () => T): T {
+  if (!import.meta.env.VITE_TEST_HOOKS) return run();
+  const start = performance.now();
+  try {
+    return run();
+  } finally {
+    performance.measure(GRAPH_STAGE_PREFIX + name, { start });
+  }
+}
