@@ -16,6 +16,7 @@ import { SpatialGrid, type Bounds } from '../geometry/spatial-grid';
 import { timelineAxis } from '../geometry/timeline-axis';
 import type { ViewTransform } from '../geometry/view-transform';
 import { warmUpGpu } from './warm-up-gpu';
+import { timeStage } from '../stage-timing';
 
 const HIT_RADIUS = NODE_SIZE.hitArea / 2;
 /** Screen pixels around the pointer a zoomed-out hit-test reaches, where a node's own hit area is smaller. */
@@ -73,23 +74,28 @@ export class GraphRenderer {
     );
     app.stage.addChild(this.world);
     this.view.resize(size.width, size.height);
-    warmUpGpu(app, this.ringTextures.get(RING_COLORS.path)!);
+    timeStage('warm-up', () => warmUpGpu(app, this.ringTextures.get(RING_COLORS.path)!));
   }
 
   /** Replaces the drawn graph; positions are copied so dragging never touches the core's columns. */
   setModel(model: GraphModel) {
     this.x = model.columns.x.slice();
     this.y = model.columns.y.slice();
-    this.grid = new SpatialGrid(this.x, this.y);
+    this.grid = timeStage('spatial-grid', () => new SpatialGrid(this.x, this.y));
     this.bounds = this.grid.bounds;
     this.tiles?.destroy();
     this.atlas.destroy();
-    this.atlas = this.atlasFor(new Set(model.nodes.map((node) => node.domain)).size);
-    this.tiles = new GraphTiles(model, this.x, this.y, this.atlas, this.ringTextures, this.layers);
+    this.atlas = timeStage('favicon-atlas', () => this.atlasFor(new Set(model.nodes.map((node) => node.domain)).size));
+    this.tiles = timeStage(
+      'tiles',
+      () => new GraphTiles(model, this.x, this.y, this.atlas, this.ringTextures, this.layers),
+    );
     this.density?.destroy();
     this.density = null; // made when a frame first needs it
     this.styles = null;
-    drawTimelineAxis(this.axis, timelineAxis(model.columns, this.x, this.bounds, this.options.separators));
+    timeStage('axis', () =>
+      drawTimelineAxis(this.axis, timelineAxis(model.columns, this.x, this.bounds, this.options.separators)),
+    );
     this.badges.draw([], this.x, this.y);
     this.setPath([]);
   }
@@ -164,9 +170,12 @@ export class GraphRenderer {
     this.ringTextures.get(RING_COLORS.path)!.destroy(true); // with their shared source: all ring textures
   }
 
-  /** Shows what a frame at zoom `scale` over `shown` (world units) draws: tiles of nodes and links, or the density. */
-  private cull(shown: Bounds, scale: number) {
-    if (!this.tiles) return;
+  /**
+   * Shows what a frame at zoom `scale` over `shown` (world units) draws: tiles of nodes and links, or the density.
+   * Answers false before the first graph: the view then draws no frame.
+   */
+  private cull(shown: Bounds, scale: number): boolean {
+    if (!this.tiles) return false;
     const detail = levelOfDetail(scale, this.tiles.nodesIn(shown));
     if (!detail.nodes && !this.density) {
       this.density = new DensityLayer(this.x, this.y);
@@ -174,8 +183,9 @@ export class GraphRenderer {
       this.densityLayer.addChild(this.density.container);
     }
     if (this.density) this.density.container.visible = !detail.nodes;
-    this.tiles.cull(shown, detail);
+    timeStage('cull', () => this.tiles!.cull(shown, detail));
     this.detail = { ...detail, density: !detail.nodes };
+    return true;
   }
 
   /** A favicon atlas with room for `domains` domains that redraws when a favicon arrives. */

@@ -3,7 +3,7 @@ import type { Bounds } from '../geometry/spatial-grid';
 import { OverscanView } from './overscan-view';
 
 /** A stand-in Pixi application and world that record what the view does, with animation frames run by hand. */
-function setup() {
+function setup(drawable = true) {
   const frames: FrameRequestCallback[] = [];
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
   vi.stubGlobal('cancelAnimationFrame', (id: number) => (frames[id - 1] = () => undefined));
@@ -18,7 +18,10 @@ function setup() {
   );
   const world = { destroyed: false, position: { set: vi.fn() }, scale: { set: vi.fn() } };
   const shown: Bounds[] = [];
-  const view = new OverscanView(app as never, world as never, (bounds) => shown.push(bounds));
+  const view = new OverscanView(app as never, world as never, (bounds) => {
+    shown.push(bounds);
+    return drawable;
+  });
   const runFrames = () => frames.splice(0).forEach((frame) => frame(0));
   return { app, world, shown, view, runFrames };
 }
@@ -64,6 +67,14 @@ describe('OverscanView', () => {
     runFrames();
     expect(app.render).toHaveBeenCalledTimes(frames);
     expect(app.canvas.style.transform).toBe(placed);
+  });
+
+  it('draws no frame while there is nothing to draw, and draws the first one once there is', () => {
+    const { app, view, runFrames } = setup(false);
+    view.resize(800, 600);
+    runFrames();
+    expect(app.render).not.toHaveBeenCalled();
+    expect(app.canvas.style.transform).toBeUndefined();
   });
 
   it('draws nothing once the world is destroyed', () => {

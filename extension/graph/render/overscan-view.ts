@@ -1,6 +1,7 @@
 import type { Application, Container } from 'pixi.js';
 import type { Bounds } from '../geometry/spatial-grid';
 import type { ViewTransform } from '../geometry/view-transform';
+import { timeStage } from '../stage-timing';
 
 const OVERSCAN = 256; // CSS pixels drawn beyond each edge of the view, so most pan frames only move the canvas
 
@@ -27,8 +28,12 @@ export class OverscanView {
   constructor(
     private readonly app: OverscanApp,
     private readonly world: Pick<Container, 'position' | 'scale' | 'destroyed'>,
-    /** Called before each frame is drawn with the part of the world the canvas shows and the zoom. */
-    private readonly beforeDraw: (shown: Bounds, scale: number) => void,
+    /**
+     * Called before each frame is drawn with the part of the world the canvas shows and the zoom; answers false when
+     * there is nothing to draw yet, and then no frame is drawn (an empty frame would still be composited, in
+     * software GL read back whole, just before the graph's first frame).
+     */
+    private readonly beforeDraw: (shown: Bounds, scale: number) => boolean,
   ) {}
 
   /** Matches the drawing buffer to the view's size in CSS pixels (reallocating it only when the size changed). */
@@ -66,7 +71,7 @@ export class OverscanView {
       this.world.position.set(left, top);
       this.world.scale.set(t.scale);
       const { width, height } = this.app.screen;
-      this.beforeDraw(
+      const draw = this.beforeDraw(
         {
           minX: -left / t.scale,
           minY: -top / t.scale,
@@ -75,7 +80,8 @@ export class OverscanView {
         },
         t.scale,
       );
-      this.app.render();
+      if (!draw) return;
+      timeStage('pixi-render', () => this.app.render());
       this.drawn = t;
       this.placeCanvas(0, 0);
     });
