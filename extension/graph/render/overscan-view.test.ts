@@ -3,7 +3,7 @@ import type { Bounds } from '../geometry/spatial-grid';
 import { OverscanView } from './overscan-view';
 
 /** A stand-in Pixi application and world that record what the view does, with animation frames run by hand. */
-function setup(drawable = true) {
+function setup(drawable = { now: true }) {
   const frames: FrameRequestCallback[] = [];
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
   vi.stubGlobal('cancelAnimationFrame', (id: number) => (frames[id - 1] = () => undefined));
@@ -20,7 +20,7 @@ function setup(drawable = true) {
   const shown: Bounds[] = [];
   const view = new OverscanView(app as never, world as never, (bounds) => {
     shown.push(bounds);
-    return drawable;
+    return drawable.now;
   });
   const runFrames = () => frames.splice(0).forEach((frame) => frame(0));
   return { app, world, shown, view, runFrames };
@@ -70,11 +70,17 @@ describe('OverscanView', () => {
   });
 
   it('draws no frame while there is nothing to draw, and draws the first one once there is', () => {
-    const { app, view, runFrames } = setup(false);
+    const drawable = { now: false };
+    const { app, view, runFrames } = setup(drawable);
     view.resize(800, 600);
     runFrames();
     expect(app.render).not.toHaveBeenCalled();
     expect(app.canvas.style.transform).toBeUndefined();
+    drawable.now = true;
+    view.invalidate();
+    runFrames();
+    expect(app.render).toHaveBeenCalledTimes(1);
+    expect(app.canvas.style.transform).toBe('translate(-256px, -256px)');
   });
 
   it('draws nothing once the world is destroyed', () => {
