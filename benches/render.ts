@@ -43,9 +43,13 @@ import {
 } from '../graph-layout-rs/ts/synthetic-history';
 import { toVisitColumns } from '../graph-layout-rs/ts/visit-columns';
 import { readWasmBytes, SYNTHETIC_WASM_PATH } from '../graph-layout-rs/ts/wasm-bytes';
-import { GRAPH_DRAWN_MARK, GRAPH_LAID_OUT_MARK, GRAPH_RANGE_IN_MARK } from '../extension/graph/graph-view-handle';
+import {
+  GRAPH_DRAWN_MARK,
+  GRAPH_LAID_OUT_MARK,
+  GRAPH_RANGE_IN_MARK,
+  GRAPH_STAGE_PREFIX,
+} from '../extension/graph/graph-view-handle';
 import { visitAt } from '../extension/graph/data/visit-at';
-import { GRAPH_STAGE_PREFIX } from '../extension/graph/stage-timing';
 import { RING_COLORS } from '../extension/graph/render/node-styles';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/fixtures/chromium';
 import { EXTENSION_DIR } from '../tests/fixtures/extension';

@@ -25,6 +25,9 @@ export const GRAPH_DRAWN_MARK = 'intently:graph-drawn';
 /** User Timing mark set when the whole range (a week or a month read in chunks, or a day) has been drawn (bench:render reads it). */
 export const GRAPH_RANGE_IN_MARK = 'intently:graph-range-in';
 
+/** The prefix of the User Timing entries that name the first frame's stages, in test builds (stage-timing.ts; bench:render --stages). */
+export const GRAPH_STAGE_PREFIX = 'intently:stage:';
+
 declare global {
   interface Window {
     /** Where a graph view publishes its handle, in test builds only (VITE_TEST_HOOKS): the extension's graph page and the site's demo. */

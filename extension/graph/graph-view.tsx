@@ -9,14 +9,14 @@ import { SearchHaystacks } from './data/search-haystacks';
 import { searchNodes } from './data/search-nodes';
 import { GRAPH_COPY } from './graph-copy';
 import { GraphFocusOption, GraphMenu, GraphPathList, GraphTooltip } from './graph-overlays';
-import { GRAPH_DRAWN_MARK, GRAPH_RANGE_IN_MARK } from './graph-view-handle';
+import { GRAPH_DRAWN_MARK, GRAPH_RANGE_IN_MARK, GRAPH_STAGE_PREFIX } from './graph-view-handle';
 import type { GraphViewProps } from './graph-view-props';
 import { useGraphPointer, type GraphInteraction } from './interaction/use-graph-pointer';
 import { useIntroSweep } from './interaction/use-intro-sweep';
 import { GraphRenderer } from './render/graph-renderer';
 import { nodeStyles, type NodeStyles } from './render/node-styles';
 import { OverscanView } from './render/overscan-view';
-import { GRAPH_STAGE_PREFIX, timeStage } from './stage-timing';
+import { timeStage } from './stage-timing';
 import './graph-view.css';
 
 extend({ Container });

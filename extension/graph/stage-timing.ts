@@ -1,5 +1,4 @@
-/** The prefix of the User Timing measures that name the first frame's stages (bench:render prints them). */
-export const GRAPH_STAGE_PREFIX = 'intently:stage:';
+import { GRAPH_STAGE_PREFIX } from './graph-view-handle';
 
 /**
  * Test builds only: runs `run` and records how long it took as the User Timing measure GRAPH_STAGE_PREFIX + `name`,
