@@ -101,7 +101,8 @@ test('a chain stops at the first step that fails and says which', async ({ conte
   );
   frame = await openBar(page);
   await runCommand(frame, '/recall');
-  await expect(frame.locator('.list li')).toHaveText(['before']);
+  // One snippet, the first step's: each row is the snippet's text, then where it was saved from.
+  await expect(frame.locator('.list li > button.link')).toHaveText(['before']);
 });
 
 test('custom commands are part of the export: export, delete all local data, import, and they are back', async ({
