@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountApi, OfflineError, SignedOutError } from '../account/account-api';
-import { newSessionToken } from '../../site/server/auth/session-token';
 import { openStorage, type Storage } from '../../site/server/storage/storage';
 import { startNetworkProxy } from '../../site/server/test/network-proxy';
 import { spawnServer, type ServerProcess } from '../../site/server/test/server-process';
@@ -8,6 +7,7 @@ import {
   createPostgresDatabase,
   ENGINES,
   freshPgliteDir,
+  sessionTokenIn,
   signInDirectly,
   startTestServer,
   type TestServer,
@@ -75,20 +75,6 @@ describe.each(ENGINES)('the live sync stream on %s', (engine) => {
   });
 });
 
-/** A signed-in session made in the database directly, for a server that runs as a process of its own. */
-async function sessionIn(storage: Storage, subject: string): Promise<string> {
-  const account = await storage.accounts.upsert({
-    subject,
-    email: `${subject}@example.com`,
-    name: subject,
-    picture: '',
-    refreshToken: null,
-  });
-  const session = newSessionToken();
-  await storage.accounts.createSession(account.id, session.hash, new Date(Date.now() + 3_600_000));
-  return session.token;
-}
-
 /** Starting a server process through tsx takes seconds on a loaded machine. */
 const SPAWN_TIMEOUT_MS = 120_000;
 
@@ -116,8 +102,8 @@ describe('live sync streams on server processes of their own, on one PostgreSQL'
     'tells a device on one process of a note written through the other',
     async () => {
       const [one, two] = await Promise.all([spawn(), spawn()]);
-      const a = await sessionIn(storage, 'two-processes');
-      const b = await sessionIn(storage, 'two-processes');
+      const a = await sessionTokenIn(storage, 'two-processes');
+      const b = await sessionTokenIn(storage, 'two-processes');
       const onTwo = listen(two.url, b);
       await expect.poll(() => onTwo.events).toEqual(['live']);
       await accountApi(one.url, a).putNote('across.example', 'from process one', 0);
@@ -132,7 +118,7 @@ describe('live sync streams on server processes of their own, on one PostgreSQL'
     'ends them at once when the server stops, so they do not hold its drain',
     async () => {
       const server = await spawn();
-      const token = await sessionIn(storage, 'drain');
+      const token = await sessionTokenIn(storage, 'drain');
       const streams = [listen(server.url, token), listen(server.url, token)];
       await expect.poll(() => streams.map((s) => s.events.length)).toEqual([1, 1]);
       const started = performance.now();

@@ -11,7 +11,7 @@ import { openStorage } from './storage/storage';
 import { startAiStandIn, STAND_IN_ANSWER, type AiStandIn } from './test/ai-stand-in';
 import { productionDeploy, type ProductionDeploy } from './test/production-deploy';
 import { spawnServer, type ServerProcess } from './test/server-process';
-import { createPostgresDatabase, freshPgliteDir } from './test/test-server';
+import { createPostgresDatabase, freshPgliteDir, sessionTokenIn } from './test/test-server';
 
 // Each case starts Node processes on the bundle (PGlite's WASM among them): slow on a busy machine.
 const SPAWN_TIMEOUT_MS = 120_000;
@@ -63,17 +63,7 @@ const requestLines = (server: ServerProcess): RequestLogLine[] =>
 async function sessionIn(databaseUrl: string, subject: string): Promise<string> {
   const storage = await openStorage({ dataDir: '/nonexistent', databaseUrl });
   try {
-    const account = await storage.accounts.upsert({
-      subject,
-      email: `${subject}@example.com`,
-      name: subject,
-      picture: '',
-      refreshToken: null,
-    });
-    const { newSessionToken } = await import('./auth/session-token');
-    const session = newSessionToken();
-    await storage.accounts.createSession(account.id, session.hash, new Date(Date.now() + 3_600_000));
-    return session.token;
+    return await sessionTokenIn(storage, subject);
   } finally {
     await storage.close();
   }

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { newSessionToken } from '../auth/session-token';
 import type { DatabaseKind } from '../storage/database';
+import type { Storage } from '../storage/storage';
 import { startServer, type RunningServer } from '../start-server';
 import type {} from './postgres-global-setup';
 
@@ -108,9 +109,9 @@ export async function waitOutMinuteEnd(): Promise<void> {
   if (left < 10_000) await new Promise((resolve) => setTimeout(resolve, left));
 }
 
-/** Creates an account with a live session directly in storage and returns its cookie header. */
-export async function signInDirectly(server: RunningServer, subject: string): Promise<string> {
-  const account = await server.storage.accounts.upsert({
+/** Creates an account (or finds it by `subject`) with a new live session directly in `storage`; the session's token. */
+export async function sessionTokenIn(storage: Storage, subject: string): Promise<string> {
+  const account = await storage.accounts.upsert({
     subject,
     email: `${subject}@example.com`,
     name: subject,
@@ -118,8 +119,13 @@ export async function signInDirectly(server: RunningServer, subject: string): Pr
     refreshToken: null,
   });
   const session = newSessionToken();
-  await server.storage.accounts.createSession(account.id, session.hash, new Date(Date.now() + 3_600_000));
-  return `intently_session=${session.token}`;
+  await storage.accounts.createSession(account.id, session.hash, new Date(Date.now() + 3_600_000));
+  return session.token;
+}
+
+/** Creates an account with a live session directly in storage and returns its cookie header. */
+export async function signInDirectly(server: RunningServer, subject: string): Promise<string> {
+  return `intently_session=${await sessionTokenIn(server.storage, subject)}`;
 }
 
 /** A JSON response as tests read it. */
