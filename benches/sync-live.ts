@@ -21,10 +21,9 @@ import { ToolsDb } from '../extension/storage/tools-db';
 import { keepSyncStream, readSyncStream } from '../extension/sync/live-stream';
 import { SYNC_DEBOUNCE_MS } from '../extension/sync/sync-scheduler';
 import { syncNow, type SyncDatabases } from '../extension/sync/sync-now';
-import { newSessionToken } from '../site/server/auth/session-token';
 import { startPostgresCluster } from '../site/server/test/postgres-cluster';
 import { spawnServer, type ServerProcess } from '../site/server/test/server-process';
-import { freshPgliteDir } from '../site/server/test/test-server';
+import { freshPgliteDir, sessionTokenIn } from '../site/server/test/test-server';
 import { openStorage, type Storage } from '../site/server/storage/storage';
 
 /** A bench figure: its median or p95, every run, and the issue's bar. */
@@ -69,19 +68,8 @@ function device(): SyncDatabases {
 
 /** An account with `n` sessions, made in the database; answers their tokens. */
 async function sessions(storage: Storage, subject: string, n: number): Promise<string[]> {
-  const account = await storage.accounts.upsert({
-    subject,
-    email: `${subject}@example.com`,
-    name: subject,
-    picture: '',
-    refreshToken: null,
-  });
   const tokens: string[] = [];
-  for (let i = 0; i < n; i++) {
-    const session = newSessionToken();
-    await storage.accounts.createSession(account.id, session.hash, new Date(Date.now() + 86_400_000));
-    tokens.push(session.token);
-  }
+  for (let i = 0; i < n; i++) tokens.push(await sessionTokenIn(storage, subject));
   return tokens;
 }
 
