@@ -52,9 +52,11 @@ export function startBarShell(
   win.addEventListener('keydown', (e) => {
     detector.keydown(e);
     if (e.key === 'Escape') close();
-    else if (e.key === 'Enter' && shown && !view) {
+    else if (e.key === 'Enter' && !view) {
       // React runs it on taking over. Cancelled here so its keypress, if React takes over before that
-      // arrives, cannot also press whatever the command just focused (a second, unwanted action).
+      // arrives, cannot also press whatever the command just focused (a second, unwanted action). Keys reach the
+      // frame only once its host focused it to show it, which can be before the port's show message is read here
+      // (a loaded machine): an Enter then is kept too, not lost.
       e.preventDefault();
       entered = true;
     }
