@@ -10,7 +10,7 @@ import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { buildWasm } from './build-wasm.mjs';
 import { inParallel } from './in-parallel.mjs';
-import { isMain, log, root, runCapture } from './shell.mjs';
+import { isMain, log, niced, root, runCapture } from './shell.mjs';
 
 /**
  * Every tsconfig in the repo, one per context: `tsconfig.json` per folder (site, server, graph binding, tests,
@@ -51,15 +51,15 @@ export function checkCommands() {
 
 /**
  * Runs every check, all of them even after a failure, as many side by side as the machine has cores (each one's
- * output printed in one piece when it ends); resolves with the names of those that failed.
+ * output printed in one piece when it ends), at `niceness` (`nice -n`); resolves with the names of those that failed.
  */
-export async function runChecks() {
+export async function runChecks({ niceness = 0 } = {}) {
   const checks = checkCommands();
   const width = availableParallelism();
   log(`Running ${checks.length} checks, ${width} at a time (\`npm run format\` fixes Prettier's findings).`);
   const codes = await inParallel(checks, width, async ({ name, command, args }) => {
     const started = Date.now();
-    const { code, text } = await runCapture(command, args, { quiet: true });
+    const { code, text } = await runCapture(...niced(niceness, command, args), { quiet: true });
     log(`${code === 0 ? 'Passed' : 'FAILED'}: ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
     if (text.trim()) process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
     return code;

@@ -42,6 +42,11 @@ export async function runStepBeside({ name, command, args, env }) {
   if (code !== 0) fail(`\`${command} ${args.join(' ')}\` failed (exit ${code}).`);
 }
 
+/** `[command, args]` run at the given niceness (`nice -n`; 0 runs it as it is), for work that may yield the CPU to other work. */
+export function niced(niceness, command, args) {
+  return niceness ? ['nice', ['-n', String(niceness), command, ...args]] : [command, args];
+}
+
 /** Runs a command and resolves with its exit code (never rejects), for suites that must all run. */
 export function runStatus(command, args, options = {}) {
   return new Promise((resolve) => {

@@ -1,9 +1,9 @@
 /**
  * `npm test`: installs what the tests need (npm packages; Chromium and PostgreSQL from Debian side by side with
  * wasm32 Rust, wasm-pack and the wasm-bindgen CLI), builds the test and the product variants (scripts/builds.mjs),
- * runs the typechecks, format check and lints (side by side, scripts/check.mjs), then every suite (cargo test, Vitest,
- * then Playwright), all of them even after a failure. It ends with each stage's time and one line totalling
- * the tests, and exits non-zero on any failure.
+ * then runs two lanes side by side: Playwright, and beside it at a lower CPU priority the typechecks, format check
+ * and lints (scripts/check.mjs), cargo test and Vitest, one after the other; all of them even after a failure. It
+ * ends with each stage's time and one line totalling the tests, and exits non-zero on any failure.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +11,7 @@ import { buildBothVariants } from './build.mjs';
 import { runChecks } from './check.mjs';
 import { LTS_NODE_VERSION, LTS_TEST_FILES, olderNodeNotice } from './node-support.mjs';
 import { ensureBrowserAndDatabase, ensureLtsNode, ensureNativeRust, versionOf } from './setup.mjs';
-import { fail, log, root, runCapture, runStatus } from './shell.mjs';
+import { fail, log, niced, root, runCapture, runStatus } from './shell.mjs';
 import { stageClock } from './stage-clock.mjs';
 
 const clock = stageClock();
@@ -35,10 +35,17 @@ log(`Chromium: ${versionOf(chromium)}; PostgreSQL: ${versionOf(join(postgresBin,
 await clock.time('build', buildBothVariants);
 
 const env = { ...process.env, CHROMIUM_PATH: chromium, POSTGRES_BIN: postgresBin };
-const failures = await clock.time('typecheck, format and lint', () => runChecks());
+const failures = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const reports = join(root, 'test-results');
 rmSync(reports, { recursive: true, force: true });
+
+/**
+ * The niceness of the lane beside Playwright. Playwright's two workers leave about a third of two cores idle (their
+ * tests wait on pages, servers and timers: 603 CPU-s in 440 s), which the checks, cargo test and Vitest fill; yielding
+ * to Playwright when both want the CPU keeps its timed tests as they run alone (docs/testing.md).
+ */
+const LANE_NICENESS = 10;
 
 /** Reads a JSON report a runner wrote, or null when it wrote none (it crashed before the end). */
 function readReport(name) {
@@ -49,9 +56,23 @@ function readReport(name) {
   }
 }
 
+/** Adds a Vitest JSON report's counts to the totals. */
+function countVitest(report) {
+  totals.passed += report?.numPassedTests ?? 0;
+  totals.failed += report?.numFailedTests ?? 0;
+  totals.skipped += (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0);
+}
+
+/** Runs a command of the lane beside Playwright and prints its output in one piece when it ends. */
+async function inLane(title, command, args) {
+  const { code, text } = await runCapture(...niced(LANE_NICENESS, command, args), { env, quiet: true });
+  console.log(`[intently] ${title}:\n${text}`);
+  return { code, text };
+}
+
 /** cargo test, counted from its summary lines. */
 async function cargoTest() {
-  const { code, text } = await runCapture('cargo', ['test', '--workspace', '--color', 'never'], { env });
+  const { code, text } = await inLane('cargo test', 'cargo', ['test', '--workspace', '--color', 'never']);
   for (const match of text.matchAll(/test result: \w+\. (\d+) passed; (\d+) failed; (\d+) ignored/g)) {
     totals.passed += Number(match[1]);
     totals.failed += Number(match[2]);
@@ -63,41 +84,32 @@ async function cargoTest() {
 /** Both projects of vitest.config.ts (unit; server, with its PostgreSQL cluster): one JSON report totals them. */
 async function vitest() {
   const args = ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'];
-  const code = await runStatus('npx', args, { env });
-  const report = readReport('vitest.json');
-  totals.passed += report?.numPassedTests ?? 0;
-  totals.failed += report?.numFailedTests ?? 0;
-  totals.skipped += (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0);
+  const { code } = await inLane('Vitest', 'npx', args);
+  countVitest(readReport('vitest.json'));
   if (code !== 0) failures.push('vitest');
 }
 
-// One after the other: beside cargo's compile, Vitest's twice-the-cores workers starved its slowest server tests
-// past their 30 s timeout on 2 cores.
-log('Running cargo test');
-await clock.time('cargo test', cargoTest);
-log('Running Vitest');
-await clock.time('vitest', vitest);
-
-/**
- * On a Node older than package.json's engines, the server's deploy tests (LTS_TEST_FILES) again on the LTS Node, so
- * a deploy on it is tested; its output is printed in one piece when it ends, since it runs beside Playwright.
- */
+/** On a Node older than package.json's engines, the server's deploy tests (LTS_TEST_FILES) again on the LTS Node, so a deploy on it is tested. */
 async function deployTestsOnLts() {
   const args = [join('node_modules', 'vitest', 'vitest.mjs'), 'run', '--project', 'server', ...LTS_TEST_FILES];
   const reporters = ['--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest-lts-node.json'];
-  const { code, text } = await runCapture(ltsNode, [...args, ...reporters], { env, quiet: true });
-  console.log(`[intently] The server's deploy tests on Node ${LTS_NODE_VERSION}:\n${text}`);
-  const report = readReport('vitest-lts-node.json');
-  totals.passed += report?.numPassedTests ?? 0;
-  totals.failed += report?.numFailedTests ?? 0;
-  totals.skipped += (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0);
+  const { code } = await inLane(`The server's deploy tests on Node ${LTS_NODE_VERSION}`, ltsNode, [
+    ...args,
+    ...reporters,
+  ]);
+  countVitest(readReport('vitest-lts-node.json'));
   if (code !== 0) failures.push(`vitest on Node ${LTS_NODE_VERSION}`);
 }
 
-// Beside Playwright, whose two workers leave a third of two cores idle (603 CPU-s in 440 s): the deploy tests' 30
-// CPU-s fit there, where after it they would add their half minute to the wall time (docs/testing.md).
-const onLts = ltsNode ? clock.time(`server deploy tests on Node ${LTS_NODE_VERSION}`, deployTestsOnLts) : null;
-log('Running Playwright end-to-end tests');
+// The lane beside Playwright, one stage after the other: cargo test and Vitest side by side starved the slowest
+// server test past its 30 s timeout on 2 cores.
+const lane = (async () => {
+  failures.push(...(await clock.time('typecheck, format and lint', () => runChecks({ niceness: LANE_NICENESS }))));
+  await clock.time('cargo test', cargoTest);
+  await clock.time('vitest', vitest);
+  if (ltsNode) await clock.time(`server deploy tests on Node ${LTS_NODE_VERSION}`, deployTestsOnLts);
+})();
+log('Running Playwright end-to-end tests, and beside them the checks, cargo test and Vitest');
 await clock.time('playwright', async () => {
   // No traces: nobody opens them after a whole run, and recording them cost 16% of the time (`npx playwright test`
   // on one file keeps playwright.config.ts's retain-on-failure).
@@ -110,7 +122,7 @@ await clock.time('playwright', async () => {
   totals.skipped += stats?.skipped ?? 0;
   if (code !== 0) failures.push('playwright');
 });
-await onLts;
+await lane;
 
 console.log(['[intently] Time per stage (seconds):', ...clock.table().map((line) => `  ${line}`)].join('\n'));
 if (failures.length) console.error(`[intently] Failed: ${failures.join(', ')}`);
