@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { centredParticle } from './centred-particle';
 
 vi.stubGlobal('navigator', { userAgent: 'node' }); // pixi.js reads it while loading
+afterAll(() => vi.unstubAllGlobals()); // the unit tests share one module graph per worker
 const { Particle, Texture } = await import('pixi.js');
 
 describe('centredParticle', () => {

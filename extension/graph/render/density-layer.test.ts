@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { DIMMED_ALPHA, RING_COLORS } from './node-styles';
 
 vi.stubGlobal('navigator', { userAgent: 'node' }); // pixi.js reads it while loading
+afterAll(() => vi.unstubAllGlobals()); // the unit tests share one module graph per worker
 const { cellShade } = await import('./density-layer');
 
 describe('cellShade', () => {

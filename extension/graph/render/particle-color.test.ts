@@ -1,8 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { DIMMED_ALPHA } from './node-styles';
 import { colorAt, whiteAt } from './particle-color';
 
 vi.stubGlobal('navigator', { userAgent: 'node' }); // pixi.js reads it while loading
+afterAll(() => vi.unstubAllGlobals()); // the unit tests share one module graph per worker
 const { Particle, Texture } = await import('pixi.js');
 
 describe('whiteAt', () => {
