@@ -20,6 +20,7 @@ import { barCommands } from './catalog';
 import { openWhere, rowAction, type OpenWhere } from './search-row-action';
 import { SearchRowView } from './search-row-view';
 import { nearEnd, screenful, shownRows } from './shown-rows';
+import { latestQuery } from './latest-query';
 
 /** The bar's line asking for the bookmarks permission (issue 35: asked once, from the bar, with one sentence). */
 export const BOOKMARKS_ASK = `${PERMISSION_COPY.bookmarks.why} Press Enter to allow it.`;
@@ -65,7 +66,6 @@ export function BarApp({
   const [perScreen] = useState(() => screenful(window.innerHeight));
   const [opened, setOpened] = useState(0);
   const [bookmarks, setBookmarks] = useState<'granted' | 'ask' | 'refused'>('granted');
-  const asked = useRef(0);
   const site = useMemo(() => hostOf(ctx.tab?.url), [ctx]);
   const typedLine = input.trimStart();
   const prefixes = prefixSuggestions(input);
@@ -108,20 +108,25 @@ export function BarApp({
     setSelected(0);
   };
   const hint = shortcut !== null && usage.size === 0 ? windowHint(commandKeyFor(navigator.platform), shortcut) : null;
-  // One query per keystroke, in the background; an older answer arriving late never replaces a newer one. The
-  // rows are rendered as the answer arrives (not in a later task of React's scheduler): keystroke to painted rows.
+  // One query in flight at a time, the latest line waiting (latest-query.ts); an older answer arriving late never
+  // replaces a newer one. The rows are rendered as the answer arrives (not in a later task of React's scheduler):
+  // keystroke to painted rows.
+  const askSearch = useMemo(
+    () =>
+      latestQuery(
+        (q: { line: string; site: string }) => ctx.shell('search', q.line, q.site),
+        (found, q) =>
+          flushSync(() => {
+            setRows(found);
+            setAnswered(q.line);
+            setPages(1);
+          }),
+      ),
+    [ctx],
+  );
   useEffect(() => {
-    if (mode !== 'search') return;
-    const mine = ++asked.current;
-    void ctx.shell('search', input, site).then((found) => {
-      if (mine !== asked.current) return;
-      flushSync(() => {
-        setRows(found);
-        setAnswered(input);
-        setPages(1);
-      });
-    });
-  }, [ctx, input, mode, site, opened]);
+    if (mode === 'search') askSearch({ line: input, site });
+  }, [askSearch, input, mode, site, opened]);
 
   const requestBookmarks = () => {
     void askForPermission(ctx.api.permissions, 'bookmarks').then((granted) => {
