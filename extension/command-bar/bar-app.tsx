@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useUnhandledFailure } from './use-unhandled-failure';
 import type { AnyCommandContext } from '../commands/define-command';
@@ -19,6 +19,8 @@ import type { SearchRow } from '../search-index/search-rows';
 import { barCommands } from './catalog';
 import { openWhere, rowAction, type OpenWhere } from './search-row-action';
 import { SearchRowView } from './search-row-view';
+import { nearEnd, screenful, shownRows } from './shown-rows';
+import { latestQuery } from './latest-query';
 
 /** The bar's line asking for the bookmarks permission (issue 35: asked once, from the bar, with one sentence). */
 export const BOOKMARKS_ASK = `${PERMISSION_COPY.bookmarks.why} Press Enter to allow it.`;
@@ -59,9 +61,11 @@ export function BarApp({
   const [rows, setRows] = useState<SearchRow[]>([]);
   /** The line the shown rows answer (the list's `data-answered`: tests and bench:bar wait for it). */
   const [answered, setAnswered] = useState('');
+  /** Screenfuls of the answer's rows in the list: 1 at each answer, one more each time the list is scrolled to its end. */
+  const [pages, setPages] = useState(1);
+  const [perScreen] = useState(() => screenful(window.innerHeight));
   const [opened, setOpened] = useState(0);
   const [bookmarks, setBookmarks] = useState<'granted' | 'ask' | 'refused'>('granted');
-  const asked = useRef(0);
   const site = useMemo(() => hostOf(ctx.tab?.url), [ctx]);
   const typedLine = input.trimStart();
   const prefixes = prefixSuggestions(input);
@@ -98,21 +102,31 @@ export function BarApp({
         .getAll()
         .then((all) => setShortcut(all.find((c) => c.name === OPEN_BAR_COMMAND)?.shortcut ?? ''));
   }, [ctx]);
-  useEffect(() => setSelected(0), [input]);
+  /** A new line selects the first row again (in the same render as the line). */
+  const changeInput = (line: string) => {
+    setInput(line);
+    setSelected(0);
+  };
   const hint = shortcut !== null && usage.size === 0 ? windowHint(commandKeyFor(navigator.platform), shortcut) : null;
-  // One query per keystroke, in the background; an older answer arriving late never replaces a newer one. The
-  // rows are rendered as the answer arrives (not in a later task of React's scheduler): keystroke to painted rows.
+  // One query in flight at a time, the latest line waiting (latest-query.ts); an older answer arriving late never
+  // replaces a newer one. The rows are rendered as the answer arrives (not in a later task of React's scheduler):
+  // keystroke to painted rows.
+  const askSearch = useMemo(
+    () =>
+      latestQuery(
+        (q: { line: string; site: string }) => ctx.shell('search', q.line, q.site),
+        (found, q) =>
+          flushSync(() => {
+            setRows(found);
+            setAnswered(q.line);
+            setPages(1);
+          }),
+      ),
+    [ctx],
+  );
   useEffect(() => {
-    if (mode !== 'search') return;
-    const mine = ++asked.current;
-    void ctx.shell('search', input, site).then((found) => {
-      if (mine !== asked.current) return;
-      flushSync(() => {
-        setRows(found);
-        setAnswered(input);
-      });
-    });
-  }, [ctx, input, mode, site, opened]);
+    if (mode === 'search') askSearch({ line: input, site });
+  }, [askSearch, input, mode, site, opened]);
 
   const requestBookmarks = () => {
     void askForPermission(ctx.api.permissions, 'bookmarks').then((granted) => {
@@ -156,7 +170,7 @@ export function BarApp({
   };
   const chooseAt = (index: number, keys: { ctrlKey?: boolean; metaKey?: boolean; shiftKey?: boolean }) => {
     if (mode === 'commands') return choose(results[index]);
-    if (mode === 'prefixes') return prefixes[index] && setInput(`${prefixes[index].prefix} `);
+    if (mode === 'prefixes') return prefixes[index] && changeInput(`${prefixes[index].prefix} `);
     const typed = parseCommandLine(input, custom);
     if (typed) return runCommand(typed.command, typed.arg);
     if (askBookmarks && index === 0) return requestBookmarks();
@@ -175,6 +189,18 @@ export function BarApp({
     if (item.kind === 'snippet') void navigator.clipboard.writeText(item.snippet.text);
     ctx.close();
   };
+
+  // The rows' handlers stay the same function across renders (the rows render again only when what they show
+  // changed) and call the latest `chooseAt` and `setSelected`.
+  const latest = useRef({ chooseAt, rowOffset: 0 });
+  const rowOffset = askBookmarks ? 1 : 0;
+  latest.current = { chooseAt, rowOffset };
+  const chooseSearchRow = useCallback(
+    (i: number, keys: React.MouseEvent) => latest.current.chooseAt(i + latest.current.rowOffset, keys),
+    [],
+  );
+  const hoverSearchRow = useCallback((i: number) => setSelected(i + latest.current.rowOffset), []);
+  const shown = shownRows(rows.length, perScreen, pages, selected - rowOffset);
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -216,7 +242,7 @@ export function BarApp({
             placeholder={INPUT_PLACEHOLDER}
             aria-label="Command"
             spellCheck={false}
-            onChange={(e) => setInput(e.target.value)}
+            onChange={(e) => changeInput(e.target.value)}
             onKeyDown={onKeyDown}
           />
           {hint && <p className="bar-hint">{hint}</p>}
@@ -227,6 +253,9 @@ export function BarApp({
             aria-label="Results"
             tabIndex={0}
             data-answered={mode === 'search' ? answered : undefined}
+            onScroll={(e) => {
+              if (mode === 'search' && shown < rows.length && nearEnd(e.currentTarget)) setPages((n) => n + 1);
+            }}
           >
             {mode === 'commands' &&
               results.map((item, i) => (
@@ -267,19 +296,20 @@ export function BarApp({
                 </span>
               </li>
             )}
+            {/* Only the rows the list shows (shown-rows.ts); the rest come as it is scrolled or the selection moves. */}
             {mode === 'search' &&
-              rows.map((row, i) => {
-                const at = i + (askBookmarks ? 1 : 0);
-                return (
+              rows
+                .slice(0, shown)
+                .map((row, i) => (
                   <SearchRowView
                     key={row.key}
                     row={row}
-                    selected={at === selected}
-                    onChoose={(e) => chooseAt(at, e)}
-                    onHover={() => setSelected(at)}
+                    at={i}
+                    selected={i + rowOffset === selected}
+                    onChoose={chooseSearchRow}
+                    onHover={hoverSearchRow}
                   />
-                );
-              })}
+                ))}
           </ul>
         </>
       )}

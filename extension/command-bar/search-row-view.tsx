@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type ReactNode } from 'react';
 import type { SearchKindName } from '../search-index/search-kinds';
 import type { SearchRow } from '../search-index/search-rows';
 
@@ -15,66 +15,85 @@ const KIND_ICON: Record<SearchKindName, { icon: string; label: string }> = {
   snippet: { icon: '✂', label: 'Snippet' },
 };
 
-/** `text` with the characters at `marks` (UTF-16 offsets) in <mark>. */
+/** `text` with the characters at `marks` (UTF-16 offsets, ascending as the index gives them) in <mark>. */
 export function highlighted(text: string, marks: readonly number[]): ReactNode[] {
   const out: ReactNode[] = [];
-  const marked = new Set(marks);
-  let run = '';
-  let inMark = false;
-  const flush = () => {
-    if (run) out.push(inMark ? <mark key={out.length}>{run}</mark> : run);
-    run = '';
-  };
-  for (let i = 0; i < text.length; i++) {
-    if (marked.has(i) !== inMark) {
-      flush();
-      inMark = marked.has(i);
-    }
-    run += text[i];
+  let plain = 0; // where the text not yet written starts
+  for (let i = 0; i < marks.length;) {
+    const from = marks[i]!;
+    let to = from + 1;
+    while (++i < marks.length && marks[i] === to) to++;
+    if (from < plain || to > text.length) continue; // out of order or past the text: not marked
+    if (from > plain) out.push(text.slice(plain, from));
+    out.push(<mark key={from}>{text.slice(from, to)}</mark>);
+    plain = to;
   }
-  flush();
+  if (plain < text.length) out.push(text.slice(plain));
   return out;
 }
 
-/** One search result: the kind's icon, the title and address (or text) with matched characters highlighted. */
-export function SearchRowView({
-  row,
-  selected,
-  onChoose,
-  onHover,
-}: {
+const sameMarks = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((mark, i) => mark === b[i]);
+
+/** Whether two answers' rows show the same (a new answer brings new objects for rows that did not change). */
+export const sameRow = (a: SearchRow, b: SearchRow) =>
+  a.key === b.key &&
+  a.kind === b.kind &&
+  a.title === b.title &&
+  a.url === b.url &&
+  a.detail === b.detail &&
+  a.marks.every((marks, i) => sameMarks(marks, b.marks[i]!));
+
+interface SearchRowProps {
   row: SearchRow;
+  /** The row's place in the list (what `onChoose` and `onHover` are called with). */
+  at: number;
   selected: boolean;
-  onChoose: (keys: React.MouseEvent) => void;
-  onHover: () => void;
-}) {
-  const ref = useRef<HTMLLIElement>(null);
-  useEffect(() => {
-    if (selected) ref.current?.scrollIntoView({ block: 'nearest' });
-  }, [selected]);
-  const kind = KIND_ICON[row.kind];
-  const [titleMarks, urlMarks, detailMarks] = row.marks;
-  const second =
-    row.url && (urlMarks.length > 0 || detailMarks.length === 0)
-      ? highlighted(row.url, urlMarks)
-      : highlighted(row.detail, detailMarks);
-  return (
-    <li
-      ref={ref}
-      role="option"
-      aria-selected={selected}
-      className={`row ${row.kind}`}
-      data-kind={row.kind}
-      onMouseDown={(e) => e.preventDefault()}
-      onClick={onChoose}
-      onMouseMove={onHover}
-    >
-      <span className="row-icon" role="img" aria-label={kind.label} title={kind.label}>
-        {kind.icon}
-      </span>
-      <span className="row-title">{highlighted(row.title, titleMarks)}</span>
-      <span className="row-detail">{second}</span>
-      <span className="row-kind">{kind.label}</span>
-    </li>
-  );
+  onChoose: (at: number, keys: React.MouseEvent) => void;
+  onHover: (at: number) => void;
 }
+
+/**
+ * One search result: the kind's icon, the title and address (or text) with matched characters highlighted. It
+ * renders again only when what it shows changed (`onChoose` and `onHover` must not change: the bar passes stable
+ * ones).
+ */
+export const SearchRowView = memo(
+  function SearchRowView({ row, at, selected, onChoose, onHover }: SearchRowProps) {
+    const ref = useRef<HTMLLIElement>(null);
+    useEffect(() => {
+      if (selected) ref.current?.scrollIntoView({ block: 'nearest' });
+    }, [selected]);
+    const kind = KIND_ICON[row.kind];
+    const [titleMarks, urlMarks, detailMarks] = row.marks;
+    const second =
+      row.url && (urlMarks.length > 0 || detailMarks.length === 0)
+        ? highlighted(row.url, urlMarks)
+        : highlighted(row.detail, detailMarks);
+    return (
+      <li
+        ref={ref}
+        role="option"
+        aria-selected={selected}
+        className={`row ${row.kind}`}
+        data-kind={row.kind}
+        onMouseDown={(e) => e.preventDefault()}
+        onClick={(e) => onChoose(at, e)}
+        onMouseMove={() => onHover(at)}
+      >
+        <span className="row-icon" role="img" aria-label={kind.label} title={kind.label}>
+          {kind.icon}
+        </span>
+        <span className="row-title">{highlighted(row.title, titleMarks)}</span>
+        <span className="row-detail">{second}</span>
+        <span className="row-kind">{kind.label}</span>
+      </li>
+    );
+  },
+  (a, b) =>
+    a.at === b.at &&
+    a.selected === b.selected &&
+    a.onChoose === b.onChoose &&
+    a.onHover === b.onHover &&
+    sameRow(a.row, b.row),
+);

@@ -1,5 +1,6 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { parseCsv, toCsv } from '../../extension/data-export/csv';
+import { screenful } from '../../extension/command-bar/shown-rows';
 import { expect, test } from '../fixtures/extension';
 import { openBar, openPage, pressClosingKey, runCommand, tabUrls } from './bar-helpers';
 import {
@@ -193,4 +194,66 @@ test('a note changed in /note is found by its new text and no longer by its old 
   await expectNoteRows('@notes pangolin keratin', 0);
   await writeNote('');
   await expectNoteRows('@notes okapi stripes', 0);
+});
+
+test('a long answer puts only a screenful of rows in the list; arrowing and scrolling bring the rest, in the answer’s order', async ({
+  context,
+  serviceWorker,
+  testPages,
+}) => {
+  await serviceWorker.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((ok, fail) => {
+      const open = indexedDB.open('intently-tools');
+      open.onsuccess = () => ok(open.result);
+      open.onerror = () => fail(open.error);
+    });
+    await new Promise((ok, fail) => {
+      const tx = db.transaction('clips', 'readwrite');
+      for (let i = 0; i < 80; i++)
+        tx.objectStore('clips').put({ text: `Okapi fact number ${i}`, url: '', copiedAt: Date.now() - i * 1000 });
+      tx.oncomplete = ok;
+      tx.onerror = () => fail(tx.error);
+    });
+    db.close();
+  });
+  const page = await openPage(context, testPages.url('bar-plain.html'));
+  const frame = await openBar(page);
+  await frame.locator('.results').waitFor();
+  const line = '@clips okapi fact';
+  await frame.locator('.bar-input').fill(line);
+  await expect(frame.locator('.results')).toHaveAttribute('data-answered', line);
+  // The whole answer, as the bar asks for it: its rows in order.
+  const answer = await frame.evaluate(async (l) => {
+    const message = { id: 1, type: 'command/call', data: { name: 'search', args: [l, ''] }, timestamp: Date.now() };
+    const reply = (await chrome.runtime.sendMessage(message)) as { res: { value: { title: string }[] } };
+    return reply.res.value.map((r) => r.title);
+  }, line);
+  const perScreen = screenful(await frame.evaluate(() => window.innerHeight));
+  expect(answer.length).toBeGreaterThan(2 * perScreen);
+  const rows = frame.locator('.results .row.clip');
+  const titles = frame.locator('.results .row.clip .row-title');
+  await expect(titles).toHaveText(answer.slice(0, perScreen));
+
+  // Down past the last row rendered: the next one comes in, selected and scrolled into view; the list is then
+  // scrolled to its end, which brings the next screenful.
+  for (let i = 0; i < perScreen; i++) await frame.locator('.bar-input').press('ArrowDown');
+  await expect(rows.nth(perScreen)).toHaveAttribute('aria-selected', 'true');
+  await expect(rows.nth(perScreen)).toHaveText(new RegExp(answer[perScreen]!));
+  await expect(rows.nth(perScreen)).toBeInViewport();
+  await expect(titles).toHaveText(answer.slice(0, 2 * perScreen));
+
+  // The list scrolled to its end (a wheel, a scroll bar) brings another screenful.
+  await frame.locator('.results').evaluate((list) => list.scrollTo({ top: list.scrollHeight }));
+  await expect(titles).toHaveText(answer.slice(0, 3 * perScreen));
+
+  // Up from the first row selects the last of the answer: every row is in the list, in the answer's order.
+  await frame.locator('.bar-input').fill('@clips okapi fac');
+  await expect(frame.locator('.results')).toHaveAttribute('data-answered', '@clips okapi fac');
+  await expect(rows).toHaveCount(perScreen);
+  await frame.locator('.bar-input').fill(line);
+  await expect(frame.locator('.results')).toHaveAttribute('data-answered', line);
+  await frame.locator('.bar-input').press('ArrowUp');
+  await expect(titles).toHaveText(answer);
+  await expect(rows.last()).toHaveAttribute('aria-selected', 'true');
+  await expect(rows.last()).toBeInViewport();
 });
