@@ -465,26 +465,60 @@ impl SearchIndex {
             ..SearchIndex::default()
         };
         for row in 0..old.kind.len() {
-            if old.kind[row] == DEAD {
-                continue;
+            if old.kind[row] != DEAD {
+                next.copy_row(&old, row, old.detail(row));
             }
-            let key = old.key(row).to_owned();
-            next.upsert(
-                old.kind[row],
-                &key,
-                old.title(row),
-                old.url(row),
-                old.detail(row),
-                old.boost[row],
-            );
-            let r = next.kind.len() - 1;
-            next.visits[r] = old.visits[row];
-            next.last[r] = old.last[row];
-            next.dwell[r] = old.dwell[row];
-            next.refresh_base(r);
         }
         next.generation = old.generation + 1;
         *self = next;
+    }
+
+    /// A small index for a service worker that just woke to answer from while this one loads (issue 35):
+    /// every live row of a kind not in `big_kinds` (a bit per kind), and the `rows` rows of those kinds
+    /// with the highest frecency at `now`; a detail longer than `detail_bytes` is cut at a character
+    /// boundary (a note's first lines). Visit counts come along, so its rows rank as they do here.
+    pub fn head(&self, big_kinds: u32, rows: usize, detail_bytes: usize, now: f64) -> SearchIndex {
+        let mut big: Vec<(f32, u32)> = (0..self.kind.len())
+            .filter(|&r| self.kind[r] != DEAD && in_mask(big_kinds, self.kind[r]))
+            .map(|r| (self.frecency(r, now, ""), r as u32))
+            .collect();
+        if big.len() > rows {
+            big.select_nth_unstable_by(rows, |a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+            big.truncate(rows);
+        }
+        let mut keep = vec![false; self.kind.len()];
+        big.iter().for_each(|&(_, r)| keep[r as usize] = true);
+        let mut head = SearchIndex::new();
+        for row in 0..self.kind.len() {
+            let kind = self.kind[row];
+            if kind == DEAD || (in_mask(big_kinds, kind) && !keep[row]) {
+                continue;
+            }
+            let detail = self.detail(row);
+            let mut cut = detail.len().min(detail_bytes);
+            while !detail.is_char_boundary(cut) {
+                cut -= 1;
+            }
+            head.copy_row(self, row, &detail[..cut]);
+        }
+        head
+    }
+
+    /// Appends `from`'s row `row` with `detail` as its detail, its visit counts included.
+    fn copy_row(&mut self, from: &SearchIndex, row: usize, detail: &str) {
+        self.upsert(
+            from.kind[row],
+            from.key(row),
+            from.title(row),
+            from.url(row),
+            detail,
+            from.boost[row],
+        );
+        let r = self.kind.len() - 1;
+        self.visits[r] = from.visits[row];
+        self.last[r] = from.last[row];
+        self.dwell[r] = from.dwell[row];
+        self.refresh_base(r);
     }
 
     fn hay(&self, row: usize) -> &[u8] {
@@ -817,15 +851,24 @@ impl SearchIndex {
     /// Live rows by `base`, highest first.
     fn rows_by_base(&mut self) -> Order {
         self.order_generation += 1;
-        let mut rows: Vec<u32> = (0..self.kind.len() as u32)
-            .filter(|&r| self.kind[r as usize] != DEAD)
-            .collect();
-        rows.sort_unstable_by(|&a, &b| self.base[b as usize].total_cmp(&self.base[a as usize]));
+        let rows = self.base_order();
         let mut rank = vec![u32::MAX; self.kind.len()];
         for (i, &row) in rows.iter().enumerate() {
             rank[row as usize] = i as u32;
         }
         Order { rows, rank }
+    }
+
+    /// Live rows by `base`, highest first: the order kept, or sorted now.
+    fn base_order(&self) -> Vec<u32> {
+        if let Some(order) = &self.by_base {
+            return order.rows.clone();
+        }
+        let mut rows: Vec<u32> = (0..self.kind.len() as u32)
+            .filter(|&r| self.kind[r as usize] != DEAD)
+            .collect();
+        rows.sort_unstable_by(|&a, &b| self.base[b as usize].total_cmp(&self.base[a as usize]));
+        rows
     }
 
     fn hits(&self, words: &QueryWords, top: TopK) -> Vec<Hit> {

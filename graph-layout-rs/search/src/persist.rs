@@ -1,12 +1,14 @@
 //! The index as bytes (for IndexedDB): a magic, a version, then each column as it is in memory
-//! (little-endian). The key map is not written: it is rebuilt at the first write after loading.
+//! (little-endian), then the live rows in frecency order (by `base`), so the first query after loading
+//! sorts nothing. The key map is not written: it is rebuilt at the first write after loading.
 
-use crate::SearchIndex;
+use crate::{Order, SearchIndex, DEAD};
 use std::fmt;
 
+/// Version 6: the frecency order follows the columns (version 5 has none; its index is rebuilt once).
 /// Version 5: each row's bigram filter follows its mask (version 4 has none). Version 4: characters
 /// outside ASCII spread over 28 mask bits (version 3 masks would miss rows).
-const MAGIC: &[u8; 4] = b"ISX5";
+const MAGIC: &[u8; 4] = b"ISX6";
 
 /// Bytes that are not an index this version wrote.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -106,6 +108,9 @@ impl SearchIndex {
             col.iter()
                 .for_each(|v| out.extend_from_slice(&v.to_le_bytes()));
         }
+        self.base_order()
+            .iter()
+            .for_each(|v| out.extend_from_slice(&v.to_le_bytes()));
         out
     }
 
@@ -113,7 +118,7 @@ impl SearchIndex {
     pub fn from_bytes(bytes: &[u8]) -> Result<SearchIndex, FormatError> {
         if bytes.len() < 4 || &bytes[..4] != MAGIC {
             return Err(FormatError(
-                "The saved search index is not one this version of Intently wrote (it should start with ISX5); it will be rebuilt.".into(),
+                "The saved search index is not one this version of Intently wrote (it should start with ISX6); it will be rebuilt.".into(),
             ));
         }
         let mut r = Reader { bytes, at: 4 };
@@ -142,6 +147,7 @@ impl SearchIndex {
         let dwell = r.column(n, f32::from_le_bytes)?;
         let boost = r.column(n, f32::from_le_bytes)?;
         let base = r.column(n, f32::from_le_bytes)?;
+        let order = r.column(live, u32::from_le_bytes)?;
         for row in 0..n {
             let end = start[row] as u64
                 + key_len[row] as u64
@@ -153,6 +159,7 @@ impl SearchIndex {
                 return Err(FormatError(format!("The saved search index's row {row} points outside its text; it will be rebuilt.")));
             }
         }
+        let by_base = Some(checked_order(order, &kind, &base)?);
         Ok(SearchIndex {
             buf,
             start,
@@ -174,10 +181,36 @@ impl SearchIndex {
             live,
             by_key: None,
             cache: None,
-            by_base: None,
+            by_base,
             runs_cache: None,
             order_generation: 0,
             generation: 0,
         })
     }
+}
+
+/// The saved frecency order, checked: every live row once, by `base` highest first (the query's early
+/// stop relies on it), with each row's place in it.
+fn checked_order(rows: Vec<u32>, kind: &[u8], base: &[f32]) -> Result<Order, FormatError> {
+    let wrong = || {
+        FormatError(
+            "The saved search index's frecency order does not list each of its rows once, best first; it will be rebuilt."
+                .into(),
+        )
+    };
+    if kind.iter().filter(|&&k| k != DEAD).count() != rows.len() {
+        return Err(wrong());
+    }
+    let mut rank = vec![u32::MAX; kind.len()];
+    for (i, &row) in rows.iter().enumerate() {
+        let r = row as usize;
+        if r >= kind.len() || kind[r] == DEAD || rank[r] != u32::MAX {
+            return Err(wrong());
+        }
+        if i > 0 && base[rows[i - 1] as usize].total_cmp(&base[r]).is_lt() {
+            return Err(wrong());
+        }
+        rank[r] = i as u32;
+    }
+    Ok(Order { rows, rank })
 }

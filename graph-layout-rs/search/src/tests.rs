@@ -201,7 +201,107 @@ fn bytes_round_trip_and_garbage_is_refused_with_a_sentence() {
     assert!(SearchIndex::from_bytes(b"nope")
         .unwrap_err()
         .0
-        .contains("ISX5"));
+        .contains("ISX6"));
+}
+
+#[test]
+fn the_frecency_order_is_saved_and_a_wrong_one_is_refused() {
+    let mut index = sample();
+    let bytes = index.to_bytes();
+    let back = SearchIndex::from_bytes(&bytes).unwrap();
+    let order = back
+        .by_base
+        .as_ref()
+        .expect("read back, not sorted at the first query");
+    assert_eq!(order.rows, index.base_order());
+    assert!(order
+        .rows
+        .iter()
+        .enumerate()
+        .all(|(i, &r)| order.rank[r as usize] == i as u32));
+    // The order is the last `live` u32s: swapping the best and the worst breaks it.
+    let mut wrong = bytes.clone();
+    let at = wrong.len() - 4 * index.len();
+    let (first, last) = (at, wrong.len() - 4);
+    for i in 0..4 {
+        wrong.swap(first + i, last + i);
+    }
+    let err = SearchIndex::from_bytes(&wrong).unwrap_err();
+    assert!(err.0.contains("frecency order"), "{}", err.0);
+    let mut twice = bytes.clone();
+    twice.copy_within(at..at + 4, at + 4);
+    assert!(SearchIndex::from_bytes(&twice).is_err());
+    assert_eq!(
+        keys(&mut SearchIndex::from_bytes(&bytes).unwrap(), "e"),
+        keys(&mut index, "e")
+    );
+}
+
+#[test]
+fn the_head_keeps_every_small_row_and_the_most_frecent_visits_with_short_details() {
+    let mut index = SearchIndex::new();
+    let now = 1000.0 * DAY;
+    for i in 0..200 {
+        // Page i: visited i times, the last time i days ago at most.
+        for v in 0..=i % 7 {
+            index.record_visit(
+                HISTORY,
+                &format!("https://p{i}.example/"),
+                &format!("page {i}"),
+                now - (v * 10 + i) as f64 * DAY,
+                5.0,
+            );
+        }
+    }
+    let long = format!("{}needle", "é".repeat(500));
+    index.upsert(NOTE, "note:a", "a", "", &long, 1.0);
+    index.upsert(2, "tab:1:1", "An open tab", "https://tab.example/", "", 3.0);
+    index.remove("https://p3.example/");
+    let head = index.head(1 << HISTORY, 20, 64, now);
+    assert_eq!(head.len(), 22);
+    // The 20 pages kept are the 20 with the highest frecency now.
+    let mut frecent: Vec<(f32, String)> = (0..index.kind.len())
+        .filter(|&r| index.kind[r] == HISTORY)
+        .map(|r| (index.frecency(r, now, ""), index.key(r).to_owned()))
+        .collect();
+    frecent.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let mut kept: Vec<String> = (0..head.kind.len())
+        .filter(|&r| head.kind[r] == HISTORY)
+        .map(|r| head.key(r).to_owned())
+        .collect();
+    let mut want: Vec<String> = frecent[..20].iter().map(|f| f.1.clone()).collect();
+    kept.sort();
+    want.sort();
+    assert_eq!(kept, want);
+    assert!(
+        !kept.contains(&"https://p3.example/".to_owned()),
+        "a removed row stays out"
+    );
+    // Same counts, so the same rank; the note cut on a character boundary (é is two bytes).
+    let mut head = SearchIndex::from_bytes(&head.to_bytes()).unwrap();
+    let top: Vec<String> = index
+        .query("page", 1 << HISTORY, now, "", 5)
+        .iter()
+        .map(|h| index.key(h.row as usize).to_owned())
+        .collect();
+    let head_top: Vec<String> = head
+        .query("page", 1 << HISTORY, now, "", 5)
+        .iter()
+        .map(|h| head.key(h.row as usize).to_owned())
+        .collect();
+    assert_eq!(head_top, top);
+    let note = (0..head.kind.len())
+        .find(|&r| head.kind[r] == NOTE)
+        .unwrap();
+    assert_eq!(head.detail(note), "é".repeat(32));
+    assert_eq!(
+        keys(&mut head, "tab").first().map(String::as_str),
+        Some("tab:1:1")
+    );
+    assert!(
+        keys(&mut head, "needle").is_empty(),
+        "the cut part is found in the whole index only"
+    );
 }
 
 #[test]

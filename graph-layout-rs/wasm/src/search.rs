@@ -41,6 +41,16 @@ impl SearchIndex {
         self.0.to_bytes()
     }
 
+    /// A small index a woken worker answers from while this one loads: every row of a kind not in
+    /// `bigKinds` (bit per kind), the `rows` most frecent rows of those kinds at `now`, details cut to
+    /// `detailBytes`.
+    pub fn head(&self, big_kinds: u32, rows: u32, detail_bytes: u32, now: f64) -> SearchIndex {
+        SearchIndex(
+            self.0
+                .head(big_kinds, rows as usize, detail_bytes as usize, now),
+        )
+    }
+
     /// Live rows.
     #[wasm_bindgen(getter)]
     pub fn length(&self) -> u32 {
