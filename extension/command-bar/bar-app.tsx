@@ -15,7 +15,8 @@ import { OPEN_BAR_COMMAND } from '../shared/open-bar-command';
 import { askForPermission, hasPermission } from '../shared/ask-permission';
 import { PERMISSION_COPY } from '../shared/permission-copy';
 import { parseSearchPrefix, prefixSuggestions } from '../search-index/search-kinds';
-import type { SearchRow } from '../search-index/search-rows';
+import type { SearchAnswer, SearchRow } from '../search-index/search-rows';
+import { keptSelection } from './kept-selection';
 import { barCommands } from './catalog';
 import { openWhere, rowAction, type OpenWhere } from './search-row-action';
 import { SearchRowView } from './search-row-view';
@@ -64,6 +65,10 @@ export function BarApp({
   /** Screenfuls of the answer's rows in the list: 1 at each answer, one more each time the list is scrolled to its end. */
   const [pages, setPages] = useState(1);
   const [perScreen] = useState(() => screenful(window.innerHeight));
+  /** Whether the shown rows are the whole index's answer (the list's `data-complete`), not a woken worker's first. */
+  const [complete, setComplete] = useState(true);
+  /** The line and rows last answered, for the selection when an answer for the same line replaces them. */
+  const answeredRows = useRef<{ line: string; rows: SearchRow[] }>({ line: '', rows: [] });
   const [opened, setOpened] = useState(0);
   const [bookmarks, setBookmarks] = useState<'granted' | 'ask' | 'refused'>('granted');
   const site = useMemo(() => hostOf(ctx.tab?.url), [ctx]);
@@ -110,20 +115,31 @@ export function BarApp({
   const hint = shortcut !== null && usage.size === 0 ? windowHint(commandKeyFor(navigator.platform), shortcut) : null;
   // One query in flight at a time, the latest line waiting (latest-query.ts); an older answer arriving late never
   // replaces a newer one. The rows are rendered as the answer arrives (not in a later task of React's scheduler):
-  // keystroke to painted rows.
-  const askSearch = useMemo(
-    () =>
-      latestQuery(
-        (q: { line: string; site: string }) => ctx.shell('search', q.line, q.site),
-        (found, q) =>
-          flushSync(() => {
-            setRows(found);
-            setAnswered(q.line);
-            setPages(1);
-          }),
-      ),
-    [ctx],
-  );
+  // keystroke to painted rows. A worker that just woke answers from its saved head first (`complete` false): the
+  // bar asks again for the whole answer and shows it in place in one render (rows keyed, so a row in both stays),
+  // the selected row kept (`keptSelection`).
+  const askSearch = useMemo(() => {
+    const ask = latestQuery(
+      (q: { line: string; site: string; whole?: boolean }) => ctx.shell('search', q.line, q.site, q.whole),
+      (found: SearchAnswer, q) => {
+        const before = answeredRows.current;
+        answeredRows.current = { line: q.line, rows: found.rows };
+        flushSync(() => {
+          setRows(found.rows);
+          setAnswered(q.line);
+          setComplete(found.complete);
+          setPages(1);
+          if (before.line === q.line)
+            setSelected((s) => {
+              const offset = latest.current.rowOffset;
+              return s < offset ? s : offset + keptSelection(before.rows, found.rows, s - offset);
+            });
+        });
+        if (!found.complete) ask({ ...q, whole: true });
+      },
+    );
+    return ask;
+  }, [ctx]);
   useEffect(() => {
     if (mode === 'search') askSearch({ line: input, site });
   }, [askSearch, input, mode, site, opened]);
@@ -253,6 +269,7 @@ export function BarApp({
             aria-label="Results"
             tabIndex={0}
             data-answered={mode === 'search' ? answered : undefined}
+            data-complete={mode === 'search' ? complete : undefined}
             onScroll={(e) => {
               if (mode === 'search' && shown < rows.length && nearEnd(e.currentTarget)) setPages((n) => n + 1);
             }}

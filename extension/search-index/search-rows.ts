@@ -20,6 +20,16 @@ export interface SearchRow {
   marks: [number[], number[], number[]];
 }
 
+/**
+ * What a query answers: its rows, and whether they come from the whole index. A worker that just woke answers
+ * from the saved head while the whole index loads (`complete: false`); the bar then asks again for the whole
+ * answer and shows it in place of the first.
+ */
+export interface SearchAnswer {
+  rows: SearchRow[];
+  complete: boolean;
+}
+
 /** A row to write with `SearchIndex.upsert`. */
 export interface IndexRow {
   kind: number;

@@ -16,22 +16,32 @@
  * that are gone are removed (re-adding them all left the index's dead space to grow by the notes' size at each
  * opening, and rebuilt the whole index every few openings). Saved only when something changed.
  *
- * Woken: a worker that was stopped answers its first query from the saved index as it is, then catches up
- * (the opening's row update, the visits stored since the save). Until then the writes wait, at most
- * `WAKE_WAIT_MS`; the first answer can miss what changed while the worker slept (a tab closed since), the next
- * keystroke's cannot. Saved: the index's bytes and the last visit time it holds go to the `runtime` table
- * (`search-index`) a few seconds after a change, so a worker that just woke reads them back instead of
- * rebuilding. Exact: deleting data and every import (Chrome history, a zip) drop it (`forgetSearchIndex`), and it is
- * rebuilt from what is stored at the next opening; a visit that Browsing history being off did not store is
- * never in it.
+ * Woken: a worker that was stopped first reads the saved head (`SEARCH_HEAD_KEY`: every row but the visits, the
+ * most frecent visited pages, details cut short; a few MB where the whole index is tens) and answers from it
+ * (`complete: false`) while the whole index loads; the bar then asks again with `whole` set, which waits for the
+ * whole index, and shows that answer in place of the first (the rows the user already sees move as little as
+ * the ranking allows, and the selected row stays selected when the whole answer still holds it: bar-app.tsx).
+ * The whole index's read and `fromBytes` hold the worker's thread for a while, so they start once the first
+ * answer is sent, or `WAKE_WAIT_MS` after the head is read when no query comes. Every query until it is loaded
+ * is answered from the head. Then the writes catch up (the opening's row update, the visits stored since the
+ * save); with no head saved (an index saved by an older version) the first query is answered from the whole
+ * index as saved and the writes wait for it, at most `WAKE_WAIT_MS`. Either way the first answer can miss what
+ * changed while the worker slept (a tab closed since); the whole answer that follows cannot.
+ *
+ * Saved: the index's bytes, its frecency order included (so the first query sorts nothing), and the last visit
+ * time it holds go to the `runtime` table (`search-index`) a few seconds after a change, and the head derived
+ * from it in the same transaction, so a worker that just woke reads them back instead of rebuilding. Exact:
+ * deleting data and every import (Chrome history, a zip) drop both (`forgetSearchIndex`), and the index is
+ * rebuilt from what is stored at the next opening (with no head until it is saved again); a visit that Browsing
+ * history being off did not store is never in either.
  */
 import initCore, { SearchIndex } from '../../graph-layout-rs/pkg/core/graph_layout.js';
 import { fetchWasm } from '../../graph-layout-rs/ts/fetch-wasm';
 import type { IntentlyDb } from '../storage/db';
 import { readVisits, visitTimeBounds } from '../storage/read-visits';
-import { SEARCH_INDEX_KEY, type SavedIndex } from './saved-index';
+import { HEAD_DETAIL_BYTES, HEAD_VISIT_ROWS, SEARCH_HEAD_KEY, SEARCH_INDEX_KEY, type SavedIndex } from './saved-index';
 import { parseSearchPrefix } from './search-kinds';
-import { kindName, visitTitle, type IndexRow, type SearchRow } from './search-rows';
+import { kindName, visitTitle, type IndexRow, type SearchAnswer, type SearchRow } from './search-rows';
 import { SEARCH_KIND } from './search-kinds';
 
 /** Rows a query answers with. */
@@ -41,32 +51,42 @@ const BUILD_WINDOW_MS = 30 * 86_400_000;
 /** How long after a change the index is saved (changes come in bursts while the user browses). */
 const SAVE_AFTER_MS = 5_000;
 
-/** How long a woken worker's writes wait for its first query before they go ahead anyway. */
+/** How long a woken worker's writes (and, with a head, the whole index's load) wait for its first query before they go ahead anyway. */
 const WAKE_WAIT_MS = 300;
 
 interface IndexState {
   index: SearchIndex;
   upTo: number;
+}
+
+/** This worker life's first answer: the writes and the whole index's load wait for it (see the module doc). */
+interface Wake {
   /** Whether this worker life answered a query. */
   answered: boolean;
   /** Resolves once the writes may go ahead: after the first answer is sent, or `WAKE_WAIT_MS` after loading. */
-  writable: Promise<void>;
+  gate: Promise<void>;
   /** Lets the writes go ahead. */
   release: () => void;
 }
 
 let core: Promise<unknown> | null = null;
+/** The whole index of this worker life, loading or loaded. */
 let current: Promise<IndexState> | null = null;
+/** The whole index once loaded. */
+let ready: IndexState | null = null;
+/** The saved head of this worker life, read once (null: none saved, or the whole index is loaded). */
+let head: Promise<SearchIndex | null> | null = null;
+let wake: Wake | null = null;
 let saveTimer: ReturnType<typeof setTimeout> | null = null;
 /** The open tabs' rows by address: a page that is open is offered as its tab (Enter switches to it). */
 let openTabs = new Map<string, IndexRow>();
 
 /**
  * Timings for bench:bar (read as `globalThis.__intentlySearchTimings`), in ms: `wake`, how long each stage took
- * the first time it ran in this worker life (the worker's start to the first call here; the saved index read
- * from IndexedDB and the wasm started, side by side; the index read from its bytes; the first query, the
- * frecency order built included; then the opening's row update and the visits caught up); `queries`, each
- * query's time in the worker (the index and the rows built), the last 1,000.
+ * the first time it ran in this worker life (the worker's start to the first call here; the saved head read
+ * from IndexedDB and the wasm started, side by side; the head read from its bytes; the first query; the whole
+ * index read and read from its bytes; the first query on it; then the opening's row update and the visits
+ * caught up); `queries`, each query's time in the worker (the index and the rows built), the last 1,000.
  */
 const timings = { wake: {} as Record<string, number>, queries: [] as number[] };
 (globalThis as { __intentlySearchTimings?: typeof timings }).__intentlySearchTimings = timings;
@@ -75,10 +95,19 @@ const timings = { wake: {} as Record<string, number>, queries: [] as number[] };
 export async function forgetSearchIndex(tracker: IntentlyDb): Promise<void> {
   const old = current;
   current = null;
+  ready = null;
+  dropHead();
   if (saveTimer) clearTimeout(saveTimer);
   saveTimer = null;
-  await tracker.runtime.delete(SEARCH_INDEX_KEY);
+  await tracker.runtime.bulkDelete([SEARCH_INDEX_KEY, SEARCH_HEAD_KEY]);
   await old?.then(({ index }) => index.free()).catch(() => undefined);
+}
+
+/** Frees the head and answers from the whole index from now on. */
+function dropHead(): void {
+  const old = head;
+  head = Promise.resolve(null);
+  void old?.then((index) => index?.free()).catch(() => undefined);
 }
 
 /** Records every stored visit in [from, to) into the index; returns the start of the last one + 1 (or `from`). */
@@ -105,21 +134,34 @@ async function timed<T>(stage: string, work: () => T | Promise<T>): Promise<T> {
   }
 }
 
-async function loadOrBuild(tracker: IntentlyDb): Promise<{ index: SearchIndex; upTo: number }> {
-  const started = timed(
-    'wasm start',
-    () => (core ??= fetchWasm().then((bytes) => initCore({ module_or_path: bytes }))),
-  );
-  const saved = (await timed('IndexedDB read', () => tracker.runtime.get(SEARCH_INDEX_KEY)))?.value as
+/** The wasm started, once. */
+const startCore = () =>
+  timed('wasm start', () => (core ??= fetchWasm().then((bytes) => initCore({ module_or_path: bytes }))));
+
+/** The index saved under `key` read back, or null (none saved, or not one this version wrote: it says why). */
+async function readSaved(tracker: IntentlyDb, key: string, stage: string): Promise<IndexState | null> {
+  const started = startCore();
+  const saved = (await timed(`${stage} read from IndexedDB`, () => tracker.runtime.get(key)))?.value as
     SavedIndex | undefined;
   await started;
-  if (saved?.bytes instanceof Uint8Array) {
-    try {
-      return await timed('fromBytes', () => ({ index: SearchIndex.fromBytes(saved.bytes), upTo: saved.upTo }));
-    } catch (error) {
-      console.warn(error instanceof Error ? error.message : error);
-    }
+  if (!(saved?.bytes instanceof Uint8Array)) return null;
+  try {
+    return await timed(`${stage} fromBytes`, () => ({ index: SearchIndex.fromBytes(saved.bytes), upTo: saved.upTo }));
+  } catch (error) {
+    console.warn(error instanceof Error ? error.message : error);
+    return null;
   }
+}
+
+/** The saved head, read once per worker life (null when none is saved). */
+function headLoaded(tracker: IntentlyDb): Promise<SearchIndex | null> {
+  head ??= readSaved(tracker, SEARCH_HEAD_KEY, 'head').then((saved) => saved?.index ?? null);
+  return head;
+}
+
+async function loadOrBuild(tracker: IntentlyDb): Promise<IndexState> {
+  const saved = await readSaved(tracker, SEARCH_INDEX_KEY, 'whole index');
+  if (saved) return saved;
   const index = new SearchIndex();
   const bounds = await visitTimeBounds(tracker);
   let upTo = 0;
@@ -129,17 +171,45 @@ async function loadOrBuild(tracker: IntentlyDb): Promise<{ index: SearchIndex; u
   return { index, upTo };
 }
 
-/** The index of this worker life, loaded or built once; its writes wait for its first answer (see the module doc). */
+/** This worker life's first answer (see `Wake`). */
+function life(): Wake {
+  if (!wake) {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    wake = { answered: false, gate, release };
+  }
+  return wake;
+}
+
+/**
+ * The whole index of this worker life, loaded or built once. With a saved head it loads once the first answer
+ * (from the head) is sent; its writes wait for that answer (see the module doc).
+ */
 function loaded(tracker: IntentlyDb): Promise<IndexState> {
   // The worker's time origin is its start: how long it took to start and get the first message.
   if (!current) timings.wake['worker started'] ??= performance.now();
-  current ??= loadOrBuild(tracker).then(({ index, upTo }) => {
-    let release = () => {};
-    const writable = new Promise<void>((resolve) => (release = resolve));
-    setTimeout(release, WAKE_WAIT_MS);
-    return { index, upTo, answered: false, writable, release };
-  });
-  return current;
+  if (current) return current;
+  const { release, gate } = life();
+  const mine = (async () => {
+    const saved = await headLoaded(tracker);
+    if (saved) {
+      setTimeout(release, WAKE_WAIT_MS);
+      await gate;
+    }
+    const state = await loadOrBuild(tracker);
+    if (!saved) setTimeout(release, WAKE_WAIT_MS);
+    return state;
+  })();
+  current = mine;
+  void mine.then(
+    (state) => {
+      if (current !== mine) return; // forgotten meanwhile
+      ready = state;
+      dropHead();
+    },
+    () => undefined,
+  );
+  return mine;
 }
 
 function scheduleSave(tracker: IntentlyDb): void {
@@ -147,9 +217,21 @@ function scheduleSave(tracker: IntentlyDb): void {
   saveTimer = setTimeout(() => {
     saveTimer = null;
     void current
-      ?.then(({ index, upTo }) =>
-        tracker.runtime.put({ key: SEARCH_INDEX_KEY, value: { bytes: index.toBytes(), upTo } satisfies SavedIndex }),
-      )
+      ?.then(({ index, upTo }) => {
+        const bytes = index.toBytes();
+        const small = index.head(1 << SEARCH_KIND.history, HEAD_VISIT_ROWS, HEAD_DETAIL_BYTES, Date.now());
+        let headBytes: Uint8Array;
+        try {
+          headBytes = small.toBytes();
+        } finally {
+          small.free();
+        }
+        // One transaction: the head is always the one derived from the index saved beside it.
+        return tracker.runtime.bulkPut([
+          { key: SEARCH_INDEX_KEY, value: { bytes, upTo } satisfies SavedIndex },
+          { key: SEARCH_HEAD_KEY, value: { bytes: headBytes, upTo } satisfies SavedIndex },
+        ]);
+      })
       .catch(console.error);
   }, SAVE_AFTER_MS);
 }
@@ -163,7 +245,7 @@ export async function replaceRows(tracker: IntentlyDb, kinds: readonly number[],
   if (kinds.includes(SEARCH_KIND.tab))
     openTabs = new Map(rows.filter((r) => r.kind === SEARCH_KIND.tab).map((r) => [r.url, r]));
   const state = await loaded(tracker);
-  await state.writable;
+  await life().gate;
   const upTo = await timed('visits caught up', () => addStoredVisits(state.index, tracker, state.upTo, Infinity));
   let changed = upTo !== state.upTo;
   state.upTo = upTo;
@@ -176,22 +258,40 @@ export async function replaceRows(tracker: IntentlyDb, kinds: readonly number[],
   if (changed) scheduleSave(tracker);
 }
 
-/** The best rows for a typed line (an `@` prefix narrows the kinds); `site` is the host of the page under the bar. */
-export async function searchRows(tracker: IntentlyDb, line: string, site: string, now: number): Promise<SearchRow[]> {
-  const state = await loaded(tracker);
-  // A woken worker's first query is answered from the index as saved and the writes follow once it is sent;
-  // later ones wait for the writes under way, never for storage (the visits are caught up at each opening).
-  const first = !state.answered;
-  state.answered = true;
-  if (first) setTimeout(state.release);
-  else await state.writable;
+/**
+ * The best rows for a typed line (an `@` prefix narrows the kinds); `site` is the host of the page under the bar.
+ * Answered from the saved head while the whole index loads, unless `whole` asks to wait for it (see the module doc).
+ */
+export async function searchRows(
+  tracker: IntentlyDb,
+  line: string,
+  site: string,
+  now: number,
+  whole = false,
+): Promise<SearchAnswer> {
+  const woke = life();
+  const loading = loaded(tracker);
+  const reading = whole ? null : headLoaded(tracker);
+  const saved = await reading;
+  // A woken worker's first query is answered from the head (or the index as saved) and the whole index's load
+  // and the writes follow once it is sent; later ones wait for them to start, never for storage (the visits
+  // are caught up at each opening).
+  const first = !woke.answered;
+  woke.answered = true;
+  if (first) setTimeout(woke.release);
+  else await woke.gate;
+  // The head is freed once the whole index is `ready` or forgotten (then `head` is another promise), checked here
+  // in the task that queries it.
+  const state = ready ?? (saved && head === reading ? null : await loading);
+  const complete = state !== null;
   const start = performance.now();
-  const rows = rowsOf(state.index, line, site, now);
+  const rows = rowsOf(state?.index ?? saved!, line, site, now);
   const ms = performance.now() - start;
   if (first) timings.wake['first query'] = ms;
+  if (complete) timings.wake['first query on the whole index'] ??= ms;
   timings.queries.push(ms);
   if (timings.queries.length > 1000) timings.queries.shift();
-  return rows;
+  return { rows, complete };
 }
 
 /** The rows `index` answers `line` with, an open page as its tab. */

@@ -96,13 +96,13 @@ test('the bar finds a page imported from long ago and opens it in a new tab with
   await expect(woken.locator('.row.tab', { hasText: /grandma/i })).toBeVisible();
 });
 
-/** The size of the bar's saved search index (the runtime row "search-index"), read inside the service worker; 0 when none. */
-function savedIndexBytes(): Promise<number> {
+/** The size of the bar's saved search index (the runtime row `key`), read inside the service worker; 0 when none. */
+function savedIndexBytes(key = 'search-index'): Promise<number> {
   return new Promise((resolve, reject) => {
     const open = indexedDB.open('intently');
     open.onerror = () => reject(open.error);
     open.onsuccess = () => {
-      const get = open.result.transaction('runtime').objectStore('runtime').get('search-index');
+      const get = open.result.transaction('runtime').objectStore('runtime').get(key);
       get.onsuccess = () => {
         open.result.close();
         resolve((get.result?.value?.bytes as Uint8Array | undefined)?.byteLength ?? 0);
@@ -225,8 +225,8 @@ test('a long answer puts only a screenful of rows in the list; arrowing and scro
   // The whole answer, as the bar asks for it: its rows in order.
   const answer = await frame.evaluate(async (l) => {
     const message = { id: 1, type: 'command/call', data: { name: 'search', args: [l, ''] }, timestamp: Date.now() };
-    const reply = (await chrome.runtime.sendMessage(message)) as { res: { value: { title: string }[] } };
-    return reply.res.value.map((r) => r.title);
+    const reply = (await chrome.runtime.sendMessage(message)) as { res: { value: { rows: { title: string }[] } } };
+    return reply.res.value.rows.map((r) => r.title);
   }, line);
   const perScreen = screenful(await frame.evaluate(() => window.innerHeight));
   expect(answer.length).toBeGreaterThan(2 * perScreen);
@@ -256,4 +256,62 @@ test('a long answer puts only a screenful of rows in the list; arrowing and scro
   await expect(titles).toHaveText(answer);
   await expect(rows.last()).toHaveAttribute('aria-selected', 'true');
   await expect(rows.last()).toBeInViewport();
+});
+
+test('a woken worker answers first from the saved head, then the whole saved index replaces its rows', async ({
+  context,
+  serviceWorker,
+  testPages,
+}) => {
+  // A note whose word lies past the head's first 256 bytes of each detail: only the whole index finds it.
+  await serviceWorker.evaluate(
+    async (text) => {
+      const db = await new Promise<IDBDatabase>((ok, fail) => {
+        const open = indexedDB.open('intently-tools');
+        open.onsuccess = () => ok(open.result);
+        open.onerror = () => fail(open.error);
+      });
+      await new Promise((ok, fail) => {
+        const tx = db.transaction('notes', 'readwrite');
+        tx.objectStore('notes').put({ site: 'burrow.example', text, updatedAt: Date.now() });
+        tx.oncomplete = ok;
+        tx.onerror = () => fail(tx.error);
+      });
+      db.close();
+    },
+    `${'0123456789 '.repeat(30)}Wombats dig long burrows`,
+  );
+  const page = await openPage(context, testPages.url('bar-plain.html'));
+  const frame = await openBar(page);
+  await frame.locator('.results').waitFor();
+  // The opening put the note into the index, saved a few seconds later with its head.
+  await expect
+    .poll(() => serviceWorker.evaluate(savedIndexBytes, 'search-index-head'), { timeout: 20_000 })
+    .toBeGreaterThan(0);
+  // The worker stops with the bar open: the query itself wakes it, and nothing but the saved index and head has
+  // the note (the opening that put it there does not run again).
+  await stopServiceWorker(context, page);
+  await frame.evaluate(() => {
+    const w = window as unknown as { __answers: { line: string; complete: string; notes: number }[] };
+    w.__answers = [];
+    new MutationObserver(() => {
+      const list = document.querySelector<HTMLElement>('.results')!;
+      w.__answers.push({
+        line: list.dataset.answered ?? '',
+        complete: list.dataset.complete ?? '',
+        notes: list.querySelectorAll('.row.note').length,
+      });
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  await frame.locator('.bar-input').fill('wombats burrows');
+  await expect(frame.locator('.results')).toHaveAttribute('data-complete', 'true');
+  await expect(frame.locator('.row.note', { hasText: 'Wombats dig long burrows' })).toBeVisible();
+  const answers = await frame.evaluate(() =>
+    (window as unknown as { __answers: { line: string; complete: string; notes: number }[] }).__answers.filter(
+      (a) => a.line === 'wombats burrows',
+    ),
+  );
+  // The first rows came from the head (the note's word cut off), the whole answer followed in their place.
+  expect(answers[0]).toEqual({ line: 'wombats burrows', complete: 'false', notes: 0 });
+  expect(answers.at(-1)).toEqual({ line: 'wombats burrows', complete: 'true', notes: 1 });
 });

@@ -58,8 +58,10 @@ export default defineBackground({
         [...commandRows, ...tabs, ...closed, ...bookmarks, ...toolRows(notes, snippets, clips)],
       );
     }),
-    search: call(z.tuple([z.string().max(2000), z.string().max(300)]), (d, line, site) =>
-      searchRows(d.tracker, line, site, d.now()),
+    // `whole`: wait for the whole index (a woken worker answers from its saved head first; see search-service).
+    search: call(
+      z.tuple([z.string().max(2000), z.string().max(300), z.boolean().optional()]),
+      (d, line, site, whole?: boolean) => searchRows(d.tracker, line, site, d.now(), whole),
     ),
     // The full text of a clip or a snippet the bar's search found (its rows carry an excerpt).
     rowText: call(z.tuple([z.string().max(40)]), async (d, key) => {
