@@ -140,6 +140,37 @@ async function typeQuery(frame: Frame, query: string): Promise<{ painted: number
   return { painted, committed };
 }
 
+/**
+ * The first query after the service worker was stopped: `a` typed into the bar just opened, from its keydown to
+ * the frame rendered with the first rows (a woken worker answers from its saved head) and to the frame rendered
+ * with the whole index's answer (the list's `data-complete`), measured as `typeQuery` does.
+ */
+async function measureWake(frame: Frame): Promise<{ first: number; complete: number }> {
+  await frame.locator('.bar-input').fill('');
+  await frame.evaluate(() => {
+    const w = window as unknown as { __wake: { down: number; first?: number; complete?: number } };
+    w.__wake = { down: 0 };
+    document.addEventListener('keydown', (e) => (w.__wake.down = e.timeStamp), { capture: true, once: true });
+    new MutationObserver(() => {
+      const list = document.querySelector<HTMLElement>('.results');
+      if (list?.dataset.answered !== 'a') return;
+      for (const stage of list.dataset.complete === 'true' ? (['first', 'complete'] as const) : (['first'] as const))
+        if (w.__wake[stage] === undefined) {
+          const commit = performance.now();
+          w.__wake[stage] = -1;
+          // The first frame whose rendering includes the rows (a late frame started no earlier than the commit).
+          requestAnimationFrame((frameTime) => (w.__wake[stage] = Math.max(frameTime, commit)));
+        }
+    }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-answered', 'data-complete'] });
+  });
+  await frame.locator('.bar-input').pressSequentially('a');
+  return frame.evaluate(async () => {
+    const w = window as unknown as { __wake: { down: number; first?: number; complete?: number } };
+    while (!(w.__wake.first! > 0 && w.__wake.complete! > 0)) await new Promise((r) => setTimeout(r, 1));
+    return { first: w.__wake.first! - w.__wake.down, complete: w.__wake.complete! - w.__wake.down };
+  });
+}
+
 /** Polls `check` every 200 ms until it holds, for at most two minutes. */
 async function waitFor(check: () => Promise<boolean>, what: string): Promise<void> {
   for (const until = Date.now() + 120_000; Date.now() < until; await new Promise((r) => setTimeout(r, 200)))
@@ -339,7 +370,7 @@ export async function measureBarSearch(log: (line: string) => void): Promise<Bar
 
     log('First query after the service worker was stopped…');
     const frame = await openBar(page);
-    const [wake] = (await typeQuery(frame, 'a')).painted;
+    const wake = await measureWake(frame);
     sw = await worker(context);
     const stages = await wakeStages(sw);
     log(`Its stages (ms): ${JSON.stringify(stages)}`);
@@ -356,6 +387,7 @@ export async function measureBarSearch(log: (line: string) => void): Promise<Bar
     const trips = await roundTrips(frame, QUERIES);
     const inWorker = (await searchTimings(await worker(context))).queries.slice(-trips.length);
     await typeQuery(frame, 'grandma strudel');
+    await frame.locator('.results[data-complete="true"]').waitFor(); // recall in the whole index's answer
     const rows = await frame.locator('.results .row .row-title').allTextContents();
     const rank = rows.findIndex((t) => t === SEEDED.title);
     sw = await worker(context);
@@ -377,10 +409,16 @@ export async function measureBarSearch(log: (line: string) => void): Promise<Bar
         pass: true,
       },
       {
-        what: 'in Chromium: first query after the service worker was stopped (keystroke to rows painted)',
-        value: `${wake!.toFixed(1)} ms`,
+        what: 'in Chromium: first query after the service worker was stopped, keystroke to the first rows painted (from the saved head)',
+        value: `${wake.first.toFixed(1)} ms`,
         bar: '≤ 150 ms',
-        pass: wake! <= 150,
+        pass: wake.first <= 150,
+      },
+      {
+        what: 'in Chromium: the same query, keystroke to the whole index’s answer painted in their place',
+        value: `${wake.complete.toFixed(1)} ms`,
+        bar: '—',
+        pass: true,
       },
       {
         what: `in Chromium: where a keystroke's time goes, p95; p50 (the same queries sent as bare \`search\` messages from the bar's frame, ${trips.length} messages): the message's round trip; the query and the rows built in the worker`,
@@ -389,7 +427,7 @@ export async function measureBarSearch(log: (line: string) => void): Promise<Bar
         pass: true,
       },
       {
-        what: 'in Chromium: the woken worker’s stages, ms (IndexedDB read and wasm start run side by side; the row update and the visits caught up come after the answer)',
+        what: 'in Chromium: the woken worker’s stages, ms (the head’s IndexedDB read and the wasm start run side by side; the whole index loads once the first answer is sent; the row update and the visits caught up come after it)',
         value: Object.entries(stages)
           .map(([stage, ms]) => `${stage} ${ms.toFixed(1)}`)
           .join('; '),
@@ -403,7 +441,7 @@ export async function measureBarSearch(log: (line: string) => void): Promise<Bar
         pass: true,
       },
       {
-        what: 'in Chromium: recall, "grandma strudel" finds the page visited once 400 days ago (ours; chrome.history.search)',
+        what: 'in Chromium: recall, "grandma strudel" finds the page visited once 400 days ago (ours, the whole answer; chrome.history.search)',
         value: `${rank < 0 ? 'not found' : `rank ${rank + 1}`}; ${peer.rank < 0 ? 'not found' : `rank ${peer.rank + 1}`}`,
         bar: 'top 5',
         pass: rank >= 0 && rank < 5,

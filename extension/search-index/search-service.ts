@@ -236,6 +236,11 @@ function scheduleSave(tracker: IntentlyDb): void {
   }, SAVE_AFTER_MS);
 }
 
+/** Starts reading the saved head (and then the whole index) before the rows of an opening are gathered: reading the notes and bookmarks first would hold it back. */
+export function prepareSearch(tracker: IntentlyDb): void {
+  loaded(tracker).catch(console.error);
+}
+
 /**
  * Sets the rows of the given kinds to `rows` in place (the small kinds, at each bar opening): rows that are the
  * same cost a comparison, changed and new ones are written, rows of those kinds not in `rows` are removed. The
