@@ -236,9 +236,14 @@ function scheduleSave(tracker: IntentlyDb): void {
   }, SAVE_AFTER_MS);
 }
 
-/** Starts reading the saved head (and then the whole index) before the rows of an opening are gathered: reading the notes and bookmarks first would hold it back. */
-export function prepareSearch(tracker: IntentlyDb): void {
+/**
+ * Starts loading the index; with a saved head, resolves once a woken worker's first answer is sent (or
+ * `WAKE_WAIT_MS` after the head was read), so that the opening's reads of the notes and bookmarks, whose results
+ * the worker's thread spends a while taking in, neither hold back the head's read nor the first answer.
+ */
+export async function firstAnswered(tracker: IntentlyDb): Promise<void> {
   loaded(tracker).catch(console.error);
+  if (await headLoaded(tracker)) await life().gate;
 }
 
 /**

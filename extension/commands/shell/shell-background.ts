@@ -8,7 +8,7 @@ import { recordUsage } from './record-usage';
 import { bookmarkRows, closedRows, tabRows } from '../../search-index/browser-rows';
 import { SEARCH_KIND } from '../../search-index/search-kinds';
 import { toolRows } from '../../search-index/search-rows';
-import { prepareSearch, replaceRows, searchRows } from '../../search-index/search-service';
+import { firstAnswered, replaceRows, searchRows } from '../../search-index/search-service';
 
 /** A command as the bar sends it to the index at opening (the registry lives in the bar, not here). */
 const commandRow = z.object({
@@ -35,7 +35,7 @@ export default defineBackground({
     })),
     // The bar's search (issue 35): refresh the small kinds at opening, then one query per keystroke.
     searchOpened: call(z.tuple([z.array(commandRow).max(2000)]), async (d, commands) => {
-      prepareSearch(d.tracker);
+      await firstAnswered(d.tracker);
       const [tabs, closed, bookmarks, notes, snippets, clips] = await Promise.all([
         tabRows(d.api, d.senderTab?.id).catch(() => []),
         closedRows(d.api).catch(() => []),
