@@ -16,7 +16,7 @@
  * that are gone are removed (re-adding them all left the index's dead space to grow by the notes' size at each
  * opening, and rebuilt the whole index every few openings). Saved only when something changed.
  *
- * Woken: a worker that was stopped first reads the saved head (`SEARCH_HEAD_KEY`: every row but the visits, the
+ * Woken: a worker that was stopped first reads the saved head (saved-index.ts: every row but the visits, the
  * most frecent visited pages, details cut short; a few MB where the whole index is tens) and answers from it
  * (`complete: false`) while the whole index loads; the bar then asks again with `whole` set, which waits for the
  * whole index, and shows that answer in place of the first (the rows the user already sees move as little as
@@ -30,7 +30,8 @@
  *
  * Saved: the index's bytes, its frecency order included (so the first query sorts nothing), and the last visit
  * time it holds go to the `runtime` table (`search-index`) a few seconds after a change, and the head derived
- * from it in the same transaction, so a worker that just woke reads them back instead of rebuilding. Exact:
+ * from it to the extension's Cache Storage (`saveBoth`: any head there is the one of the index beside it), so a
+ * worker that just woke reads them back instead of rebuilding. Exact:
  * deleting data and every import (Chrome history, a zip) drop both (`forgetSearchIndex`), and the index is
  * rebuilt from what is stored at the next opening (with no head until it is saved again); a visit that Browsing
  * history being off did not store is never in either.
@@ -39,7 +40,14 @@ import initCore, { SearchIndex } from '../../graph-layout-rs/pkg/core/graph_layo
 import { fetchWasm } from '../../graph-layout-rs/ts/fetch-wasm';
 import type { IntentlyDb } from '../storage/db';
 import { readVisits, visitTimeBounds } from '../storage/read-visits';
-import { HEAD_DETAIL_BYTES, HEAD_VISIT_ROWS, SEARCH_HEAD_KEY, SEARCH_INDEX_KEY, type SavedIndex } from './saved-index';
+import {
+  HEAD_DETAIL_BYTES,
+  HEAD_VISIT_ROWS,
+  SEARCH_HEAD_CACHE,
+  SEARCH_HEAD_URL,
+  SEARCH_INDEX_KEY,
+  type SavedIndex,
+} from './saved-index';
 import { parseSearchPrefix } from './search-kinds';
 import { kindName, visitTitle, type IndexRow, type SearchAnswer, type SearchRow } from './search-rows';
 import { SEARCH_KIND } from './search-kinds';
@@ -99,7 +107,8 @@ export async function forgetSearchIndex(tracker: IntentlyDb): Promise<void> {
   dropHead();
   if (saveTimer) clearTimeout(saveTimer);
   saveTimer = null;
-  await tracker.runtime.bulkDelete([SEARCH_INDEX_KEY, SEARCH_HEAD_KEY]);
+  await caches.delete(SEARCH_HEAD_CACHE);
+  await tracker.runtime.delete(SEARCH_INDEX_KEY);
   await old?.then(({ index }) => index.free()).catch(() => undefined);
 }
 
@@ -138,12 +147,9 @@ async function timed<T>(stage: string, work: () => T | Promise<T>): Promise<T> {
 const startCore = () =>
   timed('wasm start', () => (core ??= fetchWasm().then((bytes) => initCore({ module_or_path: bytes }))));
 
-/** The index saved under `key` read back, or null (none saved, or not one this version wrote: it says why). */
-async function readSaved(tracker: IntentlyDb, key: string, stage: string): Promise<IndexState | null> {
-  const started = startCore();
-  const saved = (await timed(`${stage} read from IndexedDB`, () => tracker.runtime.get(key)))?.value as
-    SavedIndex | undefined;
-  await started;
+/** Saved bytes read back as an index, or null (none saved, or not one this version wrote: it says why). */
+async function fromSaved(saved: SavedIndex | undefined, stage: string): Promise<IndexState | null> {
+  await startCore();
   if (!(saved?.bytes instanceof Uint8Array)) return null;
   try {
     return await timed(`${stage} fromBytes`, () => ({ index: SearchIndex.fromBytes(saved.bytes), upTo: saved.upTo }));
@@ -154,13 +160,25 @@ async function readSaved(tracker: IntentlyDb, key: string, stage: string): Promi
 }
 
 /** The saved head, read once per worker life (null when none is saved). */
-function headLoaded(tracker: IntentlyDb): Promise<SearchIndex | null> {
-  head ??= readSaved(tracker, SEARCH_HEAD_KEY, 'head').then((saved) => saved?.index ?? null);
+function headLoaded(): Promise<SearchIndex | null> {
+  head ??= (async () => {
+    startCore().catch(() => undefined); // its failure is met in fromSaved
+    const found = await timed('head read from Cache Storage', async () => {
+      const response = await (await caches.open(SEARCH_HEAD_CACHE)).match(SEARCH_HEAD_URL);
+      return response && new Uint8Array(await response.arrayBuffer());
+    });
+    return (await fromSaved(found && { bytes: found, upTo: 0 }, 'head'))?.index ?? null;
+  })().catch((error: unknown) => {
+    console.warn(error instanceof Error ? error.message : error);
+    return null;
+  });
   return head;
 }
 
 async function loadOrBuild(tracker: IntentlyDb): Promise<IndexState> {
-  const saved = await readSaved(tracker, SEARCH_INDEX_KEY, 'whole index');
+  startCore().catch(() => undefined); // its failure is met in fromSaved
+  const read = await timed('whole index read from IndexedDB', () => tracker.runtime.get(SEARCH_INDEX_KEY));
+  const saved = await fromSaved(read?.value as SavedIndex | undefined, 'whole index');
   if (saved) return saved;
   const index = new SearchIndex();
   const bounds = await visitTimeBounds(tracker);
@@ -191,7 +209,7 @@ function loaded(tracker: IntentlyDb): Promise<IndexState> {
   if (current) return current;
   const { release, gate } = life();
   const mine = (async () => {
-    const saved = await headLoaded(tracker);
+    const saved = await headLoaded();
     if (saved) {
       setTimeout(release, WAKE_WAIT_MS);
       await gate;
@@ -226,14 +244,20 @@ function scheduleSave(tracker: IntentlyDb): void {
         } finally {
           small.free();
         }
-        // One transaction: the head is always the one derived from the index saved beside it.
-        return tracker.runtime.bulkPut([
-          { key: SEARCH_INDEX_KEY, value: { bytes, upTo } satisfies SavedIndex },
-          { key: SEARCH_HEAD_KEY, value: { bytes: headBytes, upTo } satisfies SavedIndex },
-        ]);
+        return saveBoth(tracker, { bytes, upTo }, headBytes);
       })
       .catch(console.error);
   }, SAVE_AFTER_MS);
+}
+
+/**
+ * Saves the index and its head. The head goes first out and last in, so any head there is was derived from the
+ * index saved beside it (a worker stopped between the two leaves no head, and the next wake reads the index).
+ */
+async function saveBoth(tracker: IntentlyDb, saved: SavedIndex, headBytes: Uint8Array): Promise<void> {
+  await caches.delete(SEARCH_HEAD_CACHE);
+  await tracker.runtime.put({ key: SEARCH_INDEX_KEY, value: saved });
+  await (await caches.open(SEARCH_HEAD_CACHE)).put(SEARCH_HEAD_URL, new Response(headBytes as Uint8Array<ArrayBuffer>));
 }
 
 /**
@@ -243,7 +267,7 @@ function scheduleSave(tracker: IntentlyDb): void {
  */
 export async function firstAnswered(tracker: IntentlyDb): Promise<void> {
   loaded(tracker).catch(console.error);
-  if (await headLoaded(tracker)) await life().gate;
+  if (await headLoaded()) await life().gate;
 }
 
 /**
@@ -281,7 +305,7 @@ export async function searchRows(
 ): Promise<SearchAnswer> {
   const woke = life();
   const loading = loaded(tracker);
-  const reading = whole ? null : headLoaded(tracker);
+  const reading = whole ? null : headLoaded();
   const saved = await reading;
   // A woken worker's first query is answered from the head (or the index as saved) and the whole index's load
   // and the writes follow once it is sent; later ones wait for them to start, never for storage (the visits

@@ -96,13 +96,13 @@ test('the bar finds a page imported from long ago and opens it in a new tab with
   await expect(woken.locator('.row.tab', { hasText: /grandma/i })).toBeVisible();
 });
 
-/** The size of the bar's saved search index (the runtime row `key`), read inside the service worker; 0 when none. */
-function savedIndexBytes(key = 'search-index'): Promise<number> {
+/** The size of the bar's saved search index (the runtime row "search-index"), read inside the service worker; 0 when none. */
+function savedIndexBytes(): Promise<number> {
   return new Promise((resolve, reject) => {
     const open = indexedDB.open('intently');
     open.onerror = () => reject(open.error);
     open.onsuccess = () => {
-      const get = open.result.transaction('runtime').objectStore('runtime').get(key);
+      const get = open.result.transaction('runtime').objectStore('runtime').get('search-index');
       get.onsuccess = () => {
         open.result.close();
         resolve((get.result?.value?.bytes as Uint8Array | undefined)?.byteLength ?? 0);
@@ -286,7 +286,16 @@ test('a woken worker answers first from the saved head, then the whole saved ind
   await frame.locator('.results').waitFor();
   // The opening put the note into the index, saved a few seconds later with its head.
   await expect
-    .poll(() => serviceWorker.evaluate(savedIndexBytes, 'search-index-head'), { timeout: 20_000 })
+    .poll(
+      () =>
+        serviceWorker.evaluate(async () => {
+          const saved = await (
+            await caches.open('intently-search-head')
+          ).match('https://intently.invalid/search-index-head');
+          return saved ? (await saved.arrayBuffer()).byteLength : 0;
+        }),
+      { timeout: 20_000 },
+    )
     .toBeGreaterThan(0);
   // The worker stops with the bar open: the query itself wakes it, and nothing but the saved index and head has
   // the note (the opening that put it there does not run again).
