@@ -427,7 +427,7 @@ export async function measureBarSearch(log: (line: string) => void): Promise<Bar
         pass: true,
       },
       {
-        what: 'in Chromium: the woken worker’s stages, ms (the head’s IndexedDB read and the wasm start run side by side; the whole index loads once the first answer is sent; the row update and the visits caught up come after it)',
+        what: 'in Chromium: the woken worker’s stages, ms (the head’s read from Cache Storage and the wasm start run side by side; the whole index loads once the first answer is sent; the row update and the visits caught up come after it)',
         value: Object.entries(stages)
           .map(([stage, ms]) => `${stage} ${ms.toFixed(1)}`)
           .join('; '),
