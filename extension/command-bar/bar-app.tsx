@@ -120,7 +120,7 @@ export function BarApp({
   // the selected row kept (`keptSelection`).
   const askSearch = useMemo(() => {
     const ask = latestQuery(
-      (q: { line: string; site: string; whole?: boolean }) => ctx.shell('search', q.line, q.site, q.whole),
+      (q: { line: string; site: string; whole?: boolean }) => ctx.shell('search', q.line, q.site, q.whole ?? false),
       (found: SearchAnswer, q) => {
         const before = answeredRows.current;
         answeredRows.current = { line: q.line, rows: found.rows };
