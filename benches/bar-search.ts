@@ -20,7 +20,12 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type BrowserContext, type Frame, type Worker } from '@playwright/test';
 import initCore from '../graph-layout-rs/pkg/core/graph_layout.js';
 import { readWasmBytes } from '../graph-layout-rs/ts/wasm-bytes';
-import { SEARCH_INDEX_KEY, type SavedIndex } from '../extension/search-index/saved-index';
+import {
+  SEARCH_HEAD_CACHE,
+  SEARCH_HEAD_URL,
+  SEARCH_INDEX_KEY,
+  type SavedIndex,
+} from '../extension/search-index/saved-index';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/fixtures/chromium';
 import { serveTestPages } from '../tests/fixtures/test-pages';
 import { openBar, openPage } from '../tests/extension/bar-helpers';
@@ -365,6 +370,15 @@ export async function measureBarSearch(log: (line: string) => void): Promise<Bar
     log('Opening the bar once and waiting for the index to be saved with the small kinds…');
     await openBar(page);
     await waitFor(() => savedBytes(sw).then((n) => n !== bytes.length), 'the index saved with the small kinds');
+    // Its head is written after it (search-service's saveBoth).
+    await waitFor(
+      () =>
+        sw.evaluate(async ({ name, url }) => Boolean(await (await caches.open(name)).match(url)), {
+          name: SEARCH_HEAD_CACHE,
+          url: SEARCH_HEAD_URL,
+        }),
+      'the saved head',
+    );
     await page.mouse.click(5, 5);
     await stopServiceWorker(context, page);
 
