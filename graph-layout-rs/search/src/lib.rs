@@ -489,8 +489,7 @@ impl SearchIndex {
         let mut keep = vec![false; self.kind.len()];
         big.iter().for_each(|&(_, r)| keep[r as usize] = true);
         let mut head = SearchIndex::new();
-        for row in 0..self.kind.len() {
-            let kind = self.kind[row];
+        for (row, &kind) in self.kind.iter().enumerate() {
             if kind == DEAD || (in_mask(big_kinds, kind) && !keep[row]) {
                 continue;
             }
