@@ -1,8 +1,8 @@
 /**
  * `npm test`: installs what the tests need (npm packages; Chromium and PostgreSQL from Debian side by side with
  * wasm32 Rust, wasm-pack and the wasm-bindgen CLI), builds the test and the product variants (scripts/builds.mjs),
- * then runs two lanes side by side: Playwright, and beside it at a lower CPU priority the typechecks, format check
- * and lints (scripts/check.mjs), cargo test and Vitest, one after the other; all of them even after a failure. It
+ * then runs two lanes side by side: Playwright, and beside it Vitest, then at a lower CPU priority cargo test and the
+ * typechecks, format check and lints (scripts/check.mjs), one after the other; all of them even after a failure. It
  * ends with each stage's time and one line totalling the tests, and exits non-zero on any failure.
  */
 import { readFileSync, rmSync } from 'node:fs';
@@ -41,9 +41,11 @@ const reports = join(root, 'test-results');
 rmSync(reports, { recursive: true, force: true });
 
 /**
- * The niceness of the lane beside Playwright. Playwright's two workers leave about a third of two cores idle (their
- * tests wait on pages, servers and timers: 603 CPU-s in 440 s), which the checks, cargo test and Vitest fill; yielding
- * to Playwright when both want the CPU keeps its timed tests as they run alone (docs/testing.md).
+ * The niceness of the lane's untimed work beside Playwright. Playwright's two workers leave about a third of two cores
+ * idle (their tests wait on pages, servers and timers: 603 CPU-s in 440 s), which the lane fills; cargo test and the
+ * checks, which have no timeouts, yield to Playwright when both want the CPU, so its timed tests run as they do alone.
+ * Vitest has timeouts: it runs first at the normal priority, while Playwright's first files mostly wait
+ * (playwright.config.ts hands those out first), and is over before Playwright's busiest minutes (docs/testing.md).
  */
 const LANE_NICENESS = 10;
 
@@ -63,16 +65,17 @@ function countVitest(report) {
   totals.skipped += (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0);
 }
 
-/** Runs a command of the lane beside Playwright and prints its output in one piece when it ends. */
-async function inLane(title, command, args) {
-  const { code, text } = await runCapture(...niced(LANE_NICENESS, command, args), { env, quiet: true });
+/** Runs a command of the lane beside Playwright, at `niceness`, and prints its output in one piece when it ends. */
+async function inLane(title, command, args, niceness = 0) {
+  const { code, text } = await runCapture(...niced(niceness, command, args), { env, quiet: true });
   console.log(`[intently] ${title}:\n${text}`);
   return { code, text };
 }
 
 /** cargo test, counted from its summary lines. */
 async function cargoTest() {
-  const { code, text } = await inLane('cargo test', 'cargo', ['test', '--workspace', '--color', 'never']);
+  const args = ['test', '--workspace', '--color', 'never'];
+  const { code, text } = await inLane('cargo test', 'cargo', args, LANE_NICENESS);
   for (const match of text.matchAll(/test result: \w+\. (\d+) passed; (\d+) failed; (\d+) ignored/g)) {
     totals.passed += Number(match[1]);
     totals.failed += Number(match[2]);
@@ -101,15 +104,15 @@ async function deployTestsOnLts() {
   if (code !== 0) failures.push(`vitest on Node ${LTS_NODE_VERSION}`);
 }
 
-// The lane beside Playwright, one stage after the other: cargo test and Vitest side by side starved the slowest
-// server test past its 30 s timeout on 2 cores.
+// The lane beside Playwright, one stage after the other (cargo test and Vitest side by side starved the slowest server
+// test past its 30 s timeout on 2 cores): first the suites with timeouts, then the untimed work, yielding the CPU.
 const lane = (async () => {
-  failures.push(...(await clock.time('typecheck, format and lint', () => runChecks({ niceness: LANE_NICENESS }))));
-  await clock.time('cargo test', cargoTest);
   await clock.time('vitest', vitest);
   if (ltsNode) await clock.time(`server deploy tests on Node ${LTS_NODE_VERSION}`, deployTestsOnLts);
+  await clock.time('cargo test', cargoTest);
+  failures.push(...(await clock.time('typecheck, format and lint', () => runChecks({ niceness: LANE_NICENESS }))));
 })();
-log('Running Playwright end-to-end tests, and beside them the checks, cargo test and Vitest');
+log('Running Playwright end-to-end tests, and beside them Vitest, cargo test and the checks');
 await clock.time('playwright', async () => {
   // No traces: nobody opens them after a whole run, and recording them cost 16% of the time (`npx playwright test`
   // on one file keeps playwright.config.ts's retain-on-failure).
