@@ -107,7 +107,9 @@ export async function forgetSearchIndex(tracker: IntentlyDb): Promise<void> {
   dropHead();
   if (saveTimer) clearTimeout(saveTimer);
   saveTimer = null;
-  await caches.delete(SEARCH_HEAD_CACHE);
+  // Cache Storage is there in the extension's worker; where it is not (Node, for the data messages' unit tests),
+  // no head was ever saved.
+  await globalThis.caches?.delete(SEARCH_HEAD_CACHE);
   await tracker.runtime.delete(SEARCH_INDEX_KEY);
   await old?.then(({ index }) => index.free()).catch(() => undefined);
 }
