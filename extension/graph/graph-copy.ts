@@ -1,4 +1,4 @@
-/** SPEC §2 "Network graph screen" and §8 "Graph": every text the graph screen shows, to the letter (issue 37 adds the keyboard's label and the badges' lines). */
+/** SPEC §2 "Network graph screen" and §8 "Graph": every text the graph screen shows, to the letter (issue 37 adds the keyboard's label and the badges' lines; issue 39 the sentence for a browser without WebGL). */
 export const GRAPH_COPY = {
   loading: 'Loading browsing data...',
   loadingHint: 'This may take a moment...',
@@ -37,5 +37,7 @@ export const GRAPH_COPY = {
   nextRange: 'Next range',
   readingRest: 'Reading the rest of the range…',
   momentLabel: 'At',
+  noWebGL:
+    'This browser could not start WebGL, which draws the graph. Turn on "Use graphics acceleration when available" in Chrome\'s settings (System), then reload the page.',
   fallbackLayout: 'The timeline layout failed, so the pages are shown in a simple grid.',
 } as const;

@@ -115,6 +115,9 @@ export function GraphPage() {
   /** What reopening a trail did (issue 37). */
   const [notice, setNotice] = useState('');
   const [memory, setMemory] = useState<GraphViewProps['memory']>();
+  /** Why WebGL could not start: the page then shows its error state, whatever the data. */
+  const [webGLError, setWebGLError] = useState('');
+  const webGLFailed = useCallback((error: unknown) => setWebGLError(errorText(error)), []);
   /** The range the state shows or is loading. */
   const shown = useRef('');
   const [firstSpan] = useState(() => spanOf(location.search));
@@ -248,12 +251,13 @@ export function GraphPage() {
     if (hour < toolbar.fromHour || hour >= toolbar.toHour) setToolbar({ ...toolbar, fromHour: 0, toHour: 24 });
   };
 
-  if (state.kind === 'error') {
+  const failure = state.kind === 'error' ? state : webGLError ? { message: webGLError, badAddress: false } : null;
+  if (failure) {
     return (
       <main className="graph-state" role="alert">
         <h1>{GRAPH_COPY.errorTitle}</h1>
-        <p>{state.message}</p>
-        {state.badAddress ? (
+        <p>{failure.message}</p>
+        {failure.badAddress ? (
           <a className="button" href="?page=graph">
             {GRAPH_COPY.latestDay}
           </a>
@@ -366,6 +370,7 @@ export function GraphPage() {
         reopenTrail={reopenTrail}
         memory={memory}
         focus={focus}
+        onWebGLError={webGLFailed}
       />
     </main>
   );

@@ -3,7 +3,7 @@ import type { FaviconSource } from './render/favicon-atlas';
 
 /** What the shared graph view needs from its host (the extension page or the site's demo). */
 export interface GraphViewProps {
-  /** The graph to draw; null mounts the view hidden, so Pixi starts while the host still loads the graph. */
+  /** The graph to draw; null mounts the view hidden, so WebGL gets ready while the host still loads the graph. */
   model: GraphModel | null;
   /** Index into FILTERS (0: All Time). */
   filter: number;
@@ -21,4 +21,6 @@ export interface GraphViewProps {
   memory?: { notes: readonly { site: string; text: string }[]; clips: readonly { url: string }[] };
   /** A node to highlight with its path once the graph is drawn (the graph opened at a moment); -1 or absent for none. */
   focus?: number;
+  /** Called when WebGL cannot start (the extension page shows its error state); absent, the failure is logged. */
+  onWebGLError?(error: unknown): void;
 }

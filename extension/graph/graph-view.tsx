@@ -1,8 +1,4 @@
-import 'pixi.js/unsafe-eval'; // MV3 pages forbid eval; Pixi's shader generation needs this polyfill
-import 'pixi.js/browser'; // loaded with the page: Pixi's init would import it on demand, a fetch in the way of the first frame
-import { Application, extend, useApplication } from '@pixi/react';
-import { Container } from 'pixi.js';
-import { useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { GraphModel } from './data/graph-model';
 import { nodeBadges, type NodeBadge } from './data/node-badges';
 import { SearchHaystacks } from './data/search-haystacks';
@@ -15,39 +11,13 @@ import { useGraphPointer, type GraphInteraction } from './interaction/use-graph-
 import { useIntroSweep } from './interaction/use-intro-sweep';
 import { GraphRenderer } from './render/graph-renderer';
 import { nodeStyles, type NodeStyles } from './render/node-styles';
-import { OverscanView } from './render/overscan-view';
+import { startWebGL, type WebGLStage } from './render/start-webgl';
 import { timeStage } from './stage-timing';
 import './graph-view.css';
 
-extend({ Container });
-
-/** Creates the renderer on the Pixi application that @pixi/react manages. */
-function RendererHost({
-  demo,
-  favicon,
-  host,
-  onRenderer,
-}: Pick<GraphViewProps, 'demo' | 'favicon'> & {
-  host: RefObject<HTMLElement | null>;
-  onRenderer(r: GraphRenderer | null): void;
-}) {
-  const { app, isInitialised } = useApplication();
-  useEffect(() => {
-    if (!isInitialised) return;
-    const size = { width: host.current?.clientWidth ?? 0, height: host.current?.clientHeight ?? 0 };
-    const renderer = timeStage('new-renderer', () => new GraphRenderer(app, { separators: !demo, favicon }, size));
-    onRenderer(renderer);
-    return () => {
-      onRenderer(null);
-      renderer.destroy();
-    };
-  }, [app, isInitialised, demo, favicon, host, onRenderer]);
-  return null;
-}
-
 /** SPEC §2 network graph: the timeline canvas with search, filters, path tracing, tooltip and menu. */
 export function GraphView(props: GraphViewProps) {
-  const { model, filter, query, demo, memory } = props;
+  const { model, filter, query, memory } = props;
   const optionId = useId();
   const host = useRef<HTMLDivElement>(null);
   const cover = useRef<HTMLDivElement>(null);
@@ -63,20 +33,36 @@ export function GraphView(props: GraphViewProps) {
     [model, memory],
   );
   const styles = useRef<NodeStyles | undefined>(undefined);
-  // Pixi starts one task after the first render, so the loading state paints before WebGL's start-up holds
-  // the main thread ~100-200 ms. (Starting it at once did not paint the graph sooner, in interleaved runs.)
-  // Its canvas starts at the size the renderer asks for, so its drawing buffer is allocated once (at Pixi's
-  // default size and then resized, it took 29 + 37 ms on software GL; at once, 45-57 ms).
-  const [canvasSize, setCanvasSize] = useState<{ width: number; height: number } | null>(null);
+  // The page's WebGL renderer (the graph page's entry started it beside the layout worker, start-webgl.ts; the
+  // site's demo starts it here). Its canvas joins the view's box, and the renderer draws on it at the box's size.
+  const [stage, setStage] = useState<WebGLStage | null>(null);
+  const webGLFailed = useEffectEvent((error: unknown) =>
+    props.onWebGLError ? props.onWebGLError(error) : console.error('The graph could not start WebGL:', error),
+  );
   useEffect(() => {
-    const timer = setTimeout(() => {
-      if (import.meta.env.VITE_TEST_HOOKS) performance.mark(`${GRAPH_STAGE_PREFIX}pixi-start`);
-      setCanvasSize(
-        OverscanView.canvasSizeFor({ width: host.current!.clientWidth, height: host.current!.clientHeight }),
-      );
-    });
-    return () => clearTimeout(timer);
+    let current = true;
+    startWebGL().then(
+      (started) => current && setStage(started),
+      (error: unknown) => current && webGLFailed(error),
+    );
+    return () => {
+      current = false;
+    };
   }, []);
+  const { demo, favicon } = props;
+  useLayoutEffect(() => {
+    if (!stage) return;
+    const box = host.current!;
+    box.prepend(stage.canvas);
+    const size = { width: box.clientWidth, height: box.clientHeight };
+    const drawer = timeStage('new-renderer', () => new GraphRenderer(stage, { separators: !demo, favicon }, size));
+    setRenderer(drawer);
+    return () => {
+      setRenderer(null);
+      drawer.destroy();
+      stage.canvas.remove();
+    };
+  }, [stage, demo, favicon]);
 
   // Effect events: they read the render's latest path, selection and renderer when an effect (or, in test
   // builds, the handle) calls them, without making those values reasons to re-run the effects.
@@ -171,17 +157,6 @@ export function GraphView(props: GraphViewProps) {
   return (
     <div className={model ? 'graph-view' : 'graph-view graph-view-pending'} aria-hidden={!model}>
       <div ref={host} className="graph-canvas" data-testid="graph-canvas" {...interaction.handlers}>
-        {canvasSize && (
-          <Application
-            backgroundAlpha={0} // the canvas box's own background shows through: the theme's (app.css)
-            preference="webgl"
-            autoDensity
-            resolution={window.devicePixelRatio || 1}
-            {...canvasSize}
-          >
-            <RendererHost demo={demo} favicon={props.favicon} host={host} onRenderer={setRenderer} />
-          </Application>
-        )}
         <div ref={cover} className="graph-sweep" hidden />
         <div
           ref={focus.targetRef}

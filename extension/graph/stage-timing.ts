@@ -13,3 +13,14 @@ export function timeStage<T>(name: string, run: () => T): T {
     performance.measure(GRAPH_STAGE_PREFIX + name, { start });
   }
 }
+
+/** timeStage for work that ends in a promise: the measure runs until the promise settles. */
+export async function timeStageAsync<T>(name: string, run: () => Promise<T>): Promise<T> {
+  if (!import.meta.env.VITE_TEST_HOOKS) return run();
+  const start = performance.now();
+  try {
+    return await run();
+  } finally {
+    performance.measure(GRAPH_STAGE_PREFIX + name, { start });
+  }
+}

@@ -1,4 +1,8 @@
-import { expect, test } from '../fixtures/extension';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { GRAPH_COPY } from '../../extension/graph/graph-copy';
+import { expect, isOurBackground, launchWithExtension, test } from '../fixtures/extension';
 import {
   archiveVisitsNow,
   GRAPH_VISITS,
@@ -76,6 +80,23 @@ test.describe('a failed read shows the error state; Try Again reloads and recove
       await expect(page.getByTestId('graph-summary')).toHaveText('5 visits');
       await expect(alert).toHaveCount(0);
     });
+  }
+});
+
+test('in a browser without WebGL, the page shows the error state saying how to turn it on, not a blank graph', async () => {
+  const profile = await mkdtemp(join(tmpdir(), 'intently-profile-'));
+  const context = await launchWithExtension(profile, { args: ['--disable-webgl'] });
+  try {
+    const worker = context.serviceWorkers().find(isOurBackground) ?? (await context.waitForEvent('serviceworker'));
+    const page = await context.newPage();
+    await openGraphWith(page, new URL(worker.url()).host, [search, repo, video]);
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { name: 'Error Loading Data' })).toBeVisible();
+    await expect(alert.locator('p')).toHaveText([GRAPH_COPY.noWebGL, HINT]);
+    await expect(page.getByTestId('graph-canvas')).toHaveCount(0);
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
   }
 });
 

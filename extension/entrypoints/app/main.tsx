@@ -7,7 +7,12 @@ followTheme(window, document.documentElement, browser.storage, themeCache(window
 
 // The graph page's worker starts before the page's code (React, Pixi) is evaluated: Chromium starts a worker's
 // thread only between main-thread tasks, and the worker reads and lays out the day while that code loads.
-if (appPageOf(window.location.search) === 'graph') dayGraphClient();
+// WebGL starts beside it, as soon as Pixi's code is in, not when React has mounted the view (issue 39); a failure
+// is shown by the view, which asks for the same start.
+if (appPageOf(window.location.search) === 'graph') {
+  dayGraphClient();
+  void import('../../graph/render/start-webgl').then(({ startWebGL }) => startWebGL().catch(() => undefined));
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to render into.');

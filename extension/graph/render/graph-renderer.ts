@@ -1,4 +1,4 @@
-import { Container, type Application, type Texture } from 'pixi.js';
+import { Container, type Texture } from 'pixi.js';
 import { BadgeLayer } from './badge-layer';
 import { DensityLayer } from './density-layer';
 import { drawTimelineAxis } from './draw-timeline-axis';
@@ -7,15 +7,14 @@ import type { GraphModel } from '../data/graph-model';
 import { GraphTiles } from './graph-tiles';
 import { levelOfDetail, type Detail } from './level-of-detail';
 import { NODE_SIZE } from './node-size';
-import { RING_COLORS, type NodeStyles } from './node-styles';
+import type { NodeStyles } from './node-styles';
 import { OverscanView } from './overscan-view';
 import { PathOverlay } from './path-overlay';
-import { ringTextures } from './ring-textures';
 import { nearestInDirection, type Direction } from '../geometry/nearest-in-direction';
 import { SpatialGrid, type Bounds } from '../geometry/spatial-grid';
 import { timelineAxis } from '../geometry/timeline-axis';
 import type { ViewTransform } from '../geometry/view-transform';
-import { warmUpGpu } from './warm-up-gpu';
+import type { WebGLStage } from './start-webgl';
 import { timeStage } from '../stage-timing';
 
 const HIT_RADIUS = NODE_SIZE.hitArea / 2;
@@ -23,11 +22,11 @@ const HIT_RADIUS = NODE_SIZE.hitArea / 2;
 const HIT_PIXELS = 8;
 
 /**
- * Draws a graph model on a Pixi application, as the view asks: nodes, rings and links in tiles drawn
+ * Draws a graph model on the page's WebGL stage (start-webgl.ts), as the view asks: nodes, rings and links in tiles drawn
  * only while on screen (GraphTiles), the traced path (PathOverlay) and the timeline axis, in frames drawn
  * on demand around an overscanned canvas (OverscanView), at the level of detail the zoom and the nodes in view
- * call for (level-of-detail.ts: the DensityLayer when zoomed far out on many nodes). Before any graph arrives, one of each kind of
- * thing is drawn once (warmUpGpu), so the GPU compiles its shaders while the page is still reading data.
+ * call for (level-of-detail.ts: the DensityLayer when zoomed far out on many nodes). The stage has warmed the GPU
+ * up (start-webgl.ts). Destroying it frees its scene; the stage and its WebGL renderer stay for the page's life.
  */
 export class GraphRenderer {
   private readonly world = new Container();
@@ -37,7 +36,7 @@ export class GraphRenderer {
   private readonly badges = new BadgeLayer();
   private readonly view: OverscanView;
   private atlas: FaviconAtlas;
-  /** Ring textures by colour, kept for the renderer's life (the warm-up's particle shader has one bound). */
+  /** Ring textures by colour, the stage's (they live as long as the page's WebGL renderer). */
   private readonly ringTextures: Map<number, Texture>;
   private tiles: GraphTiles | null = null;
   private density: DensityLayer | null = null;
@@ -52,15 +51,14 @@ export class GraphRenderer {
   bounds: Bounds = { minX: 0, minY: 0, maxX: 0, maxY: 0 };
 
   constructor(
-    app: Application,
+    app: WebGLStage,
     private readonly options: { separators: boolean; favicon: FaviconSource },
     /** The view's size in CSS pixels, so the drawing buffer is allocated once, before the warm-up draw. */
     size: { width: number; height: number },
   ) {
-    app.ticker.stop(); // frames are drawn on demand (OverscanView), not 60+ times a second
     this.view = new OverscanView(app, this.world, (shown, scale) => this.cull(shown, scale));
     this.atlas = this.atlasFor(0);
-    this.ringTextures = ringTextures();
+    this.ringTextures = app.ringTextures;
     const { links, rings, nodes } = this.layers;
     this.world.addChild(
       this.axis,
@@ -74,7 +72,6 @@ export class GraphRenderer {
     );
     app.stage.addChild(this.world);
     this.view.resize(size.width, size.height);
-    timeStage('warm-up', () => warmUpGpu(app, this.ringTextures.get(RING_COLORS.path)!));
   }
 
   /** Replaces the drawn graph; positions are copied so dragging never touches the core's columns. */
@@ -160,14 +157,13 @@ export class GraphRenderer {
     return nearestInDirection(this.x, this.y, node, direction);
   }
 
-  /** Releases GPU resources. */
+  /** Releases the scene's GPU resources. */
   destroy() {
     this.view.destroy();
     this.tiles?.destroy();
     this.density?.destroy();
     this.world.destroy({ children: true });
     this.atlas.destroy();
-    this.ringTextures.get(RING_COLORS.path)!.destroy(true); // with their shared source: all ring textures
   }
 
   /**

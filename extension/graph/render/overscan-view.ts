@@ -1,12 +1,13 @@
-import type { Application, Container } from 'pixi.js';
+import type { Container } from 'pixi.js';
+import type { WebGLStage } from './start-webgl';
 import type { Bounds } from '../geometry/spatial-grid';
 import type { ViewTransform } from '../geometry/view-transform';
 import { timeStage } from '../stage-timing';
 
 const OVERSCAN = 256; // CSS pixels drawn beyond each edge of the view, so most pan frames only move the canvas
 
-/** What OverscanView uses of the Pixi application. */
-type OverscanApp = Pick<Application, 'canvas' | 'renderer' | 'render' | 'screen'>;
+/** What OverscanView uses of the WebGL stage. */
+type OverscanApp = Pick<WebGLStage, 'canvas' | 'renderer' | 'render' | 'screen'>;
 
 /**
  * Frames of the world drawn on demand, once per animation frame whatever changed before it, on a canvas

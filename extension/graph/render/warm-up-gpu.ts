@@ -1,18 +1,9 @@
-import {
-  Container,
-  Graphics,
-  Mesh,
-  MeshGeometry,
-  ParticleContainer,
-  RenderTexture,
-  Text,
-  Texture,
-  type Application,
-} from 'pixi.js';
+import { Container, Graphics, Mesh, MeshGeometry, ParticleContainer, RenderTexture, Text, Texture } from 'pixi.js';
 import { centredParticle } from './centred-particle';
 import { AXIS_COLOR, AXIS_LABEL_STYLE } from './draw-timeline-axis';
 import { LINK_COLORS } from './link-meshes';
 import { quadIndices, writeLinkQuad } from './link-quads';
+import type { WebGLStage } from './start-webgl';
 import { submitNow } from './submit-now';
 
 /**
@@ -23,7 +14,7 @@ import { submitNow } from './submit-now';
  * Discs and rings share one particle shader: the ring texture given must live as long as the renderer,
  * so no destroyed texture stays bound to that shader.
  */
-export function warmUpGpu(app: Application, ringTexture: Texture) {
+export function warmUpGpu(app: Pick<WebGLStage, 'renderer'>, ringTexture: Texture) {
   const discs = new ParticleContainer({
     texture: ringTexture,
     particles: [centredParticle(ringTexture, 0, 0, 1)],
@@ -45,7 +36,7 @@ export function warmUpGpu(app: Application, ringTexture: Texture) {
   scene.addChild(...parts);
   const target = RenderTexture.create({ width: 16, height: 16 });
   app.renderer.render({ container: scene, target });
-  submitNow((app.renderer as { gl?: WebGLRenderingContext | WebGL2RenderingContext }).gl);
+  submitNow(app.renderer.gl);
   const geometries = links.map((mesh) => mesh.geometry);
   for (const part of parts) part.destroy();
   scene.destroy();
