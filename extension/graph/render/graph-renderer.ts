@@ -5,7 +5,8 @@ import { drawTimelineAxis } from './draw-timeline-axis';
 import { FaviconAtlas, type FaviconSource } from './favicon-atlas';
 import type { GraphModel } from '../data/graph-model';
 import { GraphTiles } from './graph-tiles';
-import { levelOfDetail, type Detail } from './level-of-detail';
+import { IdleBuilds } from './idle-builds';
+import { levelOfDetail, NODE_BUDGET, type Detail } from './level-of-detail';
 import { NODE_SIZE } from './node-size';
 import type { NodeStyles } from './node-styles';
 import { OverscanView } from './overscan-view';
@@ -20,13 +21,24 @@ import { timeStage } from '../stage-timing';
 const HIT_RADIUS = NODE_SIZE.hitArea / 2;
 /** Screen pixels around the pointer a zoomed-out hit-test reaches, where a node's own hit area is smaller. */
 const HIT_PIXELS = 8;
+/** The tiles built ahead in idle time are those a zoom out by this factor (about 12 wheel steps) would show. */
+const ZOOM_AHEAD = 3;
+
+/** `view` grown about its centre by `factor`. */
+function grownAbout(view: Bounds, factor: number): Bounds {
+  const dx = ((view.maxX - view.minX) * (factor - 1)) / 2;
+  const dy = ((view.maxY - view.minY) * (factor - 1)) / 2;
+  return { minX: view.minX - dx, minY: view.minY - dy, maxX: view.maxX + dx, maxY: view.maxY + dy };
+}
 
 /**
  * Draws a graph model on the page's WebGL stage (start-webgl.ts), as the view asks: nodes, rings and links in tiles drawn
  * only while on screen (GraphTiles), the traced path (PathOverlay) and the timeline axis, in frames drawn
  * on demand around an overscanned canvas (OverscanView), at the level of detail the zoom and the nodes in view
- * call for (level-of-detail.ts: the DensityLayer when zoomed far out on many nodes). The stage has warmed the GPU
- * up (start-webgl.ts). Destroying it frees its scene; the stage and its WebGL renderer stay for the page's life.
+ * call for (level-of-detail.ts: the DensityLayer when zoomed far out on many nodes). After each frame, what a zoom
+ * from there would show next is built in idle time (IdleBuilds: the tiles a zoom out by ZOOM_AHEAD meets, and the
+ * density layer of a graph that can need it), so a zoom frame mostly shows what is ready; one that finds a build
+ * missing does it itself. The stage has warmed the GPU up (start-webgl.ts). Destroying it frees its scene; the stage and its WebGL renderer stay for the page's life.
  */
 export class GraphRenderer {
   private readonly world = new Container();
@@ -41,6 +53,9 @@ export class GraphRenderer {
   private tiles: GraphTiles | null = null;
   private density: DensityLayer | null = null;
   private readonly densityLayer = new Container();
+  private readonly ahead = new IdleBuilds();
+  /** What the last frame showed (world units). */
+  private shown: Bounds = { minX: 0, minY: 0, maxX: 0, maxY: 0 };
   /** What the last frame drew (bench:render and the end-to-end tests read it). */
   detail: Detail & { density: boolean } = { nodes: true, links: true, density: false };
   private styles: NodeStyles | null = null;
@@ -76,6 +91,7 @@ export class GraphRenderer {
 
   /** Replaces the drawn graph; positions are copied so dragging never touches the core's columns. */
   setModel(model: GraphModel) {
+    this.ahead.clear();
     this.x = model.columns.x.slice();
     this.y = model.columns.y.slice();
     this.grid = timeStage('spatial-grid', () => new SpatialGrid(this.x, this.y));
@@ -159,6 +175,7 @@ export class GraphRenderer {
 
   /** Releases the scene's GPU resources. */
   destroy() {
+    this.ahead.clear();
     this.view.destroy();
     this.tiles?.destroy();
     this.density?.destroy();
@@ -173,15 +190,31 @@ export class GraphRenderer {
   private cull(shown: Bounds, scale: number): boolean {
     if (!this.tiles) return false;
     const detail = levelOfDetail(scale, this.tiles.nodesIn(shown));
-    if (!detail.nodes && !this.density) {
-      this.density = new DensityLayer(this.x, this.y);
-      this.density.restyle(this.styles);
-      this.densityLayer.addChild(this.density.container);
-    }
+    if (!detail.nodes) this.buildDensity();
     if (this.density) this.density.container.visible = !detail.nodes;
     timeStage('cull', () => this.tiles!.cull(shown, detail));
     this.detail = { ...detail, density: !detail.nodes };
+    this.shown = shown;
+    this.ahead.ask('plan', () => this.buildAhead());
     return true;
+  }
+
+  /** Asks for what a zoom from the last frame would show next: the tiles around its view, and the density layer. */
+  private buildAhead() {
+    const tiles = this.tiles!;
+    const around = grownAbout(this.shown, ZOOM_AHEAD);
+    // Zoomed out over more nodes than a frame draws one by one, the density shows: their tiles are not built.
+    if (tiles.nodesIn(around) <= NODE_BUDGET)
+      for (const cell of tiles.unbuiltIn(around)) this.ahead.ask(`tile ${cell}`, () => tiles.prepare(cell));
+    if (!this.density && this.x.length > NODE_BUDGET) this.ahead.ask('density', () => this.buildDensity());
+  }
+
+  /** Makes the density layer (hidden, styled), unless it is made. */
+  private buildDensity() {
+    if (this.density) return;
+    this.density = new DensityLayer(this.x, this.y);
+    this.density.restyle(this.styles);
+    this.densityLayer.addChild(this.density.container);
   }
 
   /** A favicon atlas with room for `domains` domains that redraws when a favicon arrives. */

@@ -36,8 +36,8 @@ export interface TileLayers {
 /**
  * A graph's nodes and links cut into square tiles: each tile holds its node discs in one ParticleContainer
  * (one shared favicon atlas), its rings in another and its links as one static mesh per kind. Only the
- * tiles that meet the canvas are drawn, and a tile's particles and meshes are made the first time it is drawn, so
- * a month of 1M visits costs only what is looked at. Styles change alphas and rings only, of the tiles on screen
+ * tiles that meet the canvas are drawn, and a tile's particles and meshes are made ahead of the frame that shows it
+ * (prepare, in idle time) or by that frame, so a month of 1M visits costs only what is looked at and around it. Styles change alphas and rings only, of the tiles on screen
  * at once and of the others when they come into view; nothing per node has listeners.
  */
 export class GraphTiles {
@@ -105,6 +105,26 @@ export class GraphTiles {
     }
   }
 
+  /** The tiles that meet `view` and are not built yet, nearest its centre first (what to build ahead of a zoom). */
+  unbuiltIn(view: Bounds): number[] {
+    const cx = (view.minX + view.maxX) / 2;
+    const cy = (view.minY + view.maxY) / 2;
+    const distance = (b: Bounds) => Math.hypot((b.minX + b.maxX) / 2 - cx, (b.minY + b.maxY) / 2 - cy);
+    return this.tiles
+      .filter((tile): tile is Tile => !!tile && !tile.nodes && meets(tile.bounds, view))
+      .sort((a, b) => distance(a.bounds) - distance(b.bounds))
+      .map((tile) => tile.cell);
+  }
+
+  /** Builds a tile ahead of the frame that shows it, hidden, styled, with its link meshes (nothing if it is built). */
+  prepare(cell: number) {
+    const tile = this.tiles[cell];
+    if (!tile || tile.nodes) return;
+    this.build(tile);
+    this.applyStyles(tile);
+    this.links.prepare(cell);
+  }
+
   /** Moves a dragged node's disc, ring and links to its place now in `x`, `y`. */
   moveNode(node: number) {
     const { columns } = this.model;
@@ -147,15 +167,16 @@ export class GraphTiles {
       dynamicProperties: { position: false, color: false },
     });
     tile.nodes.update(); // particles passed to the constructor are not uploaded until an update
+    tile.nodes.visible = tile.rings.visible = false; // until a frame shows the tile
     this.layers.nodes.addChild(tile.nodes);
     this.layers.rings.addChild(tile.rings);
   }
 
   /** Sets the opacity and ring of a tile's nodes from the current styles. */
   private applyStyles(tile: Tile) {
+    if (!tile.nodes) return;
     tile.stale = false;
-    if (this.styles && tile.nodes)
-      this.particles.restyle(this.grid.itemsIn(tile.cell), this.styles, tile.nodes, tile.rings!);
+    if (this.styles) this.particles.restyle(this.grid.itemsIn(tile.cell), this.styles, tile.nodes, tile.rings!);
   }
 }
 

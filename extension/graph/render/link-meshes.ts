@@ -54,6 +54,15 @@ export class LinkMeshes {
     }
   }
 
+  /** Makes a tile's link meshes ahead of the frame that shows them, hidden. */
+  prepare(tile: number) {
+    for (let g = tile * LINK_KINDS.length; g < (tile + 1) * LINK_KINDS.length; g++) {
+      const made = !!this.meshes[g];
+      const mesh = this.meshOf(g);
+      if (mesh && !made) mesh.visible = false;
+    }
+  }
+
   /** The mesh of a group, made the first time it is asked for; none for an empty group. */
   private meshOf(g: number): Mesh | undefined {
     const { start } = this.groups;
