@@ -181,11 +181,12 @@ async function firstPaint(
 /**
  * `--stages`: the first frame's stages (test-build User Timing entries named GRAPH_STAGE_PREFIX…), each as its start
  * and duration in ms from the moment positions were in hand, and the drawn mark, read a second after it (so frames
- * drawn after the first show too).
+ * drawn after the first show too); then the layout worker's own (`layout <visits>`: the core's layout of each chunk
+ * read, the whole range last, timed in the worker alone).
  */
 async function stagesOf(page: Page): Promise<string> {
   await page.waitForTimeout(1000);
-  return page.evaluate(
+  const inPage = await page.evaluate(
     ({ prefix, laidOut, drawn }) => {
       const from = performance.getEntriesByName(laidOut)[0]!.startTime;
       const entries = performance
@@ -198,6 +199,19 @@ async function stagesOf(page: Page): Promise<string> {
     },
     { prefix: GRAPH_STAGE_PREFIX, laidOut: GRAPH_LAID_OUT_MARK, drawn: GRAPH_DRAWN_MARK },
   );
+  const inWorkers = await Promise.all(
+    page.workers().map((worker) =>
+      worker.evaluate(
+        (prefix) =>
+          performance
+            .getEntriesByType('measure')
+            .filter((e) => e.name.startsWith(prefix))
+            .map((e) => `${e.name.replace(prefix, '')}: ${e.duration.toFixed(0)} ms`),
+        GRAPH_STAGE_PREFIX,
+      ),
+    ),
+  );
+  return `${inPage}; in the worker: ${inWorkers.flat().join(', ') || 'none'}`;
 }
 
 /** What draws WebGL in this browser (the GPU, or SwiftShader in software), as WEBGL_debug_renderer_info names it. */

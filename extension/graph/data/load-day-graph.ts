@@ -12,6 +12,7 @@ import { addDays, dayStartOf, spanRange, type RangeSpan } from './graph-data';
 import { nodeColumns, type NodeColumns } from './graph-model';
 import { gridFallback } from './grid-fallback';
 import { readInChunks } from './read-in-chunks';
+import { timeStageAsync } from '../stage-timing';
 
 /**
  * Which visits to show: hours [fromHour, toHour) of the local day starting at `dayStart` (the latest day with visits
@@ -80,7 +81,7 @@ export async function loadDayGraph(
 /** The graph of `visits` as the core lays it out, or the grid when the layout fails (SPEC §8). */
 async function layOut(core: Core, visits: StoredVisit[], dayStart: number, loaded: number): Promise<PartialGraph> {
   try {
-    const columns = await core.computeGraph(visits);
+    const columns = await timeStageAsync(`layout ${visits.length}`, () => core.computeGraph(visits));
     return { kind: 'ready', dayStart, columns, nodes: nodeColumns(columns.nodeVisit, visits), fallback: false, loaded };
   } catch (error) {
     console.error('The graph layout failed; showing a grid:', error);
