@@ -182,7 +182,8 @@ async function firstPaint(
  * `--stages`: the first frame's stages (test-build User Timing entries named GRAPH_STAGE_PREFIX…), each as its start
  * and duration in ms from the moment positions were in hand, and the drawn mark, read a second after it (so frames
  * drawn after the first show too); then the layout worker's own (`layout <visits>`: the core's layout of each chunk
- * read, the whole range last, timed in the worker alone).
+ * read, the whole range last, timed in the worker alone; `core <visits>`: of it, the core's compute, the rest being
+ * the visits turned into columns).
  */
 async function stagesOf(page: Page): Promise<string> {
   await page.waitForTimeout(1000);

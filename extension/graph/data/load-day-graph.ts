@@ -12,7 +12,7 @@ import { addDays, dayStartOf, spanRange, type RangeSpan } from './graph-data';
 import { nodeColumns, type NodeColumns } from './graph-model';
 import { gridFallback } from './grid-fallback';
 import { readInChunks } from './read-in-chunks';
-import { timeStageAsync } from '../stage-timing';
+import { recordStage, timeStageAsync } from '../stage-timing';
 
 /**
  * Which visits to show: hours [fromHour, toHour) of the local day starting at `dayStart` (the latest day with visits
@@ -82,6 +82,7 @@ export async function loadDayGraph(
 async function layOut(core: Core, visits: StoredVisit[], dayStart: number, loaded: number): Promise<PartialGraph> {
   try {
     const columns = await timeStageAsync(`layout ${visits.length}`, () => core.computeGraph(visits));
+    recordStage(`core ${visits.length}`, columns.computeMs); // of it, the core's compute (the rest: the visits to columns)
     return { kind: 'ready', dayStart, columns, nodes: nodeColumns(columns.nodeVisit, visits), fallback: false, loaded };
   } catch (error) {
     console.error('The graph layout failed; showing a grid:', error);
