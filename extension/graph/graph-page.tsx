@@ -358,7 +358,7 @@ export function GraphPage() {
           )}
         </>
       )}
-      {/* Mounted at once, hidden until a graph is ready: WebGL and its shaders get ready while IndexedDB is read. */}
+      {/* Mounted at once, hidden until a graph is ready: its renderer is made on the WebGL stage the entry started while IndexedDB is read. */}
       <GraphView
         model={state.kind === 'ready' ? state.model : null}
         filter={toolbar?.filter ?? 0}
