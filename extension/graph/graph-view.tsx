@@ -33,8 +33,9 @@ export function GraphView(props: GraphViewProps) {
     [model, memory],
   );
   const styles = useRef<NodeStyles | undefined>(undefined);
-  // The page's WebGL renderer (the graph page's entry started it beside the layout worker, start-webgl.ts; the
-  // site's demo starts it here). Its canvas joins the view's box, and the renderer draws on it at the box's size.
+  // The page's Pixi application, owned by a @pixi/react root (the graph page's entry started it beside the layout
+  // worker, start-webgl.tsx; the site's demo starts it here). Its canvas joins the view's box, and the renderer draws
+  // on it at the box's size.
   const [stage, setStage] = useState<WebGLStage | null>(null);
   const webGLFailed = useEffectEvent((error: unknown) =>
     props.onWebGLError ? props.onWebGLError(error) : console.error('The graph could not start WebGL:', error),

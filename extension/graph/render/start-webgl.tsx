@@ -1,0 +1,89 @@
+import 'pixi.js/unsafe-eval'; // MV3 pages forbid eval; Pixi's shader generation needs this polyfill
+import 'pixi.js/browser'; // loaded with the page: Pixi's init would import it on demand, a fetch in the way of the first frame
+import { createRoot, extend } from '@pixi/react';
+import { Container, WebGLRenderer, type Application, type Texture } from 'pixi.js';
+import { GRAPH_COPY } from '../graph-copy';
+import { timeStage, timeStageAsync } from '../stage-timing';
+import { RING_COLORS } from './node-styles';
+import { ringTextures } from './ring-textures';
+import { warmUpGpu } from './warm-up-gpu';
+
+extend({ Container });
+
+/**
+ * What the graph draws with: the Pixi application that @pixi/react's root owns, its WebGL renderer, the scene root
+ * its reconciler rendered (the graph's renderer adds its world to it), and the ring textures, kept for the page's life
+ * (the warm-up's particle shader has one bound). Its ticker never runs: frames are drawn on demand (OverscanView).
+ */
+export class WebGLStage {
+  constructor(
+    private readonly app: Application,
+    /** Pixi's WebGL renderer, the application's. */
+    readonly renderer: WebGLRenderer,
+    /** The scene root: a container @pixi/react rendered on the application's stage. */
+    readonly stage: Container,
+    /** Ring textures by colour (ring-textures.ts). */
+    readonly ringTextures: Map<number, Texture>,
+  ) {}
+
+  /** The canvas the renderer draws on. */
+  get canvas(): HTMLCanvasElement {
+    return this.app.canvas;
+  }
+
+  /** The canvas's size in CSS pixels. */
+  get screen() {
+    return this.app.screen;
+  }
+
+  /** Draws the application's stage on the canvas. */
+  render() {
+    this.app.render();
+  }
+}
+
+let started: Promise<WebGLStage> | null = null;
+
+/**
+ * Starts the page's one Pixi application, once (later calls answer the same): the graph page's entry calls it beside
+ * the layout worker, before the page's React tree and the view are loaded, so WebGL's start-up (Pixi's support probe
+ * included, a throwaway context) overlaps the module graph's loading and the worker's layout. @pixi/react's root owns
+ * the application, on a canvas made here, and renders the scene root with its reconciler; then one of each kind of
+ * thing is drawn off screen (warmUpGpu), so the GPU compiles its shaders while the worker lays out the day. The
+ * canvas starts at 1×1 CSS pixel: the view sizes it once it knows its own size, so the drawing buffer is allocated
+ * once at full size. Where WebGL cannot start, it fails with a sentence saying how to turn it on (the page shows it
+ * in its error state, SPEC §8): WebGL only, no fallback to another renderer.
+ */
+export function startWebGL(): Promise<WebGLStage> {
+  started ??= timeStageAsync('webgl-start', async () => {
+    let sceneRoot!: (scene: Container) => void;
+    const scene = new Promise<Container>((resolve) => (sceneRoot = resolve));
+    let app: Application;
+    try {
+      app = await createRoot(document.createElement('canvas')).render(
+        <pixiContainer
+          ref={(container: Container | null) => {
+            if (container) sceneRoot(container);
+          }}
+        />,
+        {
+          preference: ['webgl'],
+          autoStart: false, // no ticker: frames are drawn on demand (OverscanView)
+          backgroundAlpha: 0, // the canvas box's own background shows through: the theme's (app.css)
+          autoDensity: true,
+          resolution: window.devicePixelRatio || 1,
+          width: 1,
+          height: 1,
+        },
+      );
+    } catch (error) {
+      throw new Error(GRAPH_COPY.noWebGL, { cause: error });
+    }
+    const renderer = app.renderer;
+    if (!(renderer instanceof WebGLRenderer)) throw new Error(GRAPH_COPY.noWebGL);
+    const rings = ringTextures();
+    timeStage('warm-up', () => warmUpGpu({ renderer }, rings.get(RING_COLORS.path)!)); // not waiting for the scene root
+    return new WebGLStage(app, renderer, await scene, rings);
+  });
+  return started;
+}
