@@ -1,9 +1,18 @@
-import { Container, Graphics, Mesh, MeshGeometry, ParticleContainer, RenderTexture, Text, Texture } from 'pixi.js';
+import {
+  Container,
+  Graphics,
+  Mesh,
+  MeshGeometry,
+  ParticleContainer,
+  RenderTexture,
+  Text,
+  Texture,
+  type WebGLRenderer,
+} from 'pixi.js';
 import { centredParticle } from './centred-particle';
 import { AXIS_COLOR, AXIS_LABEL_STYLE } from './draw-timeline-axis';
 import { LINK_COLORS } from './link-meshes';
 import { quadIndices, writeLinkQuad } from './link-quads';
-import type { WebGLStage } from './start-webgl';
 import { submitNow } from './submit-now';
 
 /**
@@ -14,7 +23,7 @@ import { submitNow } from './submit-now';
  * Discs and rings share one particle shader: the ring texture given must live as long as the renderer,
  * so no destroyed texture stays bound to that shader.
  */
-export function warmUpGpu(app: Pick<WebGLStage, 'renderer'>, ringTexture: Texture) {
+export function warmUpGpu(app: { renderer: WebGLRenderer }, ringTexture: Texture) {
   const discs = new ParticleContainer({
     texture: ringTexture,
     particles: [centredParticle(ringTexture, 0, 0, 1)],
