@@ -66,7 +66,7 @@ export async function stopServiceWorker(context: BrowserContext, page: Page): Pr
   await expect
     .poll(async () => (await workers()).some((id) => running.includes(id)), {
       message: 'the service worker should stop',
-      timeout: 10_000,
+      timeout: 20_000, // it took over 10 s once in a whole run on 2 cores
     })
     .toBe(false);
   await cdp.detach();
