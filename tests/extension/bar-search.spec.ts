@@ -1,3 +1,4 @@
+import type { Worker } from '@playwright/test';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { parseCsv, toCsv } from '../../extension/data-export/csv';
 import { screenful } from '../../extension/command-bar/shown-rows';
@@ -14,6 +15,27 @@ import {
 const OLD_URL = 'https://grandmas-kitchen.example/apple-strudel';
 const OLD_TITLE = 'Grandma’s apple strudel, the real recipe';
 const CLIP_TEXT = 'Quarterly zebra migration figures';
+
+/** Writes `rows` into a table of the extension's tools database, from its service worker, as the commands store them. */
+function putInTools(worker: Worker, table: string, rows: object[]): Promise<void> {
+  return worker.evaluate(
+    async ({ table, rows }) => {
+      const db = await new Promise<IDBDatabase>((ok, fail) => {
+        const open = indexedDB.open('intently-tools');
+        open.onsuccess = () => ok(open.result);
+        open.onerror = () => fail(open.error);
+      });
+      await new Promise((ok, fail) => {
+        const tx = db.transaction(table, 'readwrite');
+        for (const row of rows) tx.objectStore(table).put(row);
+        tx.oncomplete = ok;
+        tx.onerror = () => fail(tx.error);
+      });
+      db.close();
+    },
+    { table, rows },
+  );
+}
 
 /** An export zip with one more visit (400 days ago, of a page Chrome has long forgotten) and one more clip. */
 function withOldVisitAndClip(zip: Uint8Array): Uint8Array {
@@ -201,21 +223,13 @@ test('a long answer puts only a screenful of rows in the list; arrowing and scro
   serviceWorker,
   testPages,
 }) => {
-  await serviceWorker.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((ok, fail) => {
-      const open = indexedDB.open('intently-tools');
-      open.onsuccess = () => ok(open.result);
-      open.onerror = () => fail(open.error);
-    });
-    await new Promise((ok, fail) => {
-      const tx = db.transaction('clips', 'readwrite');
-      for (let i = 0; i < 80; i++)
-        tx.objectStore('clips').put({ text: `Okapi fact number ${i}`, url: '', copiedAt: Date.now() - i * 1000 });
-      tx.oncomplete = ok;
-      tx.onerror = () => fail(tx.error);
-    });
-    db.close();
-  });
+  const now = Date.now();
+  const clips = Array.from({ length: 80 }, (_, i) => ({
+    text: `Okapi fact number ${i}`,
+    url: '',
+    copiedAt: now - i * 1000,
+  }));
+  await putInTools(serviceWorker, 'clips', clips);
   const page = await openPage(context, testPages.url('bar-plain.html'));
   const frame = await openBar(page);
   await frame.locator('.results').waitFor();
@@ -264,23 +278,8 @@ test('a woken worker answers first from the saved head, then the whole saved ind
   testPages,
 }) => {
   // A note whose word lies past the head's first 256 bytes of each detail: only the whole index finds it.
-  await serviceWorker.evaluate(
-    async (text) => {
-      const db = await new Promise<IDBDatabase>((ok, fail) => {
-        const open = indexedDB.open('intently-tools');
-        open.onsuccess = () => ok(open.result);
-        open.onerror = () => fail(open.error);
-      });
-      await new Promise((ok, fail) => {
-        const tx = db.transaction('notes', 'readwrite');
-        tx.objectStore('notes').put({ site: 'burrow.example', text, updatedAt: Date.now() });
-        tx.oncomplete = ok;
-        tx.onerror = () => fail(tx.error);
-      });
-      db.close();
-    },
-    `${'0123456789 '.repeat(30)}Wombats dig long burrows`,
-  );
+  const text = `${'0123456789 '.repeat(30)}Wombats dig long burrows`;
+  await putInTools(serviceWorker, 'notes', [{ site: 'burrow.example', text, updatedAt: Date.now() }]);
   const page = await openPage(context, testPages.url('bar-plain.html'));
   const frame = await openBar(page);
   await frame.locator('.results').waitFor();
