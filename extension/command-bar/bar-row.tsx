@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useSelectedInView } from './use-selected-in-view';
 import type { BarItem } from './bar-results';
 
 const KIND_LABEL = { command: 'Command', tab: 'Tab', page: 'History', note: 'Note', snippet: 'Snippet' } as const;
@@ -30,10 +30,7 @@ export function BarRow({
   onChoose: () => void;
   onHover: () => void;
 }) {
-  const ref = useRef<HTMLLIElement>(null);
-  useEffect(() => {
-    if (selected) ref.current?.scrollIntoView({ block: 'nearest' });
-  }, [selected]);
+  const ref = useSelectedInView(selected);
   const [title, detail] = rowText(item);
   return (
     <li

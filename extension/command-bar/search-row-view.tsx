@@ -1,4 +1,5 @@
-import { memo, useEffect, useRef, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
+import { useSelectedInView } from './use-selected-in-view';
 import type { SearchKindName } from '../search-index/search-kinds';
 import type { SearchRow } from '../search-index/search-rows';
 
@@ -60,10 +61,7 @@ interface SearchRowProps {
  */
 export const SearchRowView = memo(
   function SearchRowView({ row, at, selected, onChoose, onHover }: SearchRowProps) {
-    const ref = useRef<HTMLLIElement>(null);
-    useEffect(() => {
-      if (selected) ref.current?.scrollIntoView({ block: 'nearest' });
-    }, [selected]);
+    const ref = useSelectedInView(selected);
     const kind = KIND_ICON[row.kind];
     const [titleMarks, urlMarks, detailMarks] = row.marks;
     const second =
