@@ -2,8 +2,8 @@
  * `npm test`: installs what the tests need (npm packages; Chromium and PostgreSQL from Debian side by side with
  * wasm32 Rust, wasm-pack and the wasm-bindgen CLI), builds the test and the product variants (scripts/builds.mjs),
  * then runs two lanes side by side: Playwright, and beside it Vitest, then at a lower CPU priority cargo test and the
- * typechecks, format check and lints (scripts/check.mjs), one after the other; all of them even after a failure. It
- * ends with each stage's time and one line totalling the tests, and exits non-zero on any failure.
+ * typechecks, format check and lints (scripts/check.mjs), one after the other; all of them even after a failure, their
+ * temporary files in memory where the machine has room (scripts/test-tmpdir.mjs). It ends with each stage's time and one line totalling the tests, and exits non-zero on any failure.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import { LTS_NODE_VERSION, LTS_TEST_FILES, olderNodeNotice } from './node-suppor
 import { ensureBrowserAndDatabase, ensureLtsNode, ensureNativeRust, versionOf } from './setup.mjs';
 import { fail, log, niced, root, runCapture, runStatus } from './shell.mjs';
 import { stageClock } from './stage-clock.mjs';
+import { testTmpdir } from './test-tmpdir.mjs';
 
 const clock = stageClock();
 const notice = olderNodeNotice();
@@ -34,7 +35,8 @@ log(`Chromium: ${versionOf(chromium)}; PostgreSQL: ${versionOf(join(postgresBin,
 // is checked by scripts/product-builds.test.ts to carry none of it.
 await clock.time('build', buildBothVariants);
 
-const env = { ...process.env, CHROMIUM_PATH: chromium, POSTGRES_BIN: postgresBin };
+const scratch = testTmpdir();
+const env = { ...process.env, CHROMIUM_PATH: chromium, POSTGRES_BIN: postgresBin, TMPDIR: scratch };
 const failures = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const reports = join(root, 'test-results');
@@ -126,6 +128,7 @@ await clock.time('playwright', async () => {
   if (code !== 0) failures.push('playwright');
 });
 await lane;
+rmSync(scratch, { recursive: true, force: true });
 
 console.log(['[intently] Time per stage (seconds):', ...clock.table().map((line) => `  ${line}`)].join('\n'));
 if (failures.length) console.error(`[intently] Failed: ${failures.join(', ')}`);

@@ -71,7 +71,7 @@ export async function startTestServer(
   env: NodeJS.ProcessEnv = {},
   siteDir = '/nonexistent',
 ): Promise<TestServer> {
-  const dataDir = await freshPgliteDir();
+  const dataDir = engine === 'pglite' ? await freshPgliteDir() : ''; // PostgreSQL keeps nothing in a data directory
   const postgres = engine === 'postgres' ? await createPostgresDatabase() : undefined;
   const server = await startServer({
     port: 0,
@@ -95,7 +95,7 @@ export async function startTestServer(
     async close() {
       await server.close();
       await postgres?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
