@@ -24,10 +24,15 @@ const SOURCES = [
   'Cargo.lock',
 ];
 
+/**
+ * Both packages build in one Cargo target folder, one after the other: the dependencies (wasm-bindgen, js-sys, ...)
+ * have the same features in both, so the second build only compiles and links the binding crate again (from a clean
+ * clone 27.5 CPU-s and 21 s for both, against 58 CPU-s and 29 s when each had a folder of its own and they ran side
+ * by side on 2 cores). Building one after the other relinks the binding with its own features (about 2 s).
+ */
 const VARIANTS = [
-  // Each in a Cargo target folder of its own, so building one never rebuilds the other's artifacts.
-  { output: WASM_PACKAGE, features: [], targetDir: 'target' },
-  { output: SYNTHETIC_WASM_PACKAGE, features: ['synthetic'], targetDir: 'target/synthetic' },
+  { output: WASM_PACKAGE, features: [] },
+  { output: SYNTHETIC_WASM_PACKAGE, features: ['synthetic'] },
 ];
 
 /** The wasm-pack runs that are due: the product's package, and with `synthetic` the generator's too, when sources changed (or always with force). */
@@ -44,8 +49,8 @@ export function buildWasm(options = {}) {
   for (const step of wasmSteps(options)) runStep(step);
 }
 
-/** The wasm-pack run for one variant (each variant has a Cargo target folder of its own, so two can run side by side). */
-function packStep({ output, features, targetDir }) {
+/** The wasm-pack run for one variant (not two side by side: they share the Cargo target folder). */
+function packStep({ output, features }) {
   const featureArgs = features.length ? ['--', '--features', features.join(',')] : [];
   return {
     name: `Building ${output} with wasm-pack.`,
@@ -67,7 +72,7 @@ function packStep({ output, features, targetDir }) {
       'graph_layout',
       ...featureArgs,
     ],
-    env: wasmToolEnv({ ...process.env, CARGO_TARGET_DIR: join(root, targetDir) }),
+    env: wasmToolEnv(process.env),
   };
 }
 
