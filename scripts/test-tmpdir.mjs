@@ -1,5 +1,5 @@
 /** Where `npm test` keeps the tests' temporary files: in memory when the machine has room there (Node builtins only). */
-import { mkdtempSync, statfsSync } from 'node:fs';
+import { chmodSync, mkdtempSync, statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -26,5 +26,8 @@ export function testTmpdir() {
   } catch {
     // no /dev/shm (not Linux, or a container without it): the system's temp folder
   }
-  return mkdtempSync(join(free >= ROOM_NEEDED ? MEMORY_FS : tmpdir(), 'intently-tests-'));
+  const dir = mkdtempSync(join(free >= ROOM_NEEDED ? MEMORY_FS : tmpdir(), 'intently-tests-'));
+  // Open to every user and sticky, as the system's temp folder is: as root, the tests run PostgreSQL as `postgres`.
+  chmodSync(dir, 0o1777);
+  return dir;
 }
