@@ -200,9 +200,15 @@ export async function boxWithShadows(
   return { left: Math.min(...xs), top: Math.min(...ys), right: Math.max(...xs), bottom: Math.max(...ys) };
 }
 
-/** Clicks the middle of the first element of a class, including closed shadow roots (the in-page tools' buttons). */
+/**
+ * Clicks the middle of the first element of a class, including closed shadow roots (the in-page tools' buttons),
+ * once it shows: within 5 s, as Playwright's own clicks wait (a widget drawn again, after a same-page navigation for
+ * one, is briefly not there).
+ */
 export async function clickWithShadows(page: Page, className: string): Promise<void> {
-  const box = await boxWithShadows(page, className);
+  let box = await boxWithShadows(page, className);
+  for (const started = Date.now(); !box && Date.now() - started < 5_000; box = await boxWithShadows(page, className))
+    await page.waitForTimeout(100);
   if (!box) throw new Error(`Nothing of the class ${className} shows on the page to click.`);
   await page.mouse.click((box.left + box.right) / 2, (box.top + box.bottom) / 2);
 }
