@@ -10,7 +10,7 @@ import type { UrlVisit } from './url-visit';
 /** Benchmark sizes named by the issue. */
 export const SYNTHETIC_SIZES = [1_000, 10_000, 100_000, 1_000_000] as const;
 
-/** Seed shared with the criterion bench (`benches/core.rs`). */
+/** Seed shared with the criterion bench (`graph-layout-rs/bench/core.rs`). */
 export const SYNTHETIC_SEED = 42;
 
 /** Domain names by generator domain id: 0 is YouTube, 1 is search results. */
