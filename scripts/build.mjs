@@ -143,8 +143,8 @@ export function buildAll({ force = false, variant = 'product', localServer = fal
 
 /**
  * Builds both variants and the server's bundle where stale, side by side (each build is mostly one thread: on 2
- * cores two at a time take about half as long): the two wasm packages one after the other (scripts/build-wasm.mjs), then one lane of WXT builds beside one lane
- * of Vite builds (two WXT builds at once would both rewrite .wxt/).
+ * cores two at a time take about half as long): the two wasm packages one after the other (scripts/build-wasm.mjs),
+ * then one lane of WXT builds beside one lane of Vite builds (two WXT builds at once would both rewrite .wxt/).
  */
 export async function buildBothVariants() {
   for (const step of wasmSteps({ synthetic: true })) await runStepBeside(step);

@@ -1,4 +1,4 @@
-/** Where `npm test` keeps the tests' temporary files: in memory when the machine has room there (Node builtins only). */
+/** Where `npm test` keeps the tests' temporary files: in memory when the machine has room (Node builtins only). */
 import { chmodSync, mkdtempSync, statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,9 +14,10 @@ const ROOM_NEEDED = 2 * 1024 ** 3;
 
 /**
  * A fresh folder for the tests' temporary files (PGlite data directories, Chromium profiles, the server's test
- * PostgreSQL cluster), on the memory file system when it is one and has 2 GiB free, else in the system's temp folder. On our
- * ext4 disk, creating and deleting the 971 files of one fresh PGlite data directory cost 0.8 CPU-s; in memory 0.08
- * (the server's Vitest project: 173 -> 152 CPU-s). The caller sets it as TMPDIR for the runners and removes it.
+ * PostgreSQL cluster), on the memory file system when it is one and has 2 GiB free, else in the system's temp
+ * folder. On our ext4 disk, creating and deleting the 971 files of one fresh PGlite data directory cost 0.8 CPU-s;
+ * in memory 0.08 (the server's Vitest project: 173 -> 152 CPU-s). The caller sets it as TMPDIR for the runners and
+ * removes it.
  */
 export function testTmpdir() {
   let free = 0;

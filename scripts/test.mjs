@@ -3,7 +3,8 @@
  * wasm32 Rust, wasm-pack and the wasm-bindgen CLI), builds the test and the product variants (scripts/builds.mjs),
  * then runs two lanes side by side: Playwright, and beside it Vitest, then at a lower CPU priority cargo test and the
  * typechecks, format check and lints (scripts/check.mjs), one after the other; all of them even after a failure, their
- * temporary files in memory where the machine has room (scripts/test-tmpdir.mjs). It ends with each stage's time and one line totalling the tests, and exits non-zero on any failure.
+ * temporary files in memory where the machine has room (scripts/test-tmpdir.mjs). It ends with each stage's time and
+ * one line totalling the tests, and exits non-zero on any failure.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,6 +37,7 @@ log(`Chromium: ${versionOf(chromium)}; PostgreSQL: ${versionOf(join(postgresBin,
 await clock.time('build', buildBothVariants);
 
 const scratch = testTmpdir();
+process.on('exit', () => rmSync(scratch, { recursive: true, force: true })); // on every way out, failures included
 const env = { ...process.env, CHROMIUM_PATH: chromium, POSTGRES_BIN: postgresBin, TMPDIR: scratch };
 const failures = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -128,7 +130,6 @@ await clock.time('playwright', async () => {
   if (code !== 0) failures.push('playwright');
 });
 await lane;
-rmSync(scratch, { recursive: true, force: true });
 
 console.log(['[intently] Time per stage (seconds):', ...clock.table().map((line) => `  ${line}`)].join('\n'));
 if (failures.length) console.error(`[intently] Failed: ${failures.join(', ')}`);
