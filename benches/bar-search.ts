@@ -28,7 +28,7 @@ import {
 } from '../extension/search-index/saved-index';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/fixtures/chromium';
 import { serveTestPages } from '../tests/fixtures/test-pages';
-import { openBar, openPage } from '../tests/extension/bar-helpers';
+import { openBar, openPage, putInTools } from '../tests/extension/bar-helpers';
 import { stopServiceWorker } from '../tests/extension/tracker-helpers';
 import { DEVICE, QUERIES, SEEDED, WORDS, historyIndex, rng, visitBatches } from './bar-index';
 import { percentile, type BarRow } from './bar-stats';
@@ -252,24 +252,8 @@ async function seedOthers(worker: Worker, tabs: number): Promise<void> {
     title: `Bookmark ${WORDS[i % WORDS.length]} ${i}`,
     url: `https://bm${i}.example.com/`,
   }));
-  await worker.evaluate(
-    async ({ notes, clips }) => {
-      const db = await new Promise<IDBDatabase>((ok, fail) => {
-        const open = indexedDB.open('intently-tools');
-        open.onsuccess = () => ok(open.result);
-        open.onerror = () => fail(open.error);
-      });
-      await new Promise((ok, fail) => {
-        const tx = db.transaction(['notes', 'clips'], 'readwrite');
-        for (const n of notes) tx.objectStore('notes').put(n);
-        for (const c of clips) tx.objectStore('clips').put(c);
-        tx.oncomplete = ok;
-        tx.onerror = () => fail(tx.error);
-      });
-      db.close();
-    },
-    { notes, clips },
-  );
+  await putInTools(worker, 'notes', notes);
+  await putInTools(worker, 'clips', clips);
   await worker.evaluate(async (marks) => {
     for (let i = 0; i < marks.length; i += 250)
       await Promise.all(marks.slice(i, i + 250).map((b) => chrome.bookmarks.create(b)));

@@ -344,3 +344,24 @@ export async function seedVisit(serviceWorker: Worker, url: string, activeMs: nu
     { url, activeMs },
   );
 }
+
+/** Writes `rows` into a table of the extension's tools database, from its service worker, as the commands store them. */
+export function putInTools(worker: Worker, table: string, rows: object[]): Promise<void> {
+  return worker.evaluate(
+    async ({ table, rows }) => {
+      const db = await new Promise<IDBDatabase>((ok, fail) => {
+        const open = indexedDB.open('intently-tools');
+        open.onsuccess = () => ok(open.result);
+        open.onerror = () => fail(open.error);
+      });
+      await new Promise((ok, fail) => {
+        const tx = db.transaction(table, 'readwrite');
+        for (const row of rows) tx.objectStore(table).put(row);
+        tx.oncomplete = ok;
+        tx.onerror = () => fail(tx.error);
+      });
+      db.close();
+    },
+    { table, rows },
+  );
+}

@@ -1,9 +1,8 @@
-import type { Worker } from '@playwright/test';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { parseCsv, toCsv } from '../../extension/data-export/csv';
 import { screenful } from '../../extension/command-bar/shown-rows';
 import { expect, test } from '../fixtures/extension';
-import { openBar, openPage, pressClosingKey, runCommand, tabUrls } from './bar-helpers';
+import { openBar, openPage, pressClosingKey, putInTools, runCommand, tabUrls } from './bar-helpers';
 import {
   browseStartNextOther,
   downloadExport,
@@ -15,27 +14,6 @@ import {
 const OLD_URL = 'https://grandmas-kitchen.example/apple-strudel';
 const OLD_TITLE = 'Grandma’s apple strudel, the real recipe';
 const CLIP_TEXT = 'Quarterly zebra migration figures';
-
-/** Writes `rows` into a table of the extension's tools database, from its service worker, as the commands store them. */
-function putInTools(worker: Worker, table: string, rows: object[]): Promise<void> {
-  return worker.evaluate(
-    async ({ table, rows }) => {
-      const db = await new Promise<IDBDatabase>((ok, fail) => {
-        const open = indexedDB.open('intently-tools');
-        open.onsuccess = () => ok(open.result);
-        open.onerror = () => fail(open.error);
-      });
-      await new Promise((ok, fail) => {
-        const tx = db.transaction(table, 'readwrite');
-        for (const row of rows) tx.objectStore(table).put(row);
-        tx.oncomplete = ok;
-        tx.onerror = () => fail(tx.error);
-      });
-      db.close();
-    },
-    { table, rows },
-  );
-}
 
 /** An export zip with one more visit (400 days ago, of a page Chrome has long forgotten) and one more clip. */
 function withOldVisitAndClip(zip: Uint8Array): Uint8Array {
