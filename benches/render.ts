@@ -181,9 +181,11 @@ async function firstPaint(
 /**
  * `--stages`: the first frame's stages (test-build User Timing entries named GRAPH_STAGE_PREFIX…), each as its start
  * and duration in ms from the moment positions were in hand, and the drawn mark, read a second after it (so frames
- * drawn after the first show too); then the layout worker's own (`layout <visits>`: the core's layout of each chunk
- * read, the whole range last, timed in the worker alone; `core <visits>`: of it, the core's compute, the rest being
- * the visits turned into columns).
+ * drawn after the first show too); then the page's loads from page open (the document, scripts and wasm), and the
+ * layout worker's own stages from page open, timed in the worker alone: `read` (each IndexedDB
+ * read of visits, decoded), `layout <visits>` (the core's layout of each chunk read, the whole range last; `core
+ * <visits>`: of it, the core's compute, the rest being the visits turned into columns) and `nodes <visits>` (the
+ * nodes' strings and times picked out for the page).
  */
 async function stagesOf(page: Page): Promise<string> {
   await page.waitForTimeout(1000);
@@ -200,19 +202,38 @@ async function stagesOf(page: Page): Promise<string> {
     },
     { prefix: GRAPH_STAGE_PREFIX, laidOut: GRAPH_LAID_OUT_MARK, drawn: GRAPH_DRAWN_MARK },
   );
+  // The page's own timeline from page open (its navigation start): the document, each script and wasm fetched.
+  const [pageOrigin, timeline] = await page.evaluate((laidOut) => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const loads = performance
+      .getEntriesByType('resource')
+      .filter((e) => /\.(js|wasm)$/.test(e.name))
+      .map((e) => `${e.name.split('/').pop()}@${e.startTime.toFixed(0)}-${e.responseEnd.toFixed(0)}`);
+    const inHand = performance.getEntriesByName(laidOut)[0]!.startTime;
+    const page = `html@0-${nav.responseEnd.toFixed(0)} interactive@${nav.domInteractive.toFixed(0)}`;
+    return [performance.timeOrigin, [page, ...loads, `positions-in-hand@${inHand.toFixed(0)}`].join(' ')] as const;
+  }, GRAPH_LAID_OUT_MARK);
+  // The worker's measures on the page's clock (its time origin is its own start), as ms from page open.
   const inWorkers = await Promise.all(
     page.workers().map((worker) =>
       worker.evaluate(
-        (prefix) =>
-          performance
-            .getEntriesByType('measure')
-            .filter((e) => e.name.startsWith(prefix))
-            .map((e) => `${e.name.replace(prefix, '')}: ${e.duration.toFixed(0)} ms`),
-        GRAPH_STAGE_PREFIX,
+        ({ prefix, pageOrigin }) => {
+          const offset = performance.timeOrigin - pageOrigin;
+          return [
+            `started@${offset.toFixed(0)}`,
+            ...performance
+              .getEntriesByType('measure')
+              .filter((e) => e.name.startsWith(prefix))
+              .map(
+                (e) => `${e.name.replace(prefix, '')}@${(offset + e.startTime).toFixed(0)}+${e.duration.toFixed(0)}`,
+              ),
+          ];
+        },
+        { prefix: GRAPH_STAGE_PREFIX, pageOrigin },
       ),
     ),
   );
-  return `${inPage}; in the worker: ${inWorkers.flat().join(', ') || 'none'}`;
+  return `${inPage}; from page open: ${timeline}; in the worker, from page open: ${inWorkers.flat().join(' ') || 'none'}`;
 }
 
 /** What draws WebGL in this browser (the GPU, or SwiftShader in software), as WEBGL_debug_renderer_info names it. */

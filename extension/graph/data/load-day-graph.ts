@@ -12,7 +12,7 @@ import { addDays, dayStartOf, spanRange, type RangeSpan } from './graph-data';
 import { nodeColumns, type NodeColumns } from './graph-model';
 import { gridFallback } from './grid-fallback';
 import { readInChunks } from './read-in-chunks';
-import { recordStage, timeStageAsync } from '../stage-timing';
+import { recordStage, timeStage, timeStageAsync } from '../stage-timing';
 
 /**
  * Which visits to show: hours [fromHour, toHour) of the local day starting at `dayStart` (the latest day with visits
@@ -60,11 +60,12 @@ export async function loadDayGraph(
   const dayStart = dayStartOf(timeInDay);
   const span = request.span ?? 'day';
   const { from, to } = spanRange(dayStart, span, request.fromHour, request.toHour);
+  const read = (start: number, end: number) => timeStageAsync('read', () => db.readVisits(start, end));
   const visits =
     span === 'day' || !partial
-      ? await db.readVisits(from, to)
+      ? await read(from, to)
       : await readInChunks(
-          (start, end) => db.readVisits(start, end),
+          read,
           from,
           to,
           async (first, readTo) => partial(await layOut(core, first, dayStart, (readTo - from) / (to - from))),
@@ -83,7 +84,8 @@ async function layOut(core: Core, visits: StoredVisit[], dayStart: number, loade
   try {
     const columns = await timeStageAsync(`layout ${visits.length}`, () => core.computeGraph(visits));
     recordStage(`core ${visits.length}`, columns.computeMs); // of it, the core's compute (the rest: the visits to columns)
-    return { kind: 'ready', dayStart, columns, nodes: nodeColumns(columns.nodeVisit, visits), fallback: false, loaded };
+    const nodes = timeStage(`nodes ${visits.length}`, () => nodeColumns(columns.nodeVisit, visits));
+    return { kind: 'ready', dayStart, columns, nodes, fallback: false, loaded };
   } catch (error) {
     console.error('The graph layout failed; showing a grid:', error);
     const grid = gridFallback(
