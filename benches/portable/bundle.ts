@@ -1,8 +1,9 @@
 /**
- * `tsx benches/portable/bundle.ts <out.mjs>`: bench:render as one ES module for a machine that has none of the repo's
- * tools (a GPU machine): the peers' pages and the seed page are built here with Vite and inlined, `import.meta` paths are rewritten to
- * the same files under the working directory there (the repo root), and only Playwright stays external (carried as
- * `node_modules` beside the bundle). `pack.sh` calls it.
+ * `tsx benches/portable/bundle.ts <out.mjs> [entry]`: bench:render (or the bench at `entry`, e.g. `benches/bar.ts`) as
+ * one ES module for a machine that has none of the repo's tools (a GPU machine): the peers' pages and the seed page are
+ * built here with Vite and inlined, `import.meta` paths are rewritten to the same files under the working directory
+ * there (the repo root), and only Playwright stays external (carried as `node_modules` beside the bundle). `pack.sh`
+ * calls it.
  */
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, relative } from 'node:path';
@@ -11,7 +12,8 @@ import { bundleBenchPage } from '../bench-page';
 import { PEERS } from '../render-peers';
 
 const out = process.argv[2];
-if (!out) throw new Error('Name the bundle to write: tsx benches/portable/bundle.ts <out.mjs>');
+if (!out) throw new Error('Name the bundle to write: tsx benches/portable/bundle.ts <out.mjs> [entry]');
+const entry = process.argv[3] ?? 'benches/render.ts';
 const root = process.cwd();
 const peers: Record<string, string> = {};
 for (const file of Object.values(PEERS)) peers[file] = await bundleBenchPage(`${root}/benches/${file}`);
@@ -26,7 +28,7 @@ await build({
   publicDir: false,
   ssr: { noExternal: true, external: ['@playwright/test', 'playwright', 'playwright-core'] },
   build: {
-    ssr: 'benches/render.ts',
+    ssr: entry,
     outDir: dirname(out),
     emptyOutDir: false,
     minify: false,

@@ -1,8 +1,9 @@
 #!/bin/bash
 # `bash benches/portable/pack.sh`: packs bench:render for a GPU machine that has none of our tools (no Node, no
 # Chromium, no network) into .bench-portable/: Debian's Chromium with the libraries it links (glibc excepted), fonts,
-# this machine's Node, Playwright, and the bench as one module (bundle.ts). Chromium is split in two parts of at most
-# 55 MB so each transfer stays under 64 MB; c3/ holds the rest. run.sh unpacks and runs them there (docs/benchmarks.md).
+# this machine's Node, Playwright, and the bench as one module (bundle.ts; bench:bar's as a second, with the sqlite3
+# shell it needs). Chromium is split in two parts of at most 55 MB so each transfer stays under 64 MB; c3/ holds the
+# rest. run.sh unpacks and runs them there (docs/benchmarks.md).
 # Needs the test build (`node scripts/build.mjs --test`) and the wasm packages; the build and pkg folders travel too.
 set -euo pipefail
 # `--bench-only` rewrites only the bench and the scripts, keeping what an earlier run packed.
@@ -10,7 +11,11 @@ D=.bench-portable; S=$(mktemp -d); trap 'rm -rf "$S"' EXIT
 [ "${1:-}" = --bench-only ] || rm -rf "$D"
 mkdir -p "$D/c3/gl"
 npx tsx benches/portable/bundle.ts "$D/c3/bench.mjs"
+npx tsx benches/portable/bundle.ts "$D/c3/bar.mjs" benches/bar.ts
 cp benches/portable/probe.mjs benches/portable/run.sh "$D/c3/"
+# bench:bar --search writes the peer's History database with the sqlite3 shell (not in the GPU machine's image).
+mkdir -p "$D/c3/sq" && cp -L "$(command -v sqlite3)" "$D/c3/sq/"
+ldd "$(command -v sqlite3)" | awk '$3 ~ /^\// {print $3}' | grep -vE '/(libc|libm)\.so' | xargs -I{} cp -L {} "$D/c3/sq/"
 [ "${1:-}" = --bench-only ] && exit 0
 cp -a /usr/lib/chromium "$S/chr"
 rm -rf "$S"/chr/libVkICD_mock_icd* "$S"/chr/libVkLayer_khronos_validation*
