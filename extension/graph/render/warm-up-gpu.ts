@@ -1,14 +1,4 @@
-import {
-  Container,
-  Graphics,
-  Mesh,
-  MeshGeometry,
-  ParticleContainer,
-  RenderTexture,
-  Text,
-  Texture,
-  type WebGLRenderer,
-} from 'pixi.js';
+import { Container, Graphics, Mesh, MeshGeometry, ParticleContainer, Text, Texture, type WebGLRenderer } from 'pixi.js';
 import { centredParticle } from './centred-particle';
 import { AXIS_COLOR, AXIS_LABEL_STYLE } from './draw-timeline-axis';
 import { LINK_COLORS } from './link-meshes';
@@ -18,8 +8,10 @@ import { submitNow } from './submit-now';
 /**
  * Draws a disc particle, a link mesh, a line and a label once and submits them, so the GPU compiles
  * their shaders and pipelines now, while the page reads its data (software GL compiles at first draw).
- * They are drawn off screen, into a small texture: drawn on the canvas, they made a full frame of it that the
- * compositor read back (in software) before the graph's own first frame replaced it.
+ * They are drawn on the canvas itself, while it is 1×1 and not yet in the page (start-webgl.tsx), then cleared:
+ * ANGLE's pipelines depend on the framebuffer drawn into, and warmed up in a texture the graph's first frame on
+ * the canvas still compiled its own (software WebGL: that frame's present 122 → 92 ms, median of 18 first paints,
+ * docs/benchmarks.md). A canvas not in the page makes no compositor frame.
  * Discs and rings share one particle shader: the ring texture given must live as long as the renderer,
  * so no destroyed texture stays bound to that shader.
  */
@@ -43,12 +35,11 @@ export function warmUpGpu(app: { renderer: WebGLRenderer }, ringTexture: Texture
   const parts = [line, ...links, discs, label];
   const scene = new Container();
   scene.addChild(...parts);
-  const target = RenderTexture.create({ width: 16, height: 16 });
-  app.renderer.render({ container: scene, target });
+  app.renderer.render({ container: scene });
+  app.renderer.clear(); // transparent again, should the canvas be shown before the graph's first frame
   submitNow(app.renderer.gl);
   const geometries = links.map((mesh) => mesh.geometry);
   for (const part of parts) part.destroy();
   scene.destroy();
-  target.destroy(true);
   for (const geometry of geometries) geometry.destroy(true);
 }
