@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredVisit } from './visit-types';
-import { ARCHIVE_DAY_MS, archiveDayOf, decodeVisitDay, encodeVisitDay } from './visit-day-row';
+import { ARCHIVE_DAY_MS, archiveDayOf, decodeVisitDay, encodeVisitDay, type VisitDayRow } from './visit-day-row';
 
 const DAY = 20_354; // 2025-09-23 UTC
 const at = (ms: number) => DAY * ARCHIVE_DAY_MS + ms;
@@ -61,6 +61,58 @@ describe('visit day rows', () => {
     const row = encodeVisitDay(DAY, [odd, visit('y', at(20))]);
     expect(Array.isArray(row.wordCount)).toBe(true);
     expect(decodeVisitDay(row, -Infinity, Infinity, []).map((v) => v.wordCount)).toEqual([undefined, 120]);
+  });
+
+  it('stores few-valued columns as codes and optional numbers with NaN for absent, and reads them back exactly', () => {
+    const visits = [
+      visit('a', at(1), { category: 'social', creationMode: 'chain', isActive: true, readProgress: 0.5 }),
+      visit('b', at(2), {
+        creationMode: 'hyperlink',
+        sourceInfo: { nodeId: 'a', tabId: 3, url: 'https://a.example/a' },
+      }),
+      visit('c', at(3), { sourceInfo: { nodeId: 'gone', tabId: -1, url: '' } }),
+    ];
+    const row = encodeVisitDay(DAY, visits);
+    expect([row.category, row.creationMode, row.isActive].map((column) => Array.from(column as Uint8Array))).toEqual([
+      [1, 0, 0],
+      [2, 1, 0],
+      [1, 0, 0],
+    ]);
+    expect(row.readProgress).toBeInstanceOf(Float64Array);
+    expect(Array.from(row.sourceTabId as Float64Array)).toEqual([Number.NaN, 3, -1]);
+    expect(decodeVisitDay(row, -Infinity, Infinity, [])).toEqual(visits);
+  });
+
+  it('reads a row archived with those columns as plain arrays (before they were coded) the same', () => {
+    const visits = [
+      visit('a', at(1), { category: 'social', isActive: true, readProgress: 1 }),
+      visit('b', at(2), { sourceInfo: { nodeId: 'a', tabId: 3, url: 'https://a.example/a' } }),
+    ];
+    const old: VisitDayRow = {
+      ...encodeVisitDay(DAY, visits),
+      category: ['social', 'work'],
+      creationMode: ['direct', 'direct'],
+      isActive: [true, false],
+      readProgress: [1, undefined],
+      sourceTabId: [undefined, 3],
+    };
+    expect(decodeVisitDay(old, -Infinity, Infinity, [])).toEqual(visits);
+  });
+
+  it('keeps a column of unknown or odd values as the values themselves, exactly', () => {
+    const odd = {
+      ...visit('x', at(10)),
+      category: 'leisure',
+      creationMode: undefined,
+      isActive: 'yes',
+      readProgress: Number.NaN,
+      sourceInfo: { nodeId: 'y', tabId: undefined, url: '' },
+    } as unknown as StoredVisit;
+    const row = encodeVisitDay(DAY, [odd, visit('y', at(20))]);
+    for (const column of [row.category, row.creationMode, row.isActive, row.readProgress])
+      expect(Array.isArray(column)).toBe(true);
+    expect(row.sourceTabId).toBeInstanceOf(Float64Array); // absent and numbers only
+    expect(decodeVisitDay(row, -Infinity, Infinity, [])).toEqual([odd, visit('y', at(20))]);
   });
 
   it('decodes only the visits in [from, to), appending to the list given', () => {

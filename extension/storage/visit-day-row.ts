@@ -4,7 +4,11 @@
  * took seconds to read and write; a day as one row of arrays, with numbers in Float64Arrays, is read and
  * written as a few large values (100k visits: 0.33 s read and 0.39 s write, against 3.4 s and 9.2 s as rows,
  * measured side by side in Chromium). The day is the UTC day of `startTime`, so rows never depend on the
- * time zone. Every SPEC §3 field round-trips exactly, optional ones included.
+ * time zone. Every SPEC §3 field round-trips exactly, optional ones included. Columns of few values are stored as
+ * codes (category, creation mode, isActive) and optional numbers as a Float64Array with NaN for "absent" (read
+ * progress, the source's tab), where every value allows it: a month of 1M visits read with each of those as an
+ * array of strings, booleans or undefined spent about two fifths of its structured-clone decode on them (Node,
+ * docs/benchmarks.md). Rows written before keep their arrays and read the same.
  */
 import type { StoredVisit } from './visit-types';
 
@@ -13,6 +17,19 @@ export const ARCHIVE_DAY_MS = 86_400_000;
 
 /** A number column: a Float64Array when every value is a number, else the plain values (old or odd data stays exact). */
 type NumberColumn = Float64Array | (number | undefined)[];
+
+/** A column of optional numbers: a Float64Array with NaN where a value is absent, else the plain values. */
+type OptionalNumberColumn = Float64Array | (number | undefined)[];
+
+/** A column of a few values: their codes (indices into the column's names) when every value has one, else the values. */
+type CodeColumn<T> = Uint8Array | T[];
+
+/** The category codes' names. */
+const CATEGORIES: readonly StoredVisit['category'][] = ['work', 'social'];
+/** The creation mode codes' names. */
+const CREATION_MODES: readonly StoredVisit['creationMode'][] = ['direct', 'hyperlink', 'chain'];
+/** isActive's codes' values. */
+const FLAGS: readonly boolean[] = [false, true];
 
 /** One UTC day of visits, oldest first, stored column by column. */
 export interface VisitDayRow {
@@ -28,18 +45,18 @@ export interface VisitDayRow {
   url: string[];
   title: string[];
   domain: string[];
-  category: StoredVisit['category'][];
-  creationMode: StoredVisit['creationMode'][];
+  category: CodeColumn<StoredVisit['category']>;
+  creationMode: CodeColumn<StoredVisit['creationMode']>;
   startTime: NumberColumn;
   endTime: NumberColumn;
   duration: NumberColumn;
   activeTime: NumberColumn;
   lastActiveTime: NumberColumn;
-  isActive: boolean[];
+  isActive: CodeColumn<boolean>;
   wordCount: NumberColumn;
-  readProgress: (number | undefined)[];
+  readProgress: OptionalNumberColumn;
   sourceNodeId: (string | undefined)[];
-  sourceTabId: (number | undefined)[];
+  sourceTabId: OptionalNumberColumn;
   sourceUrl: (string | undefined)[];
   /** The videos' titles and channels; only in a row with a video (rows archived before videos were stored have none). */
   videoTitle?: (string | undefined)[];
@@ -53,6 +70,33 @@ export function archiveDayOf(startTime: number): number {
 
 function numbers(values: (number | undefined)[]): NumberColumn {
   return values.every((value) => typeof value === 'number') ? Float64Array.from(values as number[]) : values;
+}
+
+function optionalNumbers(values: (number | undefined)[]): OptionalNumberColumn {
+  const fits = values.every((value) => value === undefined || (typeof value === 'number' && !Number.isNaN(value)));
+  return fits ? Float64Array.from(values, (value) => value ?? Number.NaN) : values;
+}
+
+function codes<T>(values: T[], names: readonly T[]): CodeColumn<T> {
+  const out = new Uint8Array(values.length);
+  for (let i = 0; i < values.length; i += 1) {
+    const code = names.indexOf(values[i]!);
+    if (code < 0) return values;
+    out[i] = code;
+  }
+  return out;
+}
+
+/** A code column's values (the column itself when it holds them). */
+function valuesOf<T>(column: CodeColumn<T>, names: readonly T[]): readonly T[] {
+  return column instanceof Uint8Array ? Array.from(column, (code) => names[code]!) : column;
+}
+
+/** An optional number column's values, undefined where absent. */
+function optionalValuesOf(column: OptionalNumberColumn): readonly (number | undefined)[] {
+  return column instanceof Float64Array
+    ? Array.from(column, (value) => (Number.isNaN(value) ? undefined : value))
+    : column;
 }
 
 /** Encodes one day's visits (any order) into a row, sorted by start time then id. */
@@ -73,18 +117,18 @@ export function encodeVisitDay(day: number, visits: readonly StoredVisit[]): Vis
     url: column('url'),
     title: column('title'),
     domain: column('domain'),
-    category: column('category'),
-    creationMode: column('creationMode'),
+    category: codes(column('category'), CATEGORIES),
+    creationMode: codes(column('creationMode'), CREATION_MODES),
     startTime: numbers(column('startTime')),
     endTime: numbers(column('endTime')),
     duration: numbers(column('duration')),
     activeTime: numbers(column('activeTime')),
     lastActiveTime: numbers(column('lastActiveTime')),
-    isActive: column('isActive'),
+    isActive: codes(column('isActive'), FLAGS),
     wordCount: numbers(column('wordCount')),
-    readProgress: column('readProgress'),
+    readProgress: optionalNumbers(column('readProgress')),
     sourceNodeId: sorted.map((visit) => visit.sourceInfo?.nodeId),
-    sourceTabId: sorted.map((visit) => visit.sourceInfo?.tabId),
+    sourceTabId: optionalNumbers(sorted.map((visit) => visit.sourceInfo?.tabId)),
     sourceUrl: sorted.map((visit) => visit.sourceInfo?.url),
     ...videos,
   };
@@ -93,6 +137,11 @@ export function encodeVisitDay(day: number, visits: readonly StoredVisit[]): Vis
 /** The row's visits that started in [from, to), oldest first, appended to `out`. */
 export function decodeVisitDay(row: VisitDayRow, from: number, to: number, out: StoredVisit[]): StoredVisit[] {
   const starts = row.startTime;
+  const category = valuesOf(row.category, CATEGORIES);
+  const creationMode = valuesOf(row.creationMode, CREATION_MODES);
+  const isActive = valuesOf(row.isActive, FLAGS);
+  const readProgresses = optionalValuesOf(row.readProgress);
+  const sourceTabId = optionalValuesOf(row.sourceTabId);
   for (let i = 0; i < row.count; i += 1) {
     const startTime = starts[i]!;
     if (!(startTime >= from && startTime < to)) continue;
@@ -103,20 +152,20 @@ export function decodeVisitDay(row: VisitDayRow, from: number, to: number, out: 
       url: row.url[i]!,
       title: row.title[i]!,
       domain: row.domain[i]!,
-      category: row.category[i]!,
-      creationMode: row.creationMode[i]!,
+      category: category[i]!,
+      creationMode: creationMode[i]!,
       startTime,
       endTime: row.endTime[i]!,
       duration: row.duration[i]!,
       activeTime: row.activeTime[i]!,
       lastActiveTime: row.lastActiveTime[i]!,
-      isActive: row.isActive[i]!,
+      isActive: isActive[i]!,
       wordCount: row.wordCount[i]!,
     };
-    const readProgress = row.readProgress[i];
+    const readProgress = readProgresses[i];
     if (readProgress !== undefined) visit.readProgress = readProgress;
     const nodeId = row.sourceNodeId[i];
-    if (nodeId !== undefined) visit.sourceInfo = { nodeId, tabId: row.sourceTabId[i]!, url: row.sourceUrl[i]! };
+    if (nodeId !== undefined) visit.sourceInfo = { nodeId, tabId: sourceTabId[i]!, url: row.sourceUrl[i]! };
     const videoTitle = row.videoTitle?.[i];
     if (videoTitle !== undefined) {
       const author = row.videoAuthor![i];
