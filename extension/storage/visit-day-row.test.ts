@@ -83,7 +83,30 @@ describe('visit day rows', () => {
     expect(decodeVisitDay(row, -Infinity, Infinity, [])).toEqual(visits);
   });
 
-  it('reads a row archived with those columns as plain arrays (before they were coded) the same', () => {
+  it("stores a page, title, domain or source page that repeats once, with every visit's index into them", () => {
+    const home = { url: 'https://a.example/', title: 'Home', domain: 'a.example' };
+    const source = { nodeId: 'h1', tabId: 3, url: home.url };
+    const visits = [
+      visit('h1', at(1), home),
+      visit('x', at(2), { sourceInfo: source, video: { title: 'A talk', author: 'A channel' } }),
+      visit('h2', at(3), home),
+      visit('h3', at(4), { ...home, title: 'Home (edited)', sourceInfo: source }),
+      visit('h4', at(5), home),
+    ];
+    const row = encodeVisitDay(DAY, visits);
+    expect(row.url).toEqual({ values: [home.url, 'https://a.example/x'], codes: Uint32Array.of(0, 1, 0, 0, 0) });
+    expect(row.domain).toEqual({ values: ['a.example'], codes: new Uint32Array(5) });
+    expect(row.title).toEqual(['Home', 'Page x', 'Home', 'Home (edited)', 'Home']); // 3 of 5 distinct: not halved
+    expect(row.sourceUrl).toEqual({ values: [undefined, home.url], codes: Uint32Array.of(0, 1, 0, 1, 0) });
+    expect(row.videoTitle).toEqual({ values: [undefined, 'A talk'], codes: Uint32Array.of(0, 1, 0, 0, 0) });
+    const read = decodeVisitDay(row, -Infinity, Infinity, []);
+    expect(read).toEqual(visits);
+    expect(read[0]!.url).toBe(read[2]!.url); // one string per page
+    // Distinct pages stay an array: a dictionary would not halve them.
+    expect(Array.isArray(encodeVisitDay(DAY, [visit('a', at(1)), visit('b', at(2))]).url)).toBe(true);
+  });
+
+  it('reads a row archived with those columns as plain arrays (before they were coded or shared) the same', () => {
     const visits = [
       visit('a', at(1), { category: 'social', isActive: true, readProgress: 1 }),
       visit('b', at(2), { sourceInfo: { nodeId: 'a', tabId: 3, url: 'https://a.example/a' } }),
@@ -95,6 +118,10 @@ describe('visit day rows', () => {
       isActive: [true, false],
       readProgress: [1, undefined],
       sourceTabId: [undefined, 3],
+      url: ['https://a.example/a', 'https://a.example/b'],
+      title: ['Page a', 'Page b'],
+      domain: ['a.example', 'a.example'],
+      sourceUrl: [undefined, 'https://a.example/a'],
     };
     expect(decodeVisitDay(old, -Infinity, Infinity, [])).toEqual(visits);
   });

@@ -8,7 +8,10 @@
  * codes (category, creation mode, isActive) and optional numbers as a Float64Array with NaN for "absent" (read
  * progress, the source's tab), where every value allows it: a month of 1M visits read with each of those as an
  * array of strings, booleans or undefined spent about two fifths of its structured-clone decode on them (Node,
- * docs/benchmarks.md). Rows written before keep their arrays and read the same.
+ * docs/benchmarks.md). Strings that repeat within a day (pages, titles, domains, sources' pages, videos) are stored
+ * once each, with every visit's index into them, when that halves the column or better: fewer strings to decode, and
+ * the visits read share one string per page, whose hash a Map then computes once. Rows written before keep their
+ * arrays and read the same.
  */
 import type { StoredVisit } from './visit-types';
 
@@ -23,6 +26,15 @@ type OptionalNumberColumn = Float64Array | (number | undefined)[];
 
 /** A column of a few values: their codes (indices into the column's names) when every value has one, else the values. */
 type CodeColumn<T> = Uint8Array | T[];
+
+/** Repeating strings: each distinct value once, and every visit's index into them. */
+export interface Dictionary<T> {
+  values: T[];
+  codes: Uint32Array;
+}
+
+/** A column of strings that repeat: a Dictionary when that at least halves it, else the values. */
+type StringColumn<T> = Dictionary<T> | T[];
 
 /** The category codes' names. */
 const CATEGORIES: readonly StoredVisit['category'][] = ['work', 'social'];
@@ -42,9 +54,9 @@ export interface VisitDayRow {
   id: string[];
   tabId: NumberColumn;
   windowId: NumberColumn;
-  url: string[];
-  title: string[];
-  domain: string[];
+  url: StringColumn<string>;
+  title: StringColumn<string>;
+  domain: StringColumn<string>;
   category: CodeColumn<StoredVisit['category']>;
   creationMode: CodeColumn<StoredVisit['creationMode']>;
   startTime: NumberColumn;
@@ -57,10 +69,10 @@ export interface VisitDayRow {
   readProgress: OptionalNumberColumn;
   sourceNodeId: (string | undefined)[];
   sourceTabId: OptionalNumberColumn;
-  sourceUrl: (string | undefined)[];
+  sourceUrl: StringColumn<string | undefined>;
   /** The videos' titles and channels; only in a row with a video (rows archived before videos were stored have none). */
-  videoTitle?: (string | undefined)[];
-  videoAuthor?: (string | undefined)[];
+  videoTitle?: StringColumn<string | undefined>;
+  videoAuthor?: StringColumn<string | undefined>;
 }
 
 /** The archive day a visit belongs to. */
@@ -87,6 +99,22 @@ function codes<T>(values: T[], names: readonly T[]): CodeColumn<T> {
   return out;
 }
 
+function dictionary<T>(values: T[]): StringColumn<T> {
+  const index = new Map<T, number>();
+  const codes = new Uint32Array(values.length);
+  for (let i = 0; i < values.length; i += 1) {
+    let code = index.get(values[i]!);
+    if (code === undefined) index.set(values[i]!, (code = index.size));
+    codes[i] = code;
+  }
+  return index.size * 2 <= values.length ? { values: [...index.keys()], codes } : values;
+}
+
+/** A string column's values, one string per distinct value when it is a Dictionary. */
+function stringsOf<T>(column: StringColumn<T>): readonly T[] {
+  return Array.isArray(column) ? column : Array.from(column.codes, (code) => column.values[code]!);
+}
+
 /** A code column's values (the column itself when it holds them). */
 function valuesOf<T>(column: CodeColumn<T>, names: readonly T[]): readonly T[] {
   return column instanceof Uint8Array ? Array.from(column, (code) => names[code]!) : column;
@@ -104,7 +132,10 @@ export function encodeVisitDay(day: number, visits: readonly StoredVisit[]): Vis
   const sorted = [...visits].sort((a, b) => a.startTime - b.startTime || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const column = <K extends keyof StoredVisit>(key: K) => sorted.map((visit) => visit[key]);
   const videos = sorted.some((visit) => visit.video)
-    ? { videoTitle: sorted.map((visit) => visit.video?.title), videoAuthor: sorted.map((visit) => visit.video?.author) }
+    ? {
+        videoTitle: dictionary(sorted.map((visit) => visit.video?.title)),
+        videoAuthor: dictionary(sorted.map((visit) => visit.video?.author)),
+      }
     : {};
   return {
     day,
@@ -114,9 +145,9 @@ export function encodeVisitDay(day: number, visits: readonly StoredVisit[]): Vis
     id: column('id'),
     tabId: numbers(column('tabId')),
     windowId: numbers(column('windowId')),
-    url: column('url'),
-    title: column('title'),
-    domain: column('domain'),
+    url: dictionary(column('url')),
+    title: dictionary(column('title')),
+    domain: dictionary(column('domain')),
     category: codes(column('category'), CATEGORIES),
     creationMode: codes(column('creationMode'), CREATION_MODES),
     startTime: numbers(column('startTime')),
@@ -129,7 +160,7 @@ export function encodeVisitDay(day: number, visits: readonly StoredVisit[]): Vis
     readProgress: optionalNumbers(column('readProgress')),
     sourceNodeId: sorted.map((visit) => visit.sourceInfo?.nodeId),
     sourceTabId: optionalNumbers(sorted.map((visit) => visit.sourceInfo?.tabId)),
-    sourceUrl: sorted.map((visit) => visit.sourceInfo?.url),
+    sourceUrl: dictionary(sorted.map((visit) => visit.sourceInfo?.url)),
     ...videos,
   };
 }
@@ -137,6 +168,10 @@ export function encodeVisitDay(day: number, visits: readonly StoredVisit[]): Vis
 /** The row's visits that started in [from, to), oldest first, appended to `out`. */
 export function decodeVisitDay(row: VisitDayRow, from: number, to: number, out: StoredVisit[]): StoredVisit[] {
   const starts = row.startTime;
+  const [url, title, domain] = [stringsOf(row.url), stringsOf(row.title), stringsOf(row.domain)];
+  const sourceUrl = stringsOf(row.sourceUrl);
+  const videoTitles = row.videoTitle && stringsOf(row.videoTitle);
+  const videoAuthors = row.videoAuthor && stringsOf(row.videoAuthor);
   const category = valuesOf(row.category, CATEGORIES);
   const creationMode = valuesOf(row.creationMode, CREATION_MODES);
   const isActive = valuesOf(row.isActive, FLAGS);
@@ -149,9 +184,9 @@ export function decodeVisitDay(row: VisitDayRow, from: number, to: number, out: 
       id: row.id[i]!,
       tabId: row.tabId[i]!,
       windowId: row.windowId[i]!,
-      url: row.url[i]!,
-      title: row.title[i]!,
-      domain: row.domain[i]!,
+      url: url[i]!,
+      title: title[i]!,
+      domain: domain[i]!,
       category: category[i]!,
       creationMode: creationMode[i]!,
       startTime,
@@ -165,10 +200,10 @@ export function decodeVisitDay(row: VisitDayRow, from: number, to: number, out: 
     const readProgress = readProgresses[i];
     if (readProgress !== undefined) visit.readProgress = readProgress;
     const nodeId = row.sourceNodeId[i];
-    if (nodeId !== undefined) visit.sourceInfo = { nodeId, tabId: sourceTabId[i]!, url: row.sourceUrl[i]! };
-    const videoTitle = row.videoTitle?.[i];
+    if (nodeId !== undefined) visit.sourceInfo = { nodeId, tabId: sourceTabId[i]!, url: sourceUrl[i]! };
+    const videoTitle = videoTitles?.[i];
     if (videoTitle !== undefined) {
-      const author = row.videoAuthor![i];
+      const author = videoAuthors![i];
       visit.video = author === undefined ? { title: videoTitle } : { title: videoTitle, author };
     }
     out.push(visit);
