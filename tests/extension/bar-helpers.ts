@@ -345,15 +345,27 @@ export async function seedVisit(serviceWorker: Worker, url: string, activeMs: nu
   );
 }
 
-/** Writes `rows` into a table of the extension's tools database, from its service worker, as the commands store them. */
+/**
+ * Writes `rows` into a table of the extension's tools database, from its service worker, as the commands store them.
+ * Waits (up to 10 s) for the extension to have created that database: opening it first would create an empty one.
+ */
 export function putInTools(worker: Worker, table: string, rows: object[]): Promise<void> {
   return worker.evaluate(
     async ({ table, rows }) => {
-      const db = await new Promise<IDBDatabase>((ok, fail) => {
-        const open = indexedDB.open('intently-tools');
-        open.onsuccess = () => ok(open.result);
-        open.onerror = () => fail(open.error);
-      });
+      const opened = () =>
+        new Promise<IDBDatabase | null>((ok, fail) => {
+          const open = indexedDB.open('intently-tools');
+          open.onupgradeneeded = () => open.transaction!.abort(); // not created by the extension yet: create nothing
+          open.onsuccess = () => ok(open.result);
+          open.onerror = () => (open.error?.name === 'AbortError' ? ok(null) : fail(open.error));
+        });
+      let db = await opened();
+      for (const deadline = Date.now() + 10_000; !db?.objectStoreNames.contains(table); db = await opened()) {
+        db?.close();
+        if (Date.now() > deadline)
+          throw new Error(`The extension's tools database has no "${table}" table after 10 s.`);
+        await new Promise((ok) => setTimeout(ok, 100));
+      }
       await new Promise((ok, fail) => {
         const tx = db.transaction(table, 'readwrite');
         for (const row of rows) tx.objectStore(table).put(row);
