@@ -110,21 +110,22 @@ function dictionary<T>(values: T[]): StringColumn<T> {
   return index.size * 2 <= values.length ? { values: [...index.keys()], codes } : values;
 }
 
-/** A string column's values, one string per distinct value when it is a Dictionary. */
-function stringsOf<T>(column: StringColumn<T>): readonly T[] {
-  return Array.isArray(column) ? column : Array.from(column.codes, (code) => column.values[code]!);
+/** A column's value at a visit's index, whichever form the column has (read in place: decoding copies no column). */
+type Read<T> = (i: number) => T;
+
+function stringReader<T>(column: StringColumn<T>): Read<T> {
+  if (Array.isArray(column)) return (i) => column[i]!;
+  const { values, codes } = column;
+  return (i) => values[codes[i]!]!;
 }
 
-/** A code column's values (the column itself when it holds them). */
-function valuesOf<T>(column: CodeColumn<T>, names: readonly T[]): readonly T[] {
-  return column instanceof Uint8Array ? Array.from(column, (code) => names[code]!) : column;
+function codeReader<T>(column: CodeColumn<T>, names: readonly T[]): Read<T> {
+  return column instanceof Uint8Array ? (i) => names[column[i]!]! : (i) => column[i]!;
 }
 
-/** An optional number column's values, undefined where absent. */
-function optionalValuesOf(column: OptionalNumberColumn): readonly (number | undefined)[] {
-  return column instanceof Float64Array
-    ? Array.from(column, (value) => (Number.isNaN(value) ? undefined : value))
-    : column;
+function optionalReader(column: OptionalNumberColumn): Read<number | undefined> {
+  if (!(column instanceof Float64Array)) return (i) => column[i];
+  return (i) => (Number.isNaN(column[i]) ? undefined : column[i]);
 }
 
 /** Encodes one day's visits (any order) into a row, sorted by start time then id. */
@@ -168,15 +169,15 @@ export function encodeVisitDay(day: number, visits: readonly StoredVisit[]): Vis
 /** The row's visits that started in [from, to), oldest first, appended to `out`. */
 export function decodeVisitDay(row: VisitDayRow, from: number, to: number, out: StoredVisit[]): StoredVisit[] {
   const starts = row.startTime;
-  const [url, title, domain] = [stringsOf(row.url), stringsOf(row.title), stringsOf(row.domain)];
-  const sourceUrl = stringsOf(row.sourceUrl);
-  const videoTitles = row.videoTitle && stringsOf(row.videoTitle);
-  const videoAuthors = row.videoAuthor && stringsOf(row.videoAuthor);
-  const category = valuesOf(row.category, CATEGORIES);
-  const creationMode = valuesOf(row.creationMode, CREATION_MODES);
-  const isActive = valuesOf(row.isActive, FLAGS);
-  const readProgresses = optionalValuesOf(row.readProgress);
-  const sourceTabId = optionalValuesOf(row.sourceTabId);
+  const [url, title, domain] = [stringReader(row.url), stringReader(row.title), stringReader(row.domain)];
+  const sourceUrl = stringReader(row.sourceUrl);
+  const videoTitle = row.videoTitle ? stringReader(row.videoTitle) : () => undefined;
+  const videoAuthor = row.videoAuthor ? stringReader(row.videoAuthor) : () => undefined;
+  const category = codeReader(row.category, CATEGORIES);
+  const creationMode = codeReader(row.creationMode, CREATION_MODES);
+  const isActive = codeReader(row.isActive, FLAGS);
+  const readProgressAt = optionalReader(row.readProgress);
+  const sourceTabId = optionalReader(row.sourceTabId);
   for (let i = 0; i < row.count; i += 1) {
     const startTime = starts[i]!;
     if (!(startTime >= from && startTime < to)) continue;
@@ -184,27 +185,27 @@ export function decodeVisitDay(row: VisitDayRow, from: number, to: number, out: 
       id: row.id[i]!,
       tabId: row.tabId[i]!,
       windowId: row.windowId[i]!,
-      url: url[i]!,
-      title: title[i]!,
-      domain: domain[i]!,
-      category: category[i]!,
-      creationMode: creationMode[i]!,
+      url: url(i),
+      title: title(i),
+      domain: domain(i),
+      category: category(i),
+      creationMode: creationMode(i),
       startTime,
       endTime: row.endTime[i]!,
       duration: row.duration[i]!,
       activeTime: row.activeTime[i]!,
       lastActiveTime: row.lastActiveTime[i]!,
-      isActive: isActive[i]!,
+      isActive: isActive(i),
       wordCount: row.wordCount[i]!,
     };
-    const readProgress = readProgresses[i];
+    const readProgress = readProgressAt(i);
     if (readProgress !== undefined) visit.readProgress = readProgress;
     const nodeId = row.sourceNodeId[i];
-    if (nodeId !== undefined) visit.sourceInfo = { nodeId, tabId: sourceTabId[i]!, url: sourceUrl[i]! };
-    const videoTitle = videoTitles?.[i];
-    if (videoTitle !== undefined) {
-      const author = videoAuthors![i];
-      visit.video = author === undefined ? { title: videoTitle } : { title: videoTitle, author };
+    if (nodeId !== undefined) visit.sourceInfo = { nodeId, tabId: sourceTabId(i)!, url: sourceUrl(i)! };
+    const video = videoTitle(i);
+    if (video !== undefined) {
+      const author = videoAuthor(i);
+      visit.video = author === undefined ? { title: video } : { title: video, author };
     }
     out.push(visit);
   }
