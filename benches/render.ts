@@ -181,11 +181,11 @@ async function firstPaint(
 /**
  * `--stages`: the first frame's stages (test-build User Timing entries named GRAPH_STAGE_PREFIX…), each as its start
  * and duration in ms from the moment positions were in hand, and the drawn mark, read a second after it (so frames
- * drawn after the first show too); then the page's loads from page open (the document, scripts and wasm), and the
- * layout worker's own stages from page open, timed in the worker alone: `read` (each IndexedDB
- * read of visits, decoded), `layout <visits>` (the core's layout of each chunk read, the whole range last; `core
- * <visits>`: of it, the core's compute, the rest being the visits turned into columns) and `nodes <visits>` (the
- * nodes' strings and times picked out for the page).
+ * drawn after the first show too); then the page's timeline from page open (the document in, interactive, positions
+ * in hand), and the layout worker's own stages from page open, timed in the worker alone: `read` (each IndexedDB read
+ * of visits, decoded), `layout <visits>` (the core's layout of each chunk read, the whole range last; `core
+ * <visits>`: of it, the core's compute, the rest being the visits turned into columns), `nodes <visits>` (the nodes'
+ * strings and times picked out for the page) and `asked` (when the page's request reached the worker).
  */
 async function stagesOf(page: Page): Promise<string> {
   await page.waitForTimeout(1000);
@@ -202,16 +202,13 @@ async function stagesOf(page: Page): Promise<string> {
     },
     { prefix: GRAPH_STAGE_PREFIX, laidOut: GRAPH_LAID_OUT_MARK, drawn: GRAPH_DRAWN_MARK },
   );
-  // The page's own timeline from page open (its navigation start): the document, each script and wasm fetched.
+  // The page's own timeline from page open (its navigation start): the document in, interactive, positions in hand.
+  // (An extension page's scripts and wasm give no resource timing entries.)
   const [pageOrigin, timeline] = await page.evaluate((laidOut) => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const loads = performance
-      .getEntriesByType('resource')
-      .filter((e) => /\.(js|wasm)$/.test(e.name))
-      .map((e) => `${e.name.split('/').pop()}@${e.startTime.toFixed(0)}-${e.responseEnd.toFixed(0)}`);
     const inHand = performance.getEntriesByName(laidOut)[0]!.startTime;
     const page = `html@0-${nav.responseEnd.toFixed(0)} interactive@${nav.domInteractive.toFixed(0)}`;
-    return [performance.timeOrigin, [page, ...loads, `positions-in-hand@${inHand.toFixed(0)}`].join(' ')] as const;
+    return [performance.timeOrigin, `${page} positions-in-hand@${inHand.toFixed(0)}`] as const;
   }, GRAPH_LAID_OUT_MARK);
   // The worker's measures on the page's clock (its time origin is its own start), as ms from page open.
   const inWorkers = await Promise.all(
