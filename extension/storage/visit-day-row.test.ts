@@ -142,6 +142,17 @@ describe('visit day rows', () => {
     expect(decodeVisitDay(row, -Infinity, Infinity, [])).toEqual([odd, visit('y', at(20))]);
   });
 
+  it('says which day and which column cannot be read when a row lacks a column or has it cut short', () => {
+    const row = encodeVisitDay(DAY, [visit('a', at(1)), visit('b', at(2))]);
+    expect(() =>
+      decodeVisitDay({ ...row, title: undefined } as unknown as VisitDayRow, -Infinity, Infinity, []),
+    ).toThrow('The visits archived for 2025-09-23 could not be read: their "title" column is missing or cut short.');
+    const shortStarts = { ...row, startTime: row.startTime.slice(0, 1) } as VisitDayRow;
+    expect(() => decodeVisitDay(shortStarts, -Infinity, Infinity, [])).toThrow('their "startTime" column');
+    const shortDomains = { ...row, domain: { values: ['a.example'], codes: Uint32Array.of(0) } };
+    expect(() => decodeVisitDay(shortDomains, -Infinity, Infinity, [])).toThrow('their "domain" column');
+  });
+
   it('decodes only the visits in [from, to), appending to the list given', () => {
     const row = encodeVisitDay(DAY, [visit('a', at(1)), visit('b', at(2)), visit('c', at(3))]);
     const out = [visit('z', 0)];

@@ -166,8 +166,49 @@ export function encodeVisitDay(day: number, visits: readonly StoredVisit[]): Vis
   };
 }
 
-/** The row's visits that started in [from, to), oldest first, appended to `out`. */
+/** The columns every row has, one value per visit. */
+const COLUMNS = [
+  'id',
+  'tabId',
+  'windowId',
+  'url',
+  'title',
+  'domain',
+  'category',
+  'creationMode',
+  'startTime',
+  'endTime',
+  'duration',
+  'activeTime',
+  'lastActiveTime',
+  'isActive',
+  'wordCount',
+  'readProgress',
+  'sourceNodeId',
+  'sourceTabId',
+  'sourceUrl',
+] as const satisfies readonly (keyof VisitDayRow)[];
+
+/** How many values a column holds, whichever form it has; undefined when it is no column. */
+function lengthOf(column: unknown): number | undefined {
+  if (Array.isArray(column) || ArrayBuffer.isView(column)) return (column as ArrayLike<unknown>).length;
+  const codes = (column as Partial<Dictionary<unknown>> | undefined)?.codes;
+  return ArrayBuffer.isView(codes) && Array.isArray((column as Dictionary<unknown>).values) ? codes.length : undefined;
+}
+
+/** Throws a sentence naming the day and the column when a row lacks one of its columns or it is cut short. */
+function checkColumns(row: VisitDayRow) {
+  const day = new Date(row.day * ARCHIVE_DAY_MS).toISOString().slice(0, 10);
+  for (const name of COLUMNS)
+    if (!((lengthOf(row[name]) ?? -1) >= row.count))
+      throw new Error(
+        `The visits archived for ${day} could not be read: their "${name}" column is missing or cut short.`,
+      );
+}
+
+/** The row's visits that started in [from, to), oldest first, appended to `out`; a damaged row throws a sentence. */
 export function decodeVisitDay(row: VisitDayRow, from: number, to: number, out: StoredVisit[]): StoredVisit[] {
+  checkColumns(row);
   const starts = row.startTime;
   const [url, title, domain] = [stringReader(row.url), stringReader(row.title), stringReader(row.domain)];
   const sourceUrl = stringReader(row.sourceUrl);

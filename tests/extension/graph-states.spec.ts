@@ -112,7 +112,9 @@ test("a corrupted archived day shows the read's own error, and the page recovers
   await page.reload();
   const alert = page.getByRole('alert');
   await expect(alert.getByRole('heading', { name: 'Error Loading Data' })).toBeVisible();
-  await expect(alert.locator('p').first()).toContainText('Cannot read properties of undefined');
+  await expect(alert.locator('p').first()).toContainText(
+    'The visits archived for 2025-09-23 could not be read: their "title" column is missing or cut short.',
+  );
   await putRecords(page, 'visitDays', [row]);
   await alert.getByRole('button', { name: 'Try Again' }).click();
   await expect(page.getByTestId('graph-summary')).toHaveText('3 visits');
