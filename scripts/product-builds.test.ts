@@ -13,7 +13,14 @@ import { SYNTHETIC_WASM_PATH, WASM_PATH } from '../graph-layout-rs/ts/wasm-bytes
 import { BUILDS, LOOPBACK_SITES } from './builds.mjs';
 
 const root = join(import.meta.dirname, '..');
-const HOOKS = ['intentlyDatabases', 'intentlyGraph', 'intentlyOpenBar', 'intentlyStoreUrl', 'intentlyWasmBytes'];
+const HOOKS = [
+  '__intentlySearchTimings',
+  'intentlyDatabases',
+  'intentlyGraph',
+  'intentlyOpenBar',
+  'intentlyStoreUrl',
+  'intentlyWasmBytes',
+];
 /** The generator's exports: wasm-bindgen names them after the SyntheticHistory class. */
 const GENERATOR = /synthetichistory/;
 
@@ -79,7 +86,10 @@ describe('product builds', () => {
 
 describe('test builds (what the product checks look for is there to find)', () => {
   it.each([
-    [BUILDS.test.extension, ['intentlyDatabases', 'intentlyGraph', 'intentlyOpenBar', 'intentlyWasmBytes']],
+    [
+      BUILDS.test.extension,
+      ['__intentlySearchTimings', 'intentlyDatabases', 'intentlyGraph', 'intentlyOpenBar', 'intentlyWasmBytes'],
+    ],
     [BUILDS.test.site, ['intentlyGraph', 'intentlyStoreUrl', 'intentlyWasmBytes']],
   ])('%s names its test hooks', (dir, hooks) => {
     expect(hooksIn(dir)).toEqual(hooks);
