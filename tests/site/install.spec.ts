@@ -42,6 +42,29 @@ test.describe('without a store listing (VITE_STORE_URL unset)', () => {
     });
   }
 
+  test('the glowing Download button animates only opacity, which the compositor runs without repainting', async ({
+    page,
+  }) => {
+    await page.goto('/install');
+    const button = page.getByRole('link', { name: 'Download Intently for Chrome (.zip)' });
+    const animated = await button.evaluate((element) =>
+      element.getAnimations({ subtree: true }).map((animation) => ({
+        name: (animation as CSSAnimation).animationName,
+        infinite: animation.effect?.getComputedTiming().iterations === Infinity,
+        properties: [
+          ...new Set(
+            (animation.effect as KeyframeEffect)
+              .getKeyframes()
+              .flatMap((frame) =>
+                Object.keys(frame).filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key)),
+              ),
+          ),
+        ],
+      })),
+    );
+    expect(animated).toEqual([{ name: 'glow', infinite: true, properties: ['opacity'] }]);
+  });
+
   test('/install downloads the built extension’s zip, key kept, and shows the three steps with their pictures', async ({
     page,
   }) => {
