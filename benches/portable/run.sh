@@ -1,5 +1,5 @@
 #!/bin/bash
-# On the GPU machine, in the repo root: `bash .bench-portable/c3/run.sh 1` then `2` (each with its Chromium part
+# On the GPU machine, in the repo root: `bash benches/portable/run.sh 1` then `2` (each with its Chromium part
 # carried: .bench-portable/chr.00, chr.01), then `3 [bench:render arguments]` with c3, .output-test and
 # graph-layout-rs/pkg carried. Unpacks into /root/portable, finds the Chromium flags that give WebGL on the GPU
 # (probe.mjs) and runs the bench with them; each size's output also goes to $OUT/bench-<sizes>.txt. `bar [bench:bar

@@ -90,10 +90,10 @@ let saveTimer: ReturnType<typeof setTimeout> | null = null;
 let openTabs = new Map<string, IndexRow>();
 
 /**
- * Timings for bench:bar (read as `globalThis.__intentlySearchTimings` in test builds), in ms: `wake`, how long each stage took
- * the first time it ran in this worker life (the worker's start to the first call here; the saved head read
- * from Cache Storage and the wasm started, side by side; the head read from its bytes; the first query; the whole
- * index read and read from its bytes; the first query on it; then the opening's row update and the visits
+ * Timings for bench:bar (read as `globalThis.__intentlySearchTimings` in test builds), in ms: `wake`, how long each
+ * stage took the first time it ran in this worker life (the worker's start to the first call here; the saved head
+ * read from Cache Storage and the wasm started, side by side; the head read from its bytes; the first query; the
+ * whole index read and read from its bytes; the first query on it; then the opening's row update and the visits
  * caught up); `queries`, each query's time in the worker (the index and the rows built), the last 1,000.
  */
 const timings = { wake: {} as Record<string, number>, queries: [] as number[] };

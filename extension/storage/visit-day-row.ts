@@ -4,14 +4,13 @@
  * took seconds to read and write; a day as one row of arrays, with numbers in Float64Arrays, is read and
  * written as a few large values (100k visits: 0.33 s read and 0.39 s write, against 3.4 s and 9.2 s as rows,
  * measured side by side in Chromium). The day is the UTC day of `startTime`, so rows never depend on the
- * time zone. Every SPEC §3 field round-trips exactly, optional ones included. Columns of few values are stored as
- * codes (category, creation mode, isActive) and optional numbers as a Float64Array with NaN for "absent" (read
- * progress, the source's tab), where every value allows it: a month of 1M visits read with each of those as an
- * array of strings, booleans or undefined spent about two fifths of its structured-clone decode on them (Node,
- * docs/benchmarks.md). Strings that repeat within a day (pages, titles, domains, sources' pages, videos) are stored
- * once each, with every visit's index into them, when that halves the column or better: fewer strings to decode, and
- * the visits read share one string per page, whose hash a Map then computes once. Rows written before keep their
- * arrays and read the same.
+ * time zone. Every SPEC §3 field round-trips exactly, optional ones included. Columns of few values are stored
+ * as codes (category, creation mode, isActive) and optional numbers as a Float64Array with NaN for "absent" (read
+ * progress, the source's tab), where every value allows it: as arrays of strings, booleans or undefined they took
+ * 289 of the 1,073 ms that structured clone spent on a 1M-visit month's columns (Node, docs/benchmarks.md).
+ * Strings that repeat within a day (pages, titles, domains, sources' pages, videos) are stored once each, with every
+ * visit's index into them, when that halves the column or better: fewer strings to decode, and the visits read share
+ * one string per page, whose hash a Map then computes once. Rows written before keep their arrays and read the same.
  */
 import type { StoredVisit } from './visit-types';
 
@@ -24,7 +23,7 @@ type NumberColumn = Float64Array | (number | undefined)[];
 /** A column of optional numbers: a Float64Array with NaN where a value is absent, else the plain values. */
 type OptionalNumberColumn = Float64Array | (number | undefined)[];
 
-/** A column of a few values: their codes (indices into the column's names) when every value has one, else the values. */
+/** A few-valued column: codes (indices into the column's names) when every value has one, else the values. */
 type CodeColumn<T> = Uint8Array | T[];
 
 /** Repeating strings: each distinct value once, and every visit's index into them. */
@@ -192,8 +191,8 @@ const COLUMNS = [
 /** How many values a column holds, whichever form it has; undefined when it is no column. */
 function lengthOf(column: unknown): number | undefined {
   if (Array.isArray(column) || ArrayBuffer.isView(column)) return (column as ArrayLike<unknown>).length;
-  const codes = (column as Partial<Dictionary<unknown>> | undefined)?.codes;
-  return ArrayBuffer.isView(codes) && Array.isArray((column as Dictionary<unknown>).values) ? codes.length : undefined;
+  const { values, codes } = (column ?? {}) as Partial<Dictionary<unknown>>;
+  return Array.isArray(values) && codes instanceof Uint32Array ? codes.length : undefined;
 }
 
 /** Throws a sentence naming the day and the column when a row lacks one of its columns or it is cut short. */

@@ -14,7 +14,7 @@ import { graphOpeningOf } from '../../shared/graph-address';
 import { dayStartOf, spanOf, type RangeSpan } from './graph-data';
 import { nodeColumnBuffers } from './graph-model';
 import { loadDayGraph, type DayGraph, type DayGraphRequest, type PartialGraph } from './load-day-graph';
-import { timeStage } from '../stage-timing';
+import { recordStage } from '../stage-timing';
 
 const api = createGraphApi(fetchWasm);
 const db = visitReader();
@@ -56,7 +56,7 @@ const dayGraphApi = {
    * hours, or the week or month ending on it); `partial` gets the first chunk of a week or a month before the rest.
    */
   async loadLatestDayGraph(span: RangeSpan, partial?: (graph: PartialGraph) => Promise<void>) {
-    timeStage('asked', () => undefined); // when the page's request arrived (bench:render --stages)
+    recordStage('asked', 0); // when the page's request arrived (bench:render --stages)
     if (span !== firstRange.span) latest = undefined; // started for another span: read again
     const graph =
       latest ?? loadDayGraph(db, api, { ...firstRange, span }, partial && ((p) => partial(transferred(p))));
