@@ -4,4 +4,6 @@
  */
 export { graphClient } from './data/graph-client';
 export { buildGraphModel, nodeColumns, type GraphModel } from './data/graph-model';
+export { visitTableColumns } from './data/visit-table-columns';
+export { visitTableOf } from '../storage/visit-table';
 export { GraphView } from './graph-view';

@@ -5,6 +5,7 @@ import { IntentlyDb } from './db';
 import { putArchivedVisits } from './visit-archive';
 import { lastVisitTime, readVisits, visitTimeBounds } from './read-visits';
 import { visitReader } from './visit-reader';
+import { visitsOf } from './visit-table';
 
 const visit = (startTime: number): StoredVisit => ({
   id: `1_${startTime}`,
@@ -41,7 +42,7 @@ describe('readVisits', () => {
     const db = new IntentlyDb(`read-visits-${Math.random()}`);
     await db.visits.bulkPut(times.map((t, i) => ({ ...visit(t), id: `${i}_${t}` })));
     expect((await readVisits(db, from, to)).map((v) => v.startTime)).toEqual(expected);
-    expect((await visitReader(db.name).readVisits(from, to)).map((v) => v.startTime)).toEqual(expected);
+    expect(visitsOf(await visitReader(db.name).readVisits(from, to)).map((v) => v.startTime)).toEqual(expected);
   });
 
   it('reads 10,000 visits exactly once each', async () => {
@@ -104,9 +105,9 @@ describe("visitReader (the graph worker's reads without Dexie)", () => {
       [-Infinity, Infinity],
       [5, 5],
     ] as const) {
-      expect(await reader.readVisits(from, to)).toEqual(await readVisits(db, from, to));
+      expect(visitsOf(await reader.readVisits(from, to))).toEqual(await readVisits(db, from, to));
     }
-    expect((await reader.readVisits(0, 4 * DAY)).find((v) => v.startTime === DAY + 2)!.title).toBe(
+    expect(visitsOf(await reader.readVisits(0, 4 * DAY)).find((v) => v.startTime === DAY + 2)!.title).toBe(
       'rewritten by the tracker',
     );
   });
@@ -115,7 +116,7 @@ describe("visitReader (the graph worker's reads without Dexie)", () => {
     const name = `missing-${Math.random()}`;
     const reader = visitReader(name);
     expect(await reader.lastVisitTime()).toBeNull();
-    expect(await reader.readVisits(0, DAY)).toEqual([]);
+    expect(visitsOf(await reader.readVisits(0, DAY))).toEqual([]);
     expect((await indexedDB.databases()).map((d) => d.name)).not.toContain(name);
   });
 

@@ -7,10 +7,8 @@
 import type { Collection } from 'dexie';
 import type { StoredVisit } from './visit-types';
 import type { IntentlyDb } from './db';
-import { archiveDayOf, decodeVisitDay, type VisitDayRow } from './visit-day-row';
-
-const byStart = (a: StoredVisit, b: StoredVisit) =>
-  a.startTime - b.startTime || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+import { archiveDayOf, type VisitDayRow } from './visit-day-row';
+import { visitsOf, visitTableOf } from './visit-table';
 
 /** The visits that started in [from, to), oldest first, read from one snapshot of the database. */
 export function readVisits(db: IntentlyDb, from: number, to: number): Promise<StoredVisit[]> {
@@ -31,26 +29,7 @@ export function combineVisits(
   from: number,
   to: number,
 ): StoredVisit[] {
-  const archived: StoredVisit[] = [];
-  for (const row of rows) decodeVisitDay(row, from, to, archived);
-  if (!live.length) return archived;
-  if (!archived.length) return live;
-  const liveIds = new Set(live.map((visit) => visit.id));
-  return mergeSorted(
-    archived.filter((visit) => !liveIds.has(visit.id)),
-    live,
-  );
-}
-
-/** Merges two lists sorted by start time then id. */
-function mergeSorted(a: StoredVisit[], b: StoredVisit[]): StoredVisit[] {
-  const out: StoredVisit[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length && j < b.length) out.push(byStart(a[i]!, b[j]!) <= 0 ? a[i++]! : b[j++]!);
-  while (i < a.length) out.push(a[i++]!);
-  while (j < b.length) out.push(b[j++]!);
-  return out;
+  return rows.length ? visitsOf(visitTableOf(rows, live, from, to)) : live;
 }
 
 /** The first key of an index's collection (a start time), read without decoding any row. */

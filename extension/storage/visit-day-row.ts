@@ -18,13 +18,13 @@ import type { StoredVisit } from './visit-types';
 export const ARCHIVE_DAY_MS = 86_400_000;
 
 /** A number column: a Float64Array when every value is a number, else the plain values (old or odd data stays exact). */
-type NumberColumn = Float64Array | (number | undefined)[];
+export type NumberColumn = Float64Array | (number | undefined)[];
 
 /** A column of optional numbers: a Float64Array with NaN where a value is absent, else the plain values. */
 type OptionalNumberColumn = Float64Array | (number | undefined)[];
 
 /** A few-valued column: codes (indices into the column's names) when every value has one, else the values. */
-type CodeColumn<T> = Uint8Array | T[];
+export type CodeColumn<T> = Uint8Array | T[];
 
 /** Repeating strings: each distinct value once, and every visit's index into them. */
 export interface Dictionary<T> {
@@ -33,12 +33,12 @@ export interface Dictionary<T> {
 }
 
 /** A column of strings that repeat: a Dictionary when that at least halves it, else the values. */
-type StringColumn<T> = Dictionary<T> | T[];
+export type StringColumn<T> = Dictionary<T> | T[];
 
 /** The category codes' names. */
 const CATEGORIES: readonly StoredVisit['category'][] = ['work', 'social'];
 /** The creation mode codes' names. */
-const CREATION_MODES: readonly StoredVisit['creationMode'][] = ['direct', 'hyperlink', 'chain'];
+export const CREATION_MODES: readonly StoredVisit['creationMode'][] = ['direct', 'hyperlink', 'chain'];
 /** isActive's codes' values. */
 const FLAGS: readonly boolean[] = [false, true];
 
@@ -110,9 +110,10 @@ function dictionary<T>(values: T[]): StringColumn<T> {
 }
 
 /** A column's value at a visit's index, whichever form the column has (read in place: decoding copies no column). */
-type Read<T> = (i: number) => T;
+export type Read<T> = (i: number) => T;
 
-function stringReader<T>(column: StringColumn<T>): Read<T> {
+/** Reads a string column in place, whichever form it has. */
+export function stringReader<T>(column: StringColumn<T>): Read<T> {
   if (Array.isArray(column)) return (i) => column[i]!;
   const { values, codes } = column;
   return (i) => values[codes[i]!]!;
@@ -196,7 +197,7 @@ function lengthOf(column: unknown): number | undefined {
 }
 
 /** Throws a sentence naming the day and the column when a row lacks one of its columns or it is cut short. */
-function checkColumns(row: VisitDayRow) {
+export function checkColumns(row: VisitDayRow) {
   const day = new Date(row.day * ARCHIVE_DAY_MS).toISOString().slice(0, 10);
   for (const name of COLUMNS)
     if (!((lengthOf(row[name]) ?? -1) >= row.count))
@@ -207,8 +208,18 @@ function checkColumns(row: VisitDayRow) {
 
 /** The row's visits that started in [from, to), oldest first, appended to `out`; a damaged row throws a sentence. */
 export function decodeVisitDay(row: VisitDayRow, from: number, to: number, out: StoredVisit[]): StoredVisit[] {
-  checkColumns(row);
+  const visitAt = rowDecoder(row);
   const starts = row.startTime;
+  for (let i = 0; i < row.count; i += 1) {
+    const startTime = starts[i]!;
+    if (startTime >= from && startTime < to) out.push(visitAt(i));
+  }
+  return out;
+}
+
+/** The visit at an index of a row, decoded (each call makes a new object); a damaged row throws a sentence. */
+export function rowDecoder(row: VisitDayRow): Read<StoredVisit> {
+  checkColumns(row);
   const [url, title, domain] = [stringReader(row.url), stringReader(row.title), stringReader(row.domain)];
   const sourceUrl = stringReader(row.sourceUrl);
   const videoTitle = row.videoTitle ? stringReader(row.videoTitle) : () => undefined;
@@ -218,9 +229,7 @@ export function decodeVisitDay(row: VisitDayRow, from: number, to: number, out: 
   const isActive = codeReader(row.isActive, FLAGS);
   const readProgressAt = optionalReader(row.readProgress);
   const sourceTabId = optionalReader(row.sourceTabId);
-  for (let i = 0; i < row.count; i += 1) {
-    const startTime = starts[i]!;
-    if (!(startTime >= from && startTime < to)) continue;
+  return (i) => {
     const visit: StoredVisit = {
       id: row.id[i]!,
       tabId: row.tabId[i]!,
@@ -230,7 +239,7 @@ export function decodeVisitDay(row: VisitDayRow, from: number, to: number, out: 
       domain: domain(i),
       category: category(i),
       creationMode: creationMode(i),
-      startTime,
+      startTime: row.startTime[i]!,
       endTime: row.endTime[i]!,
       duration: row.duration[i]!,
       activeTime: row.activeTime[i]!,
@@ -247,7 +256,6 @@ export function decodeVisitDay(row: VisitDayRow, from: number, to: number, out: 
       const author = videoAuthor(i);
       visit.video = author === undefined ? { title: video } : { title: video, author };
     }
-    out.push(visit);
-  }
-  return out;
+    return visit;
+  };
 }

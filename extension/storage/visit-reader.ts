@@ -1,19 +1,20 @@
 /**
  * Reads visits straight from the extension's IndexedDB, without Dexie: the graph page's worker reads its
  * day with it. In that worker, loading Dexie's code and parsing the schema took ~50 ms before the first
- * read could start. Same reads and answers as read-visits.ts (which the rest of the extension uses through
- * Dexie). It never creates or upgrades the database, and lets go of it when the extension upgrades it.
+ * read could start. Same reads as read-visits.ts (which the rest of the extension uses through Dexie), answered
+ * column by column (visit-table.ts) instead of as visit objects. It never creates or upgrades the database, and lets
+ * go of it when the extension upgrades it.
  */
 import type { StoredVisit } from './visit-types';
-import { combineVisits } from './read-visits';
 import { archiveDayOf, type VisitDayRow } from './visit-day-row';
+import { visitTableOf, type VisitTable } from './visit-table';
 
 /** Visits as the graph reads them. */
 export interface VisitReader {
   /** The start time of the last stored visit, or null when there is none (see read-visits.ts lastVisitTime). */
   lastVisitTime(): Promise<number | null>;
-  /** The visits that started in [from, to), oldest first (see read-visits.ts readVisits). */
-  readVisits(from: number, to: number): Promise<StoredVisit[]>;
+  /** The visits that started in [from, to), oldest first, column by column (as read-visits.ts readVisits reads them). */
+  readVisits(from: number, to: number): Promise<VisitTable>;
 }
 
 const answer = <T>(request: IDBRequest<T>) =>
@@ -42,6 +43,8 @@ function openExisting(name: string, closed: () => void): Promise<IDBDatabase | n
   });
 }
 
+const NO_VISITS: VisitTable = { runs: [], length: 0 };
+
 /** A reader of the extension's visits, over one connection (opened again after the extension upgraded the database). */
 export function visitReader(name = 'intently'): VisitReader {
   let connection: Promise<IDBDatabase | null> | undefined;
@@ -65,7 +68,7 @@ export function visitReader(name = 'intently'): VisitReader {
       }),
     readVisits: (from, to) =>
       from < to
-        ? read([], async (tx) => {
+        ? read(NO_VISITS, async (tx) => {
             const [rows, live] = await Promise.all([
               answer(
                 tx
@@ -79,8 +82,8 @@ export function visitReader(name = 'intently'): VisitReader {
                   .getAll(IDBKeyRange.bound(from, to, false, true)) as IDBRequest<StoredVisit[]>,
               ),
             ]);
-            return combineVisits(rows, live, from, to);
+            return visitTableOf(rows, live, from, to);
           })
-        : Promise.resolve([]),
+        : Promise.resolve(NO_VISITS),
   };
 }

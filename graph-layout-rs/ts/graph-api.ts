@@ -86,6 +86,10 @@ export function createGraphApi(loadWasm: () => Promise<BufferSource>) {
       const nodes = graph().filterNodes(filter);
       return transfer(nodes, [nodes.buffer]);
     },
+    /** Readies wasm memory for a compute of about `visits` visits (GraphCore.reserve), while the worker waits on a read. */
+    async reserve(visits: number): Promise<void> {
+      (await ready()).reserve(visits);
+    },
     /** Size of this worker's wasm memory in bytes; it never shrinks, so this is its peak (benchmarks). */
     async memoryBytes(): Promise<number> {
       return (await ready()).memoryBytes();

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { VisitInput } from '../pkg/core/graph_layout.js';
 import { NO_VALUE } from './graph-columns';
-import { instantiateGraphCore, type GraphCore } from './graph-core';
+import { BYTES_PER_VISIT, instantiateGraphCore, type GraphCore } from './graph-core';
 import { instantiateSyntheticGenerator, syntheticColumns, type SyntheticGenerator } from './synthetic-history';
 import { fixtureVisits } from './test-fixture';
 import { toVisitColumns } from './visit-columns';
@@ -96,6 +96,17 @@ describe('instantiateGraphCore', () => {
       expect(Buffer.from(again.columns[name].buffer).equals(Buffer.from(big.columns[name].buffer))).toBe(true);
     }
     for (const g of [small, big, again]) g.release();
+  });
+
+  it('readies memory that a compute of as many visits then uses without growing it', () => {
+    const visits = syntheticColumns(generator, 400_000); // beyond what the tests above grew memory to
+    core.reserve(400_000);
+    const reserved = core.memoryBytes();
+    expect(reserved).toBeGreaterThanOrEqual(400_000 * BYTES_PER_VISIT);
+    const g = core.compute(visits, 0);
+    expect(g.columns.nodeVisit.length).toBe(400_000);
+    expect(core.memoryBytes()).toBe(reserved);
+    g.release();
   });
 
   it.each([

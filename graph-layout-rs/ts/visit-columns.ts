@@ -2,9 +2,10 @@ import { NO_VALUE, type VisitColumns } from './graph-columns';
 import type { UrlVisit } from './url-visit';
 
 /** creationMode → ABI code; anything else is 255 (unknown, counted by the core). */
-const MODE_CODES: Record<string, number> = { direct: 0, hyperlink: 1, chain: 2 };
+export const MODE_CODES: Record<string, number> = { direct: 0, hyperlink: 1, chain: 2 };
 
-const num = (value: unknown): number => (typeof value === 'number' ? value : Number.NaN);
+/** A number as the core takes it: anything else is NaN. */
+export const num = (value: unknown): number => (typeof value === 'number' ? value : Number.NaN);
 
 /**
  * Interns strings into 0, 1, 2… by first appearance: an open-addressing table over typed arrays, sized once for
@@ -12,7 +13,7 @@ const num = (value: unknown): number => (typeof value === 'number' ? value : Num
  * heap of a million visits: bench:render's 1M-visit month laid out in its worker in 1,623 ms against 2,083 ms
  * (Chromium, median of five, docs/benchmarks.md).
  */
-function stringInterner(capacity: number): (key: string) => number {
+export function stringInterner(capacity: number): (key: string) => number {
   const size = 2 ** Math.ceil(Math.log2(Math.max(2, capacity) * 2)); // at most half full
   const mask = size - 1;
   const slots = new Int32Array(size).fill(-1);
@@ -32,23 +33,9 @@ function stringInterner(capacity: number): (key: string) => number {
   };
 }
 
-/**
- * Interns a visit list into the core's input columns. Visit ids and sourceInfo node ids share one
- * id space, so a sourceInfo naming no visit gets an id no visit has (the core counts it as
- * dangling). Non-numeric times become NaN, which the core skips or places separately.
- */
-export function toVisitColumns(visits: readonly UrlVisit[]): VisitColumns {
-  const n = visits.length;
-  const id = stringInterner(2 * n); // every visit's id and every source's
-  const domains = new Map<string, number>();
-  const urls = new Map<string, number>();
-  const pages = new Uint32Array(n);
-  const intern = (map: Map<string, number>, key: string) => {
-    let code = map.get(key);
-    if (code === undefined) map.set(key, (code = map.size));
-    return code;
-  };
-  const c: VisitColumns = {
+/** The core's input columns for `n` visits, pages included, every value 0 (to be filled). */
+export function zeroedColumns(n: number): VisitColumns {
+  return {
     ids: new Uint32Array(n),
     sources: new Uint32Array(n),
     tabs: new Int32Array(n),
@@ -59,8 +46,27 @@ export function toVisitColumns(visits: readonly UrlVisit[]): VisitColumns {
     ends: new Float64Array(n),
     durations: new Float64Array(n),
     active: new Float64Array(n),
-    pages,
+    pages: new Uint32Array(n),
   };
+}
+
+/**
+ * Interns a visit list into the core's input columns. Visit ids and sourceInfo node ids share one
+ * id space, so a sourceInfo naming no visit gets an id no visit has (the core counts it as
+ * dangling). Non-numeric times become NaN, which the core skips or places separately.
+ */
+export function toVisitColumns(visits: readonly UrlVisit[]): VisitColumns {
+  const n = visits.length;
+  const id = stringInterner(2 * n); // every visit's id and every source's
+  const domains = new Map<string, number>();
+  const urls = new Map<string, number>();
+  const intern = (map: Map<string, number>, key: string) => {
+    let code = map.get(key);
+    if (code === undefined) map.set(key, (code = map.size));
+    return code;
+  };
+  const c = zeroedColumns(n);
+  const pages = c.pages!;
   visits.forEach((v, i) => {
     c.ids[i] = id(String(v.id));
     c.tabs[i] = num(v.tabId);

@@ -3,6 +3,12 @@ import type { GraphColumns } from '../../../graph-layout-rs/ts/graph-columns';
 import type { UrlVisit } from '../../../graph-layout-rs/ts/url-visit';
 import { displayTitle, searchQueryOf } from './display-title';
 import { buildGraphModel, nodeColumns, packedAt, packStrings } from './graph-model';
+import { encodeVisitDay } from '../../storage/visit-day-row';
+import { visitTableOf } from '../../storage/visit-table';
+import type { StoredVisit } from '../../storage/visit-types';
+
+/** The visits as a table, in their order (a row each). */
+const tableOf = (visits: UrlVisit[]) => visitTableOf(visits.map((v) => encodeVisitDay(0, [v as StoredVisit])), []);
 
 const visit = (url: string, title: string, domain = '', video?: UrlVisit['video']): UrlVisit =>
   ({
@@ -39,7 +45,7 @@ const expectedVideo = [
 describe('buildGraphModel', () => {
   // Node i is visit nodeVisit[i]: here the core put them in reverse order.
   const nodeVisit = Uint32Array.of(3, 2, 1, 0);
-  const model = buildGraphModel({ nodeVisit } as GraphColumns, nodeColumns(nodeVisit, visits));
+  const model = buildGraphModel({ nodeVisit } as GraphColumns, nodeColumns(nodeVisit, tableOf(visits)));
 
   it.each([0, 1, 2, 3])(
     'node %i reads its visit’s strings, labels, video and search fields (computed on first read)',

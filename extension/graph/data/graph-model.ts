@@ -1,7 +1,8 @@
 import type { GraphColumns } from '../../../graph-layout-rs/ts/graph-columns';
-import type { UrlVisit } from '../../../graph-layout-rs/ts/url-visit';
 import { youtubeMetadataOf, type YoutubeMetadata } from '../../../graph-layout-rs/ts/youtube-metadata';
 import { displayTitle, searchQueryOf, urlHost } from './display-title';
+import { stringReader, type Read, type VisitDayRow } from '../../storage/visit-day-row';
+import type { VisitTable } from '../../storage/visit-table';
 
 /** What the view shows of one node, beside the core's columns. */
 export interface NodeInfo {
@@ -114,29 +115,64 @@ class ColumnNode implements NodeInfo {
   }
 }
 
-/** The node columns of a graph computed from `visits` (`nodeVisit[i]` is node i's index in `visits`). */
-export function nodeColumns(nodeVisit: Uint32Array, visits: readonly UrlVisit[]): NodeColumns {
+/** Finds a visit of a table: `at(k)` sets `found` to table index k's run, row and index in that row (binary search). */
+function visitFinder(table: VisitTable) {
+  const ends = new Float64Array(table.runs.length); // the table index just after each run
+  let end = 0;
+  table.runs.forEach((run, r) => (ends[r] = end += run.to - run.from));
+  const found = { run: 0, row: null as unknown as VisitDayRow, i: 0 };
+  return {
+    found,
+    at(k: number) {
+      let [lo, hi] = [0, ends.length - 1];
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (ends[mid]! > k) hi = mid;
+        else lo = mid + 1;
+      }
+      const run = table.runs[lo]!;
+      found.run = lo;
+      found.row = run.row;
+      found.i = run.to - (ends[lo]! - k);
+    },
+  };
+}
+
+/** The node columns of a graph computed from a table of visits (`nodeVisit[i]` is node i's index in the table). */
+export function nodeColumns(nodeVisit: Uint32Array, table: VisitTable): NodeColumns {
   const n = nodeVisit.length;
   const [ids, urls, titles] = [new Array<string>(n), new Array<string>(n), new Array<string>(n)];
   const [videoTitles, videoAuthors] = [new Array<string>(n), new Array<string>(n)];
   const [startTime, endTime, activeTime] = [new Float64Array(n), new Float64Array(n), new Float64Array(n)];
   const domainOf = new Uint32Array(n);
   const domainIndex = new Map<string, number>();
-  for (let i = 0; i < n; i++) {
-    // one pass over the visits: 100k nodes took 94-116 ms in five, 52-78 ms in one (Node)
-    const visit = visits[nodeVisit[i]!]!;
-    ids[i] = visit.id;
-    urls[i] = visit.url;
-    titles[i] = visit.title;
-    videoTitles[i] = visit.video?.title ?? '';
-    videoAuthors[i] = visit.video?.author ?? '';
-    startTime[i] = visit.startTime;
-    endTime[i] = visit.endTime;
-    activeTime[i] = visit.activeTime;
-    const domain = visit.domain || urlHost(visit.url);
+  const finder = visitFinder(table);
+  // Each run's string readers, made when a node first needs them.
+  const readers = table.runs.map(() => null as null | Record<'url' | 'title' | 'domain' | 'videoTitle' | 'videoAuthor', Read<string | undefined>>);
+  for (let node = 0; node < n; node++) {
+    finder.at(nodeVisit[node]!);
+    const { run, row, i } = finder.found;
+    const read = (readers[run] ??= {
+      url: stringReader(row.url),
+      title: stringReader(row.title),
+      domain: stringReader(row.domain),
+      videoTitle: row.videoTitle ? stringReader(row.videoTitle) : () => undefined,
+      videoAuthor: row.videoAuthor ? stringReader(row.videoAuthor) : () => undefined,
+    });
+    const url = read.url(i)!;
+    ids[node] = row.id[i]!;
+    urls[node] = url;
+    titles[node] = read.title(i)!;
+    const videoTitle = read.videoTitle(i);
+    videoTitles[node] = videoTitle ?? '';
+    videoAuthors[node] = (videoTitle !== undefined && read.videoAuthor(i)) || '';
+    startTime[node] = row.startTime[i]!;
+    endTime[node] = row.endTime[i]!;
+    activeTime[node] = row.activeTime[i]!;
+    const domain = read.domain(i) || urlHost(url);
     let index = domainIndex.get(domain);
     if (index === undefined) domainIndex.set(domain, (index = domainIndex.size));
-    domainOf[i] = index;
+    domainOf[node] = index;
   }
   return {
     visitId: packStrings(ids),

@@ -7,11 +7,12 @@
 import type { GraphApi, TimeBracket } from '../../../graph-layout-rs/ts/graph-api';
 import type { GraphColumns } from '../../../graph-layout-rs/ts/graph-columns';
 import type { VisitReader } from '../../storage/visit-reader';
-import type { StoredVisit } from '../../storage/visit-types';
+import { forEachVisit, joinTables, type VisitTable } from '../../storage/visit-table';
 import { addDays, dayStartOf, spanRange, type RangeSpan } from './graph-data';
 import { nodeColumns, type NodeColumns } from './graph-model';
 import { gridFallback } from './grid-fallback';
 import { readInChunks } from './read-in-chunks';
+import { visitTableColumns } from './visit-table-columns';
 import { recordStage, timeStage, timeStageAsync } from '../stage-timing';
 
 /**
@@ -43,7 +44,13 @@ export type DayGraph =
 export type PartialGraph = Extract<DayGraph, { kind: 'ready' }>;
 
 /** The worker's graph API parts the loader drives. */
-type Core = Pick<GraphApi, 'computeGraph' | 'timeBrackets'>;
+type Core = Pick<GraphApi, 'computeGraph' | 'timeBrackets' | 'reserve'>;
+
+/**
+ * The most visits a range's memory is readied for ahead of its read (GraphCore.reserve): 1.5M, some 170 MiB of the
+ * worker's, so a first day far busier than the rest of its month cannot have much more kept than a heavy month needs.
+ */
+const MAX_RESERVED = 1_500_000;
 
 /**
  * Visits of the chosen (or latest) day and hours, or week or month, laid out by the core; the grid when the layout
@@ -68,7 +75,15 @@ export async function loadDayGraph(
           read,
           from,
           to,
-          async (first, readTo) => partial(await layOut(core, first, dayStart, (readTo - from) / (to - from))),
+          async (first, readTo) => {
+            const sent = partial(await layOut(core, first, dayStart, (readTo - from) / (to - from)));
+            // While the rest is read: memory for the whole range, at the first chunk's visits per hour read.
+            await timeStageAsync('reserve', () =>
+              core.reserve(Math.min(MAX_RESERVED, (first.length * (to - from)) / (readTo - from))),
+            );
+            await sent;
+          },
+          joinTables,
         );
   if (!visits.length)
     return {
@@ -80,18 +95,20 @@ export async function loadDayGraph(
 }
 
 /** The graph of `visits` as the core lays it out, or the grid when the layout fails (SPEC §8). */
-async function layOut(core: Core, visits: StoredVisit[], dayStart: number, loaded: number): Promise<PartialGraph> {
+async function layOut(core: Core, visits: VisitTable, dayStart: number, loaded: number): Promise<PartialGraph> {
+  const n = visits.length;
   try {
-    const columns = await timeStageAsync(`layout ${visits.length}`, () => core.computeGraph(visits));
-    recordStage(`core ${visits.length}`, columns.computeMs); // of it, the core's compute (the rest: the visits to columns)
-    const nodes = timeStage(`nodes ${visits.length}`, () => nodeColumns(columns.nodeVisit, visits));
+    const columns = await timeStageAsync(`layout ${n}`, () =>
+      core.computeGraph(timeStage(`columns ${n}`, () => visitTableColumns(visits))),
+    );
+    recordStage(`core ${n}`, columns.computeMs); // of it, the core's compute (the rest: the visits to columns and back)
+    const nodes = timeStage(`nodes ${n}`, () => nodeColumns(columns.nodeVisit, visits));
     return { kind: 'ready', dayStart, columns, nodes, fallback: false, loaded };
   } catch (error) {
     console.error('The graph layout failed; showing a grid:', error);
-    const grid = gridFallback(
-      visits.length,
-      visits.map((v) => v.activeTime),
-    );
+    const active = new Float64Array(n);
+    forEachVisit(visits, (row, i, k) => (active[k] = row.activeTime[i]!));
+    const grid = gridFallback(n, active);
     return { kind: 'ready', dayStart, columns: grid, nodes: nodeColumns(grid.nodeVisit, visits), fallback: true, loaded };
   }
 }
@@ -107,7 +124,7 @@ async function dayBrackets(
   const dayVisits = await db.readVisits(dayStart, addDays(dayStart, 1));
   if (!dayVisits.length) return [];
   try {
-    await core.computeGraph(dayVisits);
+    await core.computeGraph(visitTableColumns(dayVisits));
     return (await core.timeBrackets(from, to)).brackets;
   } catch (error) {
     // The hour brackets come from the core's layout of the day; without it the state still says the range is empty.

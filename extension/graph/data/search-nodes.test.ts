@@ -3,6 +3,12 @@ import type { GraphColumns } from '../../../graph-layout-rs/ts/graph-columns';
 import type { UrlVisit } from '../../../graph-layout-rs/ts/url-visit';
 import { buildGraphModel, nodeColumns, packStrings, type NodeInfo } from './graph-model';
 import { haystackOf, searchNodes } from './search-nodes';
+import { encodeVisitDay } from '../../storage/visit-day-row';
+import { visitTableOf } from '../../storage/visit-table';
+import type { StoredVisit } from '../../storage/visit-types';
+
+/** The visits as a table, in their order (a row each). */
+const tableOf = (visits: UrlVisit[]) => visitTableOf(visits.map((v) => encodeVisitDay(0, [v as StoredVisit])), []);
 
 const node = (over: Partial<NodeInfo>): NodeInfo => ({
   visitId: 'v',
@@ -91,7 +97,7 @@ describe('searchNodes over the videos the tracker stored (SPEC §5 video title a
     visit('https://blog.example/chillhop-review', 'A review of an album'),
   ];
   const nodeVisit = Uint32Array.of(0, 1, 2);
-  const { nodes: built } = buildGraphModel({ nodeVisit } as GraphColumns, nodeColumns(nodeVisit, visits));
+  const { nodes: built } = buildGraphModel({ nodeVisit } as GraphColumns, nodeColumns(nodeVisit, tableOf(visits)));
   const haystacks = packStrings(built.map(haystackOf));
 
   it.each([

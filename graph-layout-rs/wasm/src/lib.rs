@@ -295,6 +295,18 @@ fn session_nodes(g: &Graph) -> &[u32] {
     &g.order[..timed]
 }
 
+/// Makes the allocator hold `bytes` of memory already written once, so a compute that follows
+/// takes its columns from pages the system has already handed over instead of faulting each in.
+#[wasm_bindgen(js_name = reserveMemory)]
+pub fn reserve_memory(bytes: usize) {
+    let mut block: Vec<u8> = Vec::with_capacity(bytes);
+    let base = block.as_mut_ptr();
+    for offset in (0..bytes).step_by(4096) {
+        // SAFETY: offset < bytes = the capacity; a volatile write keeps the touch from being elided.
+        unsafe { base.add(offset).write_volatile(0) };
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

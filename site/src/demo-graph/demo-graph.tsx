@@ -1,5 +1,13 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { buildGraphModel, graphClient, GraphView, nodeColumns, type GraphModel } from '../../../extension/graph';
+import {
+  buildGraphModel,
+  graphClient,
+  GraphView,
+  nodeColumns,
+  visitTableColumns,
+  visitTableOf,
+  type GraphModel,
+} from '../../../extension/graph';
 import type { UrlVisit } from '../../../graph-layout-rs/ts/url-visit';
 import sampleDay from './sample-browsing-day.json';
 
@@ -32,9 +40,10 @@ export function DemoGraph({ placeholder }: { placeholder: ReactNode }) {
   const [model, setModel] = useState<GraphModel | null>(null);
   useEffect(() => {
     let current = true;
-    const visits = onLocalClock((sampleDay as UrlVisit[]).slice(0, DEMO_MAX_NODES));
+    // Read as the graph page reads a day: a table of the visits, the core's columns made from it.
+    const visits = visitTableOf([], onLocalClock((sampleDay as UrlVisit[]).slice(0, DEMO_MAX_NODES)));
     graphClient()
-      .computeGraph(visits)
+      .computeGraph(visitTableColumns(visits))
       .then((columns) => current && setModel(buildGraphModel(columns, nodeColumns(columns.nodeVisit, visits))))
       .catch((error: unknown) => console.error('The demo graph could not be laid out; keeping its picture:', error));
     return () => {
