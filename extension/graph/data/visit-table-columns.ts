@@ -1,20 +1,11 @@
-import { NO_VALUE, type VisitColumns } from '../../../graph-layout-rs/ts/graph-columns';
-import { MODE_CODES, num, stringInterner, zeroedColumns } from '../../../graph-layout-rs/ts/visit-columns';
+import type { VisitColumns } from '../../../graph-layout-rs/ts/graph-columns';
+import { numberIds } from '../../../graph-layout-rs/ts/number-ids';
+import { columnsAround, MODE_CODES, num, stringInterner } from '../../../graph-layout-rs/ts/visit-columns';
 import { CREATION_MODES, type StringColumn, type VisitDayRow } from '../../storage/visit-day-row';
 import type { VisitTable } from '../../storage/visit-table';
 
 /** The core's mode code of each creation mode code of a row. */
 const MODE_OF_CODE = Uint8Array.from(CREATION_MODES, (mode) => MODE_CODES[mode] ?? 255);
-
-/** Interns strings into 0, 1, 2… by first appearance. */
-function mapInterner(): (key: string) => number {
-  const codes = new Map<string, number>();
-  return (key) => {
-    let code = codes.get(key);
-    if (code === undefined) codes.set(key, (code = codes.size));
-    return code;
-  };
-}
 
 /**
  * Writes the interned number of each visit's string in `column` (rows `from` to `to`) into `out` from `at`: a
@@ -58,14 +49,20 @@ function knownNumbers(table: VisitTable, column: (row: VisitDayRow) => StringCol
  */
 export function visitTableColumns(table: VisitTable): VisitColumns {
   const n = table.length;
-  const id = stringInterner(2 * n); // every visit's id and every source's
-  const [domain, page] = [mapInterner(), mapInterner()];
+  const [domain, page] = [stringInterner(), stringInterner()];
   const [knownDomains, knownPages] = [knownNumbers(table, (row) => row.domain), knownNumbers(table, (row) => row.url)];
-  const c = zeroedColumns(n);
+  const [ids, sources] = [new Array<string>(n), new Array<string | undefined>(n)];
   let at = 0;
   for (const { row, from, to } of table.runs) {
-    const { id: ids, tabId, windowId, creationMode, startTime, endTime, duration, activeTime } = row;
-    for (let i = from, k = at; i < to; i++, k++) c.ids[k] = id(String(ids[i]));
+    for (let i = from; i < to; i++, at++) {
+      ids[at] = String(row.id[i]);
+      sources[at] = row.sourceNodeId[i];
+    }
+  }
+  const c = columnsAround(numberIds(ids, sources));
+  at = 0;
+  for (const { row, from, to } of table.runs) {
+    const { tabId, windowId, creationMode, startTime, endTime, duration, activeTime } = row;
     for (let i = from, k = at; i < to; i++, k++) {
       c.tabs[k] = num(tabId[i]);
       c.windows[k] = num(windowId[i]);
@@ -80,14 +77,6 @@ export function visitTableColumns(table: VisitTable): VisitColumns {
     internRun(row.domain, from, to, domain, knownDomains.get(row), c.domains, at);
     internRun(row.url, from, to, page, knownPages.get(row), c.pages!, at);
     at += to - from;
-  }
-  at = 0;
-  for (const { row, from, to } of table.runs) {
-    const sources = row.sourceNodeId;
-    for (let i = from; i < to; i++, at++) {
-      const source = sources[i];
-      c.sources[at] = source === undefined || source === null ? NO_VALUE : id(String(source));
-    }
   }
   return c;
 }
