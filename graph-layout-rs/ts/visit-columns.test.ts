@@ -43,6 +43,13 @@ describe('toVisitColumns', () => {
     expect(Array.from(c.domains)).toEqual([0, 1, 0]);
   });
 
+  it('numbers pages so that visits share one exactly when they share an address (a missing one is the empty one)', () => {
+    const urls = ['https://a.test/', 'https://b.test/', 'https://a.test/', undefined, '', 'https://a.test/#x'];
+    const c = toVisitColumns(urls.map((url, i) => visit(`${i}`, { url: url as string })));
+    const pages = Array.from(c.pages!);
+    expect(pages.map((page) => pages.indexOf(page))).toEqual([0, 1, 0, 3, 3, 5]);
+  });
+
   it.each([
     ['2,000 visits, ids repeating', 2_000],
     ['200,000 visits, ids repeating (sorted in place of a table)', 200_000],
