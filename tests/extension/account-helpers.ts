@@ -197,10 +197,15 @@ export async function readNote(device: Device, pageUrl: string): Promise<string>
   return text;
 }
 
-/** Presses "Sync now", waits for that sync to end and answers the sync state it shows. */
+/**
+ * Presses "Sync now", waits for that sync to end and answers the sync state it shows. A sync the stream starts on its
+ * own (it opens again once a restarted server answers, and syncs) may be running by then: its end is waited for too.
+ */
 export async function syncNow(device: Device): Promise<string> {
   const button = accountPanel(device).getByRole('button', { name: 'Sync now' });
+  const status = accountPanel(device).getByRole('status', { name: 'Sync' });
   await button.click();
   await expect(button).toBeEnabled({ timeout: 15_000 });
-  return (await accountPanel(device).getByRole('status', { name: 'Sync' }).textContent()) ?? '';
+  await expect(status).not.toHaveText('Syncing…', { timeout: 15_000 });
+  return (await status.textContent()) ?? '';
 }
