@@ -86,9 +86,12 @@ export function createGraphApi(loadWasm: () => Promise<BufferSource>) {
       const nodes = graph().filterNodes(filter);
       return transfer(nodes, [nodes.buffer]);
     },
-    /** Readies wasm memory for a compute of about `visits` visits (GraphCore.reserve), while the worker waits on a read. */
+    /**
+     * Readies wasm memory for a compute of about `visits` visits (GraphCore.reserve), while the worker waits on a read.
+     * Only a head start: a core that cannot load is the compute's to report (the page then shows the grid, SPEC §8).
+     */
     async reserve(visits: number): Promise<void> {
-      (await ready()).reserve(visits);
+      (await ready().catch(() => null))?.reserve(visits);
     },
     /** Size of this worker's wasm memory in bytes; it never shrinks, so this is its peak (benchmarks). */
     async memoryBytes(): Promise<number> {

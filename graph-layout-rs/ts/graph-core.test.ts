@@ -109,6 +109,15 @@ describe('instantiateGraphCore', () => {
     g.release();
   });
 
+  it('readies nothing where memory cannot grow that far, and computes on', () => {
+    const before = core.memoryBytes();
+    expect(() => core.reserve(1e9)).not.toThrow(); // 120 GB: past what wasm32 memory can hold
+    expect(core.memoryBytes()).toBe(before);
+    const g = core.compute(syntheticColumns(generator, 1_000), 0);
+    expect(g.columns.nodeVisit.length).toBe(1_000);
+    g.release();
+  });
+
   it.each([
     ['empty input', 0],
     ['one visit', 1],

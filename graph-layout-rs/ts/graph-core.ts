@@ -152,7 +152,7 @@ export async function instantiateGraphCore(bytes: BufferSource): Promise<GraphCo
         input.free();
       }
     },
-    reserve: (visits) => reserveMemory(Math.max(0, Math.round(visits)) * BYTES_PER_VISIT),
+    reserve: (visits) => reserveMemory(Math.min(0xffff_ffff, Math.max(0, Math.round(visits)) * BYTES_PER_VISIT)),
     memoryBytes: () => memory.buffer.byteLength,
   };
 }

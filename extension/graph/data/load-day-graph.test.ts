@@ -138,6 +138,20 @@ describe('loadDayGraph', () => {
     expect([first!.columns.x[0], first!.columns.y[0]]).toEqual([graph.columns.x[whole], graph.columns.y[whole]]);
   });
 
+  it('falls back to the grid for both chunks of a week when the core cannot even load (SPEC §8)', async () => {
+    const unloadable = createGraphApi(() => Promise.reject(new Error('The graph core could not be fetched.')));
+    const parts: PartialGraph[] = [];
+    const graph = await loadDayGraph(
+      await database([...older, ...day], []),
+      unloadable,
+      { dayStart: at('2025-09-23', '00:00'), fromHour: 0, toHour: 24, span: 'week' },
+      async (part) => void parts.push(part),
+    );
+    if (graph.kind !== 'ready') throw new Error(`expected a graph, got ${graph.kind}`);
+    expect([parts.map((part) => part.fallback), graph.fallback]).toEqual([[true], true]);
+    expect(unpacked(graph.nodes.visitId)).toEqual([...older, ...day].map((v) => v.id));
+  });
+
   it('answers no-range without brackets for a month without visits', async () => {
     const graph = await loadDayGraph(await database(day, []), core, {
       dayStart: at('2025-08-01', '00:00'),

@@ -297,9 +297,13 @@ fn session_nodes(g: &Graph) -> &[u32] {
 
 /// Makes the allocator hold `bytes` of memory already written once, so a compute that follows
 /// takes its columns from pages the system has already handed over instead of faulting each in.
+/// Where memory cannot grow that far it does nothing: the compute asks for its own.
 #[wasm_bindgen(js_name = reserveMemory)]
 pub fn reserve_memory(bytes: usize) {
-    let mut block: Vec<u8> = Vec::with_capacity(bytes);
+    let mut block: Vec<u8> = Vec::new();
+    if block.try_reserve_exact(bytes).is_err() {
+        return;
+    }
     let base = block.as_mut_ptr();
     for offset in (0..bytes).step_by(4096) {
         // SAFETY: offset < bytes = the capacity; a volatile write keeps the touch from being elided.
