@@ -18,13 +18,13 @@ import type { StoredVisit } from './visit-types';
 export const ARCHIVE_DAY_MS = 86_400_000;
 
 /** A number column: a Float64Array when every value is a number, else the plain values (old or odd data stays exact). */
-export type NumberColumn = Float64Array | (number | undefined)[];
+type NumberColumn = Float64Array | (number | undefined)[];
 
 /** A column of optional numbers: a Float64Array with NaN where a value is absent, else the plain values. */
 type OptionalNumberColumn = Float64Array | (number | undefined)[];
 
 /** A few-valued column: codes (indices into the column's names) when every value has one, else the values. */
-export type CodeColumn<T> = Uint8Array | T[];
+type CodeColumn<T> = Uint8Array | T[];
 
 /** Repeating strings: each distinct value once, and every visit's index into them. */
 export interface Dictionary<T> {

@@ -1,46 +1,35 @@
 import type { VisitColumns } from '../../../graph-layout-rs/ts/graph-columns';
 import { numberIds } from '../../../graph-layout-rs/ts/number-ids';
 import { columnsAround, MODE_CODES, num, stringInterner } from '../../../graph-layout-rs/ts/visit-columns';
-import { CREATION_MODES, type StringColumn, type VisitDayRow } from '../../storage/visit-day-row';
+import { CREATION_MODES, type StringColumn } from '../../storage/visit-day-row';
 import type { VisitTable } from '../../storage/visit-table';
 
 /** The core's mode code of each creation mode code of a row. */
 const MODE_OF_CODE = Uint8Array.from(CREATION_MODES, (mode) => MODE_CODES[mode] ?? 255);
 
 /**
- * Writes the interned number of each visit's string in `column` (rows `from` to `to`) into `out` from `at`: a
- * row's shared strings (a Dictionary) are interned once each, in the order the visits first use them.
+ * Interns a string column run by run into 0, 1, 2… by first appearance (toVisitColumns' numbers): each string of a
+ * row's shared ones (a Dictionary) once, then each visit takes its string's number.
  */
-function internRun(
-  column: StringColumn<string>,
-  from: number,
-  to: number,
-  intern: (key: string) => number,
-  known: Int32Array | undefined,
-  out: Uint32Array,
-  at: number,
-) {
-  if (Array.isArray(column)) {
-    for (let i = from; i < to; i++) out[at++] = intern(String(column[i] ?? ''));
-    return;
-  }
-  const { values, codes } = column;
-  for (let i = from; i < to; i++) {
-    const code = codes[i]!;
-    let number = known![code]!;
-    if (number === -1) known![code] = number = intern(String(values[code] ?? ''));
-    out[at++] = number;
-  }
-}
-
-/** For each row with a Dictionary in `column`, its strings' interned numbers (-1: not yet), shared by the row's runs. */
-function knownNumbers(table: VisitTable, column: (row: VisitDayRow) => StringColumn<string>): Map<VisitDayRow, Int32Array> {
-  const known = new Map<VisitDayRow, Int32Array>();
-  for (const { row } of table.runs) {
-    const strings = column(row);
-    if (!Array.isArray(strings) && !known.has(row)) known.set(row, new Int32Array(strings.values.length).fill(-1));
-  }
-  return known;
+function columnInterner() {
+  const intern = stringInterner();
+  const known = new Map<readonly unknown[], Int32Array>(); // a Dictionary's numbers by its values (-1: not yet)
+  /** Writes the numbers of the strings `from` to `to` of `column` into `out` from `at`. */
+  return (column: StringColumn<string>, from: number, to: number, out: Uint32Array, at: number) => {
+    if (Array.isArray(column)) {
+      for (let i = from; i < to; i++) out[at++] = intern(String(column[i] ?? ''));
+      return;
+    }
+    const { values, codes } = column;
+    let numbers = known.get(values);
+    if (!numbers) known.set(values, (numbers = new Int32Array(values.length).fill(-1)));
+    for (let i = from; i < to; i++) {
+      const code = codes[i]!;
+      let number = numbers[code]!;
+      if (number === -1) numbers[code] = number = intern(String(values[code] ?? ''));
+      out[at++] = number;
+    }
+  };
 }
 
 /**
@@ -49,8 +38,7 @@ function knownNumbers(table: VisitTable, column: (row: VisitDayRow) => StringCol
  */
 export function visitTableColumns(table: VisitTable): VisitColumns {
   const n = table.length;
-  const [domain, page] = [stringInterner(), stringInterner()];
-  const [knownDomains, knownPages] = [knownNumbers(table, (row) => row.domain), knownNumbers(table, (row) => row.url)];
+  const [domains, pages] = [columnInterner(), columnInterner()];
   const [ids, sources] = [new Array<string>(n), new Array<string | undefined>(n)];
   let at = 0;
   for (const { row, from, to } of table.runs) {
@@ -74,8 +62,8 @@ export function visitTableColumns(table: VisitTable): VisitColumns {
     if (creationMode instanceof Uint8Array)
       for (let i = from, k = at; i < to; i++, k++) c.modes[k] = MODE_OF_CODE[creationMode[i]!] ?? 255;
     else for (let i = from, k = at; i < to; i++, k++) c.modes[k] = MODE_CODES[creationMode[i]!] ?? 255;
-    internRun(row.domain, from, to, domain, knownDomains.get(row), c.domains, at);
-    internRun(row.url, from, to, page, knownPages.get(row), c.pages!, at);
+    domains(row.domain, from, to, c.domains, at);
+    pages(row.url, from, to, c.pages!, at);
     at += to - from;
   }
   return c;
