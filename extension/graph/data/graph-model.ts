@@ -138,6 +138,9 @@ function visitFinder(table: VisitTable) {
   };
 }
 
+/** The string columns a node reads from its visit's row. */
+type RowStrings = Record<'url' | 'title' | 'domain' | 'videoTitle' | 'videoAuthor', Read<string | undefined>>;
+
 /** The node columns of a graph computed from a table of visits (`nodeVisit[i]` is node i's index in the table). */
 export function nodeColumns(nodeVisit: Uint32Array, table: VisitTable): NodeColumns {
   const n = nodeVisit.length;
@@ -147,8 +150,7 @@ export function nodeColumns(nodeVisit: Uint32Array, table: VisitTable): NodeColu
   const domainOf = new Uint32Array(n);
   const domainIndex = new Map<string, number>();
   const finder = visitFinder(table);
-  // Each run's string readers, made when a node first needs them.
-  const readers = table.runs.map(() => null as null | Record<'url' | 'title' | 'domain' | 'videoTitle' | 'videoAuthor', Read<string | undefined>>);
+  const readers: (RowStrings | undefined)[] = []; // each run's, made when a node first needs them
   for (let node = 0; node < n; node++) {
     finder.at(nodeVisit[node]!);
     const { run, row, i } = finder.found;

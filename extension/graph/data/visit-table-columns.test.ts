@@ -8,6 +8,7 @@ import { visitTableColumns } from './visit-table-columns';
 
 const MINUTE = 60_000;
 const DAY_MS = 86_400_000;
+const MODES = ['direct', 'hyperlink', 'chain'] as const;
 
 /** A day of visits: pages that repeat (the row shares them) or not, sources naming a visit or none, odd modes. */
 function day(day: number, n: number, { repeat = true, oddMode = false } = {}): StoredVisit[] {
@@ -22,7 +23,7 @@ function day(day: number, n: number, { repeat = true, oddMode = false } = {}): S
       title: `Page ${page}`,
       domain: page === 3 ? '' : `site${page % 2}.example`,
       category: 'work',
-      creationMode: oddMode && k === 2 ? ('typed' as StoredVisit['creationMode']) : (['direct', 'hyperlink', 'chain'] as const)[k % 3]!,
+      creationMode: oddMode && k === 2 ? ('typed' as StoredVisit['creationMode']) : MODES[k % 3]!,
       startTime,
       endTime: startTime + MINUTE,
       duration: MINUTE,
@@ -31,7 +32,8 @@ function day(day: number, n: number, { repeat = true, oddMode = false } = {}): S
       isActive: false,
       wordCount: 0,
     };
-    if (k % 2) visit.sourceInfo = { nodeId: k % 4 === 1 ? `${(k - 1) % 3}_${startTime - MINUTE}` : 'gone', tabId: 0, url: '' };
+    const source = k % 4 === 1 ? `${(k - 1) % 3}_${startTime - MINUTE}` : 'gone'; // the visit before, or none
+    if (k % 2) visit.sourceInfo = { nodeId: source, tabId: 0, url: '' };
     if (k === 5) visit.video = { title: 'A video', author: 'A channel' };
     return visit;
   });
