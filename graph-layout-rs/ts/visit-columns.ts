@@ -18,7 +18,7 @@ export function stringInterner(): (key: string) => number {
   };
 }
 
-/** The core's input columns around numbered ids and sources (numberIds), the others 0, pages included (to be filled). */
+/** The core's input columns around numbered ids and sources (numberIds), the others 0 (pages too), to be filled. */
 export function columnsAround({ ids, sources }: { ids: Uint32Array; sources: Uint32Array }): VisitColumns {
   const n = ids.length;
   return {
