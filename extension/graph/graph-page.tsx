@@ -6,7 +6,7 @@ import { openTrailGroup, reopenedSentence } from '../shared/trail-group';
 import type { TimeBracket } from '../../graph-layout-rs/ts/graph-api';
 import { dayGraphClient } from './data/graph-client';
 import { GRAPH_COPY } from './graph-copy';
-import { buildGraphModel, type GraphModel } from './data/graph-model';
+import { buildGraphModel, type GraphModel, type NodeColumns } from './data/graph-model';
 import { dayKey } from '../shared/day-key';
 import { GraphToolbar, type ToolbarValue } from './graph-toolbar';
 import { GraphView } from './graph-view';
@@ -17,7 +17,7 @@ import { timeStage } from './stage-timing';
 import type { GraphViewProps } from './graph-view-props';
 import { ToolsDb } from '../storage/tools-db';
 import { graphOpeningOf, graphQuery, type GraphOpening } from '../shared/graph-address';
-import { packedAt, type NodeColumns } from './data/graph-model';
+import { packedAt } from './data/packed-strings';
 import { visitAt } from './data/visit-at';
 
 type GraphState =

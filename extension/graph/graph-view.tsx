@@ -1,7 +1,6 @@
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { GraphModel } from './data/graph-model';
 import { nodeBadges, type NodeBadge } from './data/node-badges';
-import { SearchHaystacks } from './data/search-haystacks';
 import { searchNodes } from './data/search-nodes';
 import { GRAPH_COPY } from './graph-copy';
 import { GraphFocusOption, GraphMenu, GraphPathList, GraphTooltip } from './graph-overlays';
@@ -23,11 +22,7 @@ export function GraphView(props: GraphViewProps) {
   const cover = useRef<HTMLDivElement>(null);
   const [renderer, setRenderer] = useState<GraphRenderer | null>(null);
   const interaction: GraphInteraction = useGraphPointer(host, renderer, props);
-  const haystacks = useMemo(() => model && new SearchHaystacks(model.nodes), [model]);
-  const matches = useMemo(
-    () => (haystacks && query.trim() ? searchNodes(haystacks.packed(), query) : null),
-    [haystacks, query],
-  );
+  const matches = useMemo(() => (model && query.trim() ? searchNodes(model.haystacks, query) : null), [model, query]);
   const badges = useMemo(
     () => (model && memory ? nodeBadges(model.nodes, memory.notes, memory.clips) : new Map<number, NodeBadge>()),
     [model, memory],
@@ -81,24 +76,18 @@ export function GraphView(props: GraphViewProps) {
     );
     renderer!.setStyles(styles.current);
   });
-  const showGraph = useEffectEvent((renderer: GraphRenderer, model: GraphModel, haystacks: SearchHaystacks) => {
+  const showGraph = useEffectEvent((renderer: GraphRenderer, model: GraphModel) => {
     timeStage('set-model', () => renderer.setModel(model));
     // A new graph opens fitted; the rest of a week or a month, after its first day, keeps the path and selection
     // and fits the whole range unless the user has moved the view meanwhile.
     if (!model.continues) interaction.resetView();
     else interaction.refitUnlessMoved();
-    let idle = 0;
-    // Search text is built in idle moments once the graph is on screen, never before its first frame.
-    const buildHaystacks = (deadline: IdleDeadline) => {
-      if (!haystacks.buildWhile(() => deadline.timeRemaining())) idle = requestIdleCallback(buildHaystacks);
-    };
     if (import.meta.env.VITE_TEST_HOOKS) performance.mark(`${GRAPH_STAGE_PREFIX}frames-asked`);
     let frame = requestAnimationFrame(() => {
       if (import.meta.env.VITE_TEST_HOOKS) performance.mark(`${GRAPH_STAGE_PREFIX}first-raf`);
       frame = requestAnimationFrame(() => {
         performance.mark(GRAPH_DRAWN_MARK);
         if (!model.partial) performance.mark(GRAPH_RANGE_IN_MARK);
-        idle = requestIdleCallback(buildHaystacks);
       });
     });
     // Test builds only: end-to-end tests and bench:render read and drive the drawn graph through this handle.
@@ -121,21 +110,18 @@ export function GraphView(props: GraphViewProps) {
         badged: () => [...badgedNodes()].map((node) => model.nodes[node]!.visitId),
         detail: () => ({ ...renderer.detail }),
         restyle: (text, activeFilter) =>
-          restyle(model, text.trim() ? searchNodes(haystacks.packed(), text) : null, activeFilter),
+          restyle(model, text.trim() ? searchNodes(model.haystacks, text) : null, activeFilter),
       };
     }
-    return () => {
-      cancelAnimationFrame(frame);
-      cancelIdleCallback(idle);
-    };
+    return () => cancelAnimationFrame(frame);
   });
 
   // Layout effects: a new graph (and its styles) reaches the renderer before the browser paints, so the
   // first frame that shows the canvas is the graph, not the warm-up drawing read back for nothing.
   useLayoutEffect(() => {
-    if (!renderer || !model || !haystacks) return;
-    return showGraph(renderer, model, haystacks);
-  }, [renderer, model, haystacks]); // only a new renderer or graph resets the view (haystacks follow the graph); styles follow in the next effect
+    if (!renderer || !model) return;
+    return showGraph(renderer, model);
+  }, [renderer, model]); // only a new renderer or graph resets the view; styles follow in the next effect
 
   const focusNode = useEffectEvent((node: number) => interaction.highlight(node));
   useLayoutEffect(() => {

@@ -71,7 +71,9 @@ const HTTP_HOST = /^https?:\/\/(?:[^/\\?#]*@)?([^/\\?#:]*)/i;
 export function searchQueryOf(url: string): string | null {
   const host = HTTP_HOST.exec(url)?.[1]!.toLowerCase();
   const engine = host ? SEARCH_ENGINES.find(([pattern]) => pattern.test(host)) : undefined;
-  const query = engine ? parse(url)?.searchParams.get(engine[1])?.trim() : undefined;
+  // Parsed only where the parameter can be there, spelled out or percent-encoded (a video page is no results page).
+  const mayHave = engine && (url.includes(engine[1]) || url.includes('%'));
+  const query = mayHave ? parse(url)?.searchParams.get(engine[1])?.trim() : undefined;
   return query ? query : null;
 }
 

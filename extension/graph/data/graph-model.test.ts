@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GraphColumns } from '../../../graph-layout-rs/ts/graph-columns';
 import type { UrlVisit } from '../../../graph-layout-rs/ts/url-visit';
 import { displayTitle, searchQueryOf } from './display-title';
-import { buildGraphModel, nodeColumns, packedAt, packStrings } from './graph-model';
+import { buildGraphModel, nodeColumns } from './graph-model';
 import { encodeVisitDay } from '../../storage/visit-day-row';
 import { visitTableOf } from '../../storage/visit-table';
 import type { StoredVisit } from '../../storage/visit-types';
@@ -70,13 +70,3 @@ function pick(info: ReturnType<typeof buildGraphModel>['nodes'][number]) {
   const { visitId, url, title, domain, label, searchQuery, video } = info;
   return { visitId, url, title, domain, label, searchQuery, video };
 }
-
-describe('packStrings', () => {
-  it.each([[[]], [['']], [['a', '', 'bc', '']], [['https://x.example/ü', 'emoji 🙂 title', 'a'.repeat(5_000)]]])(
-    'gives back %j',
-    (strings) => {
-      const packed = packStrings(strings);
-      expect(Array.from(strings, (_, i) => packedAt(packed, i))).toEqual(strings);
-    },
-  );
-});

@@ -3,6 +3,8 @@ import { youtubeMetadataOf, type YoutubeMetadata } from '../../../graph-layout-r
 import { displayTitle, searchQueryOf, urlHost } from './display-title';
 import { stringReader, type Read, type VisitDayRow } from '../../storage/visit-day-row';
 import type { VisitTable } from '../../storage/visit-table';
+import { packedAt, packStrings, type PackedStrings } from './packed-strings';
+import { HaystackBuilder, type NodeHaystacks } from './search-nodes';
 
 /** What the view shows of one node, beside the core's columns. */
 export interface NodeInfo {
@@ -17,25 +19,6 @@ export interface NodeInfo {
   readonly searchQuery: string | null;
   /** SPEC §3 youtubeMetadata: the video's title and channel, as its page showed them. */
   readonly video: YoutubeMetadata | null;
-}
-
-/** Strings packed into one: string i is `text.slice(ends[i - 1] ?? 0, ends[i])`. */
-export interface PackedStrings {
-  text: string;
-  ends: Uint32Array;
-}
-
-/** Packs strings into one (cloned between threads as one string, not one per node). */
-export function packStrings(strings: readonly string[]): PackedStrings {
-  const ends = new Uint32Array(strings.length);
-  let length = 0;
-  for (let i = 0; i < strings.length; i++) ends[i] = length += strings[i]!.length;
-  return { text: strings.join(''), ends };
-}
-
-/** String i of packed strings. */
-export function packedAt(packed: PackedStrings, i: number): string {
-  return packed.text.slice(i ? packed.ends[i - 1]! : 0, packed.ends[i]!);
 }
 
 /**
@@ -57,12 +40,16 @@ export interface NodeColumns {
   startTime: Float64Array;
   endTime: Float64Array;
   activeTime: Float64Array;
+  /** Each node's search text, one per distinct page (SPEC §5 graph search). */
+  haystacks: NodeHaystacks;
 }
 
 /** A laid-out graph: the core's columns (node i ↔ nodes[i]) plus the strings the core never sees. */
 export interface GraphModel {
   columns: GraphColumns;
   nodes: NodeInfo[];
+  /** What the graph search looks through (the node columns' haystacks). */
+  haystacks: NodeHaystacks;
   /** The first chunk of a range, the rest still being read (the view marks the whole range in only without it). */
   partial?: boolean;
   /** The rest of a range whose first chunk was drawn before: the view stays where it is (its nodes kept their places). */
@@ -139,7 +126,9 @@ function visitFinder(table: VisitTable) {
 }
 
 /** The string columns a node reads from its visit's row. */
-type RowStrings = Record<'url' | 'title' | 'domain' | 'videoTitle' | 'videoAuthor', Read<string | undefined>>;
+type RowStrings = Record<'url' | 'title' | 'domain' | 'videoTitle' | 'videoAuthor', Read<string | undefined>> & {
+  haystack: ReturnType<HaystackBuilder['adderFor']>;
+};
 
 /** The node columns of a graph computed from a table of visits (`nodeVisit[i]` is node i's index in the table). */
 export function nodeColumns(nodeVisit: Uint32Array, table: VisitTable): NodeColumns {
@@ -149,6 +138,8 @@ export function nodeColumns(nodeVisit: Uint32Array, table: VisitTable): NodeColu
   const [startTime, endTime, activeTime] = [new Float64Array(n), new Float64Array(n), new Float64Array(n)];
   const domainOf = new Uint32Array(n);
   const domainIndex = new Map<string, number>();
+  const haystacks = new HaystackBuilder();
+  const haystackOf = new Uint32Array(n);
   const finder = visitFinder(table);
   const readers: (RowStrings | undefined)[] = []; // each run's, made when a node first needs them
   for (let node = 0; node < n; node++) {
@@ -160,14 +151,18 @@ export function nodeColumns(nodeVisit: Uint32Array, table: VisitTable): NodeColu
       domain: stringReader(row.domain),
       videoTitle: row.videoTitle ? stringReader(row.videoTitle) : () => undefined,
       videoAuthor: row.videoAuthor ? stringReader(row.videoAuthor) : () => undefined,
+      haystack: haystacks.adderFor(row),
     });
     const url = read.url(i)!;
     ids[node] = row.id[i]!;
     urls[node] = url;
-    titles[node] = read.title(i)!;
+    const title = read.title(i)!;
+    titles[node] = title;
     const videoTitle = read.videoTitle(i);
+    const videoAuthor = (videoTitle !== undefined && read.videoAuthor(i)) || '';
     videoTitles[node] = videoTitle ?? '';
-    videoAuthors[node] = (videoTitle !== undefined && read.videoAuthor(i)) || '';
+    videoAuthors[node] = videoAuthor;
+    haystackOf[node] = read.haystack(i, url, title, videoTitle ?? '', videoAuthor);
     startTime[node] = row.startTime[i]!;
     endTime[node] = row.endTime[i]!;
     activeTime[node] = row.activeTime[i]!;
@@ -187,6 +182,7 @@ export function nodeColumns(nodeVisit: Uint32Array, table: VisitTable): NodeColu
     startTime,
     endTime,
     activeTime,
+    haystacks: haystacks.build(haystackOf),
   };
 }
 
@@ -202,11 +198,17 @@ export function nodeColumnBuffers(c: NodeColumns): ArrayBuffer[] {
     c.startTime,
     c.endTime,
     c.activeTime,
+    c.haystacks.text.ends,
+    c.haystacks.of,
   ];
   return columns.map((column) => column.buffer as ArrayBuffer);
 }
 
 /** Joins the core's output with its nodes' strings. */
 export function buildGraphModel(columns: GraphColumns, nodes: NodeColumns): GraphModel {
-  return { columns, nodes: Array.from(columns.nodeVisit, (_, i): NodeInfo => new ColumnNode(nodes, i)) };
+  return {
+    columns,
+    nodes: Array.from(columns.nodeVisit, (_, i): NodeInfo => new ColumnNode(nodes, i)),
+    haystacks: nodes.haystacks,
+  };
 }

@@ -6,7 +6,7 @@ import { IntentlyDb } from '../../storage/db';
 import { putArchivedVisits } from '../../storage/visit-archive';
 import { visitReader } from '../../storage/visit-reader';
 import type { StoredVisit } from '../../storage/visit-types';
-import { packedAt, type PackedStrings } from './graph-model';
+import { packedAt, type PackedStrings } from './packed-strings';
 import { loadDayGraph, type PartialGraph } from './load-day-graph';
 
 const unpacked = (packed: PackedStrings) => Array.from(packed.ends, (_, i) => packedAt(packed, i));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GraphColumns } from '../../../graph-layout-rs/ts/graph-columns';
 import type { UrlVisit } from '../../../graph-layout-rs/ts/url-visit';
-import { buildGraphModel, nodeColumns, packStrings, type NodeInfo } from './graph-model';
-import { haystackOf, searchNodes } from './search-nodes';
+import { buildGraphModel, nodeColumns, type NodeInfo } from './graph-model';
+import { HaystackBuilder, haystackText, searchNodes, type NodeHaystacks } from './search-nodes';
 import { encodeVisitDay } from '../../storage/visit-day-row';
 import { visitTableOf } from '../../storage/visit-table';
 import type { StoredVisit } from '../../storage/visit-types';
@@ -23,6 +23,15 @@ const node = (over: Partial<NodeInfo>): NodeInfo => ({
   video: null,
   ...over,
 });
+
+/** A node's fields as the builder takes them. */
+const fieldsOf = (n: NodeInfo) => [n.url, n.title, n.video?.title ?? '', n.video?.author_name ?? ''] as const;
+
+/** The haystacks of nodes, built as nodeColumns builds them. */
+function haystacksOf(nodes: readonly NodeInfo[]): NodeHaystacks {
+  const builder = new HaystackBuilder();
+  return builder.build(Uint32Array.from(nodes, (n) => builder.add(...fieldsOf(n))));
+}
 
 const nodes = [
   node({ url: 'https://github.com/pixijs/pixijs', title: 'PixiJS on GitHub' }),
@@ -51,7 +60,7 @@ describe('searchNodes (SPEC §5)', () => {
     ['nothing for a blank search', '   ', [0, 0, 0, 0]],
     ['nothing for text nowhere', 'zebra', [0, 0, 0, 0]],
   ])('matches %s', (_name, query, expected) => {
-    expect([...searchNodes(packStrings(nodes.map(haystackOf)), query)]).toEqual(expected);
+    expect([...searchNodes(haystacksOf(nodes), query)]).toEqual(expected);
   });
 });
 
@@ -65,13 +74,13 @@ describe('searchNodes over many nodes', () => {
   it.each(['hit', 'HIT AGAIN', 'https://site1', 'site5', 'example/', 'page 99'])(
     'matches %j in exactly the nodes whose own text holds it',
     (query) => {
-      const expected = many.map((n) => Number(haystackOf(n).includes(query.toLowerCase())));
-      expect([...searchNodes(packStrings(many.map(haystackOf)), query)]).toEqual(expected);
+      const expected = many.map((n) => Number(haystackText(...fieldsOf(n)).includes(query.toLowerCase())));
+      expect([...searchNodes(haystacksOf(many), query)]).toEqual(expected);
     },
   );
 
   it('finds the far-apart matches', () => {
-    const matched = searchNodes(packStrings(many.map(haystackOf)), 'hit');
+    const matched = searchNodes(haystacksOf(many), 'hit');
     expect([...matched.keys()].filter((i) => matched[i])).toEqual([...hits]);
   });
 });
@@ -97,8 +106,7 @@ describe('searchNodes over the videos the tracker stored (SPEC §5 video title a
     visit('https://blog.example/chillhop-review', 'A review of an album'),
   ];
   const nodeVisit = Uint32Array.of(0, 1, 2);
-  const { nodes: built } = buildGraphModel({ nodeVisit } as GraphColumns, nodeColumns(nodeVisit, tableOf(visits)));
-  const haystacks = packStrings(built.map(haystackOf));
+  const { haystacks } = buildGraphModel({ nodeVisit } as GraphColumns, nodeColumns(nodeVisit, tableOf(visits)));
 
   it.each([
     ['the channel, case-insensitively', 'CHILLHOP music', [1, 0, 0]],
@@ -110,4 +118,92 @@ describe('searchNodes over the videos the tracker stored (SPEC §5 video title a
   ])('matches %s', (_name, query, expected) => {
     expect([...searchNodes(haystacks, query)]).toEqual(expected);
   });
+});
+
+describe('one search text per distinct page', () => {
+  const page = (title: string, video: NodeInfo['video'] = null) =>
+    node({ url: 'https://example.com/a', title, video });
+  const graph = [
+    page('Apples'),
+    node({ url: 'https://example.com/b', title: 'Pears' }),
+    page('Apples'),
+    page('Apricots'), // the same URL under another title
+    page('Apples', { title: 'Orchard tour', author_name: 'Farmer' }), // and with a video
+    page('Apples'),
+  ];
+  const haystacks = haystacksOf(graph);
+
+  it('holds each distinct text once, each node pointing at its own', () => {
+    expect([...haystacks.of]).toEqual([0, 1, 0, 2, 3, 0]);
+    expect(haystacks.text.ends).toHaveLength(4);
+  });
+
+  it.each([
+    ['every node of a page', 'apples', [1, 0, 1, 0, 1, 1]],
+    ['only the nodes with the other title', 'apricots', [0, 0, 0, 1, 0, 0]],
+    ['only the node with the video', 'farmer', [0, 0, 0, 0, 1, 0]],
+    ['every node of the URL', 'example.com/a', [1, 0, 1, 1, 1, 1]],
+  ])('matches %s', (_name, query, expected) => {
+    expect([...searchNodes(haystacks, query)]).toEqual(expected);
+  });
+
+  it('matches what each node’s own text holds, over 2,000 nodes of 300 pages', () => {
+    const many = Array.from({ length: 2000 }, (_, i) =>
+      node({ url: `https://site${i % 300}.example/`, title: `Page ${i % 3}` }),
+    );
+    const shared = haystacksOf(many);
+    expect(shared.text.ends).toHaveLength(300);
+    for (const query of ['site1', 'page 2', 'site29.example/\npage 2', 'site2']) {
+      const expected = many.map((n) => Number(haystackText(...fieldsOf(n)).includes(query)));
+      expect([...searchNodes(shared, query)]).toEqual(expected);
+    }
+  });
+});
+
+describe('the search texts of stored days (nodeColumns over rows whose URLs and titles repeat)', () => {
+  let at = 0;
+  const visit = (url: string, title: string, video?: UrlVisit['video']) =>
+    ({ id: `v${++at}`, url, title, domain: '', startTime: at, endTime: at + 1, activeTime: 1, ...(video && { video }) }) as unknown as StoredVisit;
+  const page = 'https://example.com/a';
+  // Each day repeats its pages, so its URL and title columns are Dictionaries.
+  const days = [
+    [
+      visit(page, 'Apples'),
+      visit(page, 'Apricots'),
+      visit(page, 'Apples'),
+      visit(page, 'Apricots'),
+      visit('https://x.example/', 'X'),
+      visit('https://x.example/', 'X'),
+      visit(page, 'Apples'),
+    ],
+    [
+      visit(page, 'Apples'),
+      visit(page, 'Apples', { title: 'Orchard tour', author: 'Farmer' }),
+      visit(page, 'Apples'),
+      visit(page, 'Apples', { title: 'Orchard tour', author: 'Farmer' }),
+      visit('https://x.example/', 'X'),
+      visit('https://x.example/', 'X'),
+    ],
+  ];
+  const rows = days.map((visits, day) => encodeVisitDay(day, visits));
+  const table = visitTableOf(rows, []);
+  const nodeVisit = Uint32Array.from({ length: table.length }, (_, i) => i);
+  const { haystacks, nodes } = buildGraphModel({ nodeVisit } as GraphColumns, nodeColumns(nodeVisit, table));
+
+  it('stores the days as Dictionaries (what this test is about)', () => {
+    expect(rows.every((row) => !Array.isArray(row.url) && !Array.isArray(row.title))).toBe(true);
+  });
+
+  it('holds one text per page, title and video across the days', () => {
+    expect(haystacks.text.ends).toHaveLength(4); // Apples, Apricots, X, Apples with the video
+  });
+
+  it.each(['apples', 'apricots', 'farmer', 'orchard', 'x.example', 'tour\nfarmer'])(
+    'matches %j in exactly the nodes whose own text holds it',
+    (query) => {
+      const expected = nodes.map((n) => Number(haystackText(...fieldsOf(n)).includes(query)));
+      expect(expected).toContain(1);
+      expect([...searchNodes(haystacks, query)]).toEqual(expected);
+    },
+  );
 });
