@@ -63,6 +63,13 @@ describe('buildGraphModel', () => {
       });
     },
   );
+
+  it('counts the nodes’ distinct domains (the favicon atlas is sized by it)', () => {
+    const twice = Uint32Array.of(0, 1, 2, 3, 1, 0);
+    const built = buildGraphModel({ nodeVisit: twice } as GraphColumns, nodeColumns(twice, tableOf(visits)));
+    expect(built.domainCount).toBe(new Set(built.nodes.map((node) => node.domain)).size);
+    expect(built.domainCount).toBe(4);
+  });
 });
 
 /** The NodeInfo fields as a plain object (the node reads them through getters). */

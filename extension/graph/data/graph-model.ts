@@ -50,6 +50,8 @@ export interface GraphModel {
   nodes: NodeInfo[];
   /** What the graph search looks through (the node columns' haystacks). */
   haystacks: NodeHaystacks;
+  /** How many distinct domains the nodes have (the favicon atlas's size). */
+  domainCount: number;
   /** The first chunk of a range, the rest still being read (the view marks the whole range in only without it). */
   partial?: boolean;
   /** The rest of a range whose first chunk was drawn before: the view stays where it is (its nodes kept their places). */
@@ -206,9 +208,7 @@ export function nodeColumnBuffers(c: NodeColumns): ArrayBuffer[] {
 
 /** Joins the core's output with its nodes' strings. */
 export function buildGraphModel(columns: GraphColumns, nodes: NodeColumns): GraphModel {
-  return {
-    columns,
-    nodes: Array.from(columns.nodeVisit, (_, i): NodeInfo => new ColumnNode(nodes, i)),
-    haystacks: nodes.haystacks,
-  };
+  const list = new Array<NodeInfo>(columns.nodeVisit.length); // a loop: Array.from's mapper costs twice as much at 1M
+  for (let i = 0; i < list.length; i++) list[i] = new ColumnNode(nodes, i);
+  return { columns, nodes: list, haystacks: nodes.haystacks, domainCount: nodes.domains.length };
 }

@@ -98,7 +98,7 @@ export class GraphRenderer {
     this.bounds = this.grid.bounds;
     this.tiles?.destroy();
     this.atlas.destroy();
-    this.atlas = timeStage('favicon-atlas', () => this.atlasFor(new Set(model.nodes.map((node) => node.domain)).size));
+    this.atlas = timeStage('favicon-atlas', () => this.atlasFor(model.domainCount));
     this.tiles = timeStage(
       'tiles',
       () => new GraphTiles(model, this.x, this.y, this.atlas, this.ringTextures, this.layers),

@@ -11,11 +11,11 @@ import { RING_COLORS, type NodeStyles } from './node-styles';
  * restyle, and it re-uploads only what changed.
  */
 export class NodeParticles {
-  /** Disc particles by node, made when first asked for (discOf). */
-  private readonly discs: (IParticle | undefined)[];
+  /** Disc particles by node, made when first asked for (discOf): a month's nodes are mostly never drawn as discs. */
+  private readonly discs = new Map<number, IParticle>();
   /** The opacity each node is drawn with (reading it back from the particles costs more). */
   private readonly alpha: Float32Array;
-  private readonly rings: (IParticle | undefined)[];
+  private readonly rings = new Map<number, IParticle>();
 
   constructor(
     private readonly nodes: readonly NodeInfo[],
@@ -25,19 +25,17 @@ export class NodeParticles {
     /** Ring textures by RING_COLORS colour. */
     private readonly ringTextures: Map<number, Texture>,
   ) {
-    this.discs = new Array<IParticle | undefined>(nodes.length).fill(undefined); // packed: filled at random indices
     this.alpha = new Float32Array(nodes.length).fill(1);
-    this.rings = new Array<IParticle | undefined>(nodes.length).fill(undefined); // packed: filled at random indices
   }
 
   /** A node's disc particle, made the first time it is asked for. */
   discOf(node: number): IParticle {
-    return (this.discs[node] ??= centredParticle(
-      this.atlas.textureFor(this.nodes[node]!.domain),
-      this.x[node]!,
-      this.y[node]!,
-      1,
-    ));
+    let disc = this.discs.get(node);
+    if (!disc) {
+      disc = centredParticle(this.atlas.textureFor(this.nodes[node]!.domain), this.x[node]!, this.y[node]!, 1);
+      this.discs.set(node, disc);
+    }
+    return disc;
   }
 
   /** Sets the opacity and ring of `nodes` (one tile's, drawn) from `styles`, re-uploading its discs only when an opacity changed. */
@@ -72,18 +70,18 @@ export class NodeParticles {
   moveNode(node: number): boolean {
     const at = { x: this.x[node]!, y: this.y[node]! };
     Object.assign(this.discOf(node), at);
-    const ring = this.rings[node];
+    const ring = this.rings.get(node);
     if (ring) Object.assign(ring, at);
     return ring !== undefined;
   }
 
   /** The ring of a node, made the first time the node is ringed. */
   private ringOf(node: number): IParticle {
-    return (this.rings[node] ??= centredParticle(
-      this.ringTextures.get(RING_COLORS.path)!,
-      this.x[node]!,
-      this.y[node]!,
-      1,
-    ));
+    let ring = this.rings.get(node);
+    if (!ring) {
+      ring = centredParticle(this.ringTextures.get(RING_COLORS.path)!, this.x[node]!, this.y[node]!, 1);
+      this.rings.set(node, ring);
+    }
+    return ring;
   }
 }
