@@ -3,8 +3,9 @@ import { youtubeMetadataOf, type YoutubeMetadata } from '../../../graph-layout-r
 import { displayTitle, searchQueryOf, urlHost } from './display-title';
 import { stringReader, type Read, type VisitDayRow } from '../../storage/visit-day-row';
 import type { VisitTable } from '../../storage/visit-table';
+import { NodePageBuilder, type NodePages } from './node-pages';
 import { packedAt, packStrings, type PackedStrings } from './packed-strings';
-import { HaystackBuilder, type NodeHaystacks } from './search-nodes';
+import type { NodeHaystacks } from './search-nodes';
 
 /** What the view shows of one node, beside the core's columns. */
 export interface NodeInfo {
@@ -24,31 +25,26 @@ export interface NodeInfo {
 /**
  * The strings and times the view shows of each node, column by column in node order (column i is node i):
  * what the worker sends with a graph, cloned as a few strings and typed arrays instead of one object (and
- * four strings) per visit.
+ * four strings) per visit. A node's URL, title and video are its page's (`pages`), kept once per distinct page.
  */
 export interface NodeColumns {
   visitId: PackedStrings;
-  url: PackedStrings;
-  title: PackedStrings;
-  /** The title of the visit's video, '' when the visit has none. */
-  videoTitle: PackedStrings;
-  /** The channel of the visit's video, '' when the page showed none. */
-  videoAuthor: PackedStrings;
+  /** Per node, its index in `pages`. */
+  page: Uint32Array;
+  pages: NodePages;
   /** Per node, its index in `domains`: the visit's domain, or its host without www when the visit has none. */
   domainOf: Uint32Array;
   domains: string[];
   startTime: Float64Array;
   endTime: Float64Array;
   activeTime: Float64Array;
-  /** Each node's search text, one per distinct page (SPEC §5 graph search). */
-  haystacks: NodeHaystacks;
 }
 
 /** A laid-out graph: the core's columns (node i ↔ nodes[i]) plus the strings the core never sees. */
 export interface GraphModel {
   columns: GraphColumns;
   nodes: NodeInfo[];
-  /** What the graph search looks through (the node columns' haystacks). */
+  /** What the graph search looks through: the pages' search texts and each node's page. */
   haystacks: NodeHaystacks;
   /** How many distinct domains the nodes have (the favicon atlas's size). */
   domainCount: number;
@@ -75,10 +71,10 @@ class ColumnNode implements NodeInfo {
     return packedAt(this.c.visitId, this.i);
   }
   get url() {
-    return packedAt(this.c.url, this.i);
+    return packedAt(this.c.pages.url, this.c.page[this.i]!);
   }
   get title() {
-    return packedAt(this.c.title, this.i);
+    return packedAt(this.c.pages.title, this.c.page[this.i]!);
   }
   get domain() {
     return this.c.domains[this.c.domainOf[this.i]!]!;
@@ -99,8 +95,10 @@ class ColumnNode implements NodeInfo {
     return this.cachedQuery === undefined ? (this.cachedQuery = searchQueryOf(this.url)) : this.cachedQuery;
   }
   get video() {
-    const title = packedAt(this.c.videoTitle, this.i);
-    return youtubeMetadataOf(title ? { title, author: packedAt(this.c.videoAuthor, this.i) } : undefined);
+    const { pages } = this.c;
+    const page = this.c.page[this.i]!;
+    const title = packedAt(pages.videoTitle, page);
+    return youtubeMetadataOf(title ? { title, author: packedAt(pages.videoAuthor, page) } : undefined);
   }
 }
 
@@ -129,19 +127,18 @@ function visitFinder(table: VisitTable) {
 
 /** The string columns a node reads from its visit's row. */
 type RowStrings = Record<'url' | 'title' | 'domain' | 'videoTitle' | 'videoAuthor', Read<string | undefined>> & {
-  haystack: ReturnType<HaystackBuilder['adderFor']>;
+  page: ReturnType<NodePageBuilder['adderFor']>;
 };
 
 /** The node columns of a graph computed from a table of visits (`nodeVisit[i]` is node i's index in the table). */
 export function nodeColumns(nodeVisit: Uint32Array, table: VisitTable): NodeColumns {
   const n = nodeVisit.length;
-  const [ids, urls, titles] = [new Array<string>(n), new Array<string>(n), new Array<string>(n)];
-  const [videoTitles, videoAuthors] = [new Array<string>(n), new Array<string>(n)];
+  const ids = new Array<string>(n);
   const [startTime, endTime, activeTime] = [new Float64Array(n), new Float64Array(n), new Float64Array(n)];
   const domainOf = new Uint32Array(n);
   const domainIndex = new Map<string, number>();
-  const haystacks = new HaystackBuilder();
-  const haystackOf = new Uint32Array(n);
+  const pages = new NodePageBuilder();
+  const page = new Uint32Array(n);
   const finder = visitFinder(table);
   const readers: (RowStrings | undefined)[] = []; // each run's, made when a node first needs them
   for (let node = 0; node < n; node++) {
@@ -153,18 +150,13 @@ export function nodeColumns(nodeVisit: Uint32Array, table: VisitTable): NodeColu
       domain: stringReader(row.domain),
       videoTitle: row.videoTitle ? stringReader(row.videoTitle) : () => undefined,
       videoAuthor: row.videoAuthor ? stringReader(row.videoAuthor) : () => undefined,
-      haystack: haystacks.adderFor(row),
+      page: pages.adderFor(row),
     });
     const url = read.url(i)!;
     ids[node] = row.id[i]!;
-    urls[node] = url;
-    const title = read.title(i)!;
-    titles[node] = title;
     const videoTitle = read.videoTitle(i);
     const videoAuthor = (videoTitle !== undefined && read.videoAuthor(i)) || '';
-    videoTitles[node] = videoTitle ?? '';
-    videoAuthors[node] = videoAuthor;
-    haystackOf[node] = read.haystack(i, url, title, videoTitle ?? '', videoAuthor);
+    page[node] = read.page(i, url, read.title(i)!, videoTitle ?? '', videoAuthor);
     startTime[node] = row.startTime[i]!;
     endTime[node] = row.endTime[i]!;
     activeTime[node] = row.activeTime[i]!;
@@ -175,16 +167,13 @@ export function nodeColumns(nodeVisit: Uint32Array, table: VisitTable): NodeColu
   }
   return {
     visitId: packStrings(ids),
-    url: packStrings(urls),
-    title: packStrings(titles),
-    videoTitle: packStrings(videoTitles),
-    videoAuthor: packStrings(videoAuthors),
+    page,
+    pages: pages.build(),
     domainOf,
     domains: [...domainIndex.keys()],
     startTime,
     endTime,
     activeTime,
-    haystacks: haystacks.build(haystackOf),
   };
 }
 
@@ -192,16 +181,12 @@ export function nodeColumns(nodeVisit: Uint32Array, table: VisitTable): NodeColu
 export function nodeColumnBuffers(c: NodeColumns): ArrayBuffer[] {
   const columns = [
     c.visitId.ends,
-    c.url.ends,
-    c.title.ends,
-    c.videoTitle.ends,
-    c.videoAuthor.ends,
+    c.page,
+    ...Object.values(c.pages).map((packed: PackedStrings) => packed.ends),
     c.domainOf,
     c.startTime,
     c.endTime,
     c.activeTime,
-    c.haystacks.text.ends,
-    c.haystacks.of,
   ];
   return columns.map((column) => column.buffer as ArrayBuffer);
 }
@@ -210,5 +195,6 @@ export function nodeColumnBuffers(c: NodeColumns): ArrayBuffer[] {
 export function buildGraphModel(columns: GraphColumns, nodes: NodeColumns): GraphModel {
   const list = new Array<NodeInfo>(columns.nodeVisit.length); // a loop: Array.from's mapper costs twice as much at 1M
   for (let i = 0; i < list.length; i++) list[i] = new ColumnNode(nodes, i);
-  return { columns, nodes: list, haystacks: nodes.haystacks, domainCount: nodes.domains.length };
+  const haystacks = { text: nodes.pages.text, of: nodes.page };
+  return { columns, nodes: list, haystacks, domainCount: nodes.domains.length };
 }

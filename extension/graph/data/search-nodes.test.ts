@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { GraphColumns } from '../../../graph-layout-rs/ts/graph-columns';
 import type { UrlVisit } from '../../../graph-layout-rs/ts/url-visit';
 import { buildGraphModel, nodeColumns, type NodeInfo } from './graph-model';
-import { HaystackBuilder, haystackText, searchNodes, type NodeHaystacks } from './search-nodes';
+import { NodePageBuilder } from './node-pages';
+import { haystackText, searchNodes, type NodeHaystacks } from './search-nodes';
 import { encodeVisitDay } from '../../storage/visit-day-row';
 import { visitTableOf } from '../../storage/visit-table';
 import type { StoredVisit } from '../../storage/visit-types';
@@ -29,8 +30,9 @@ const fieldsOf = (n: NodeInfo) => [n.url, n.title, n.video?.title ?? '', n.video
 
 /** The haystacks of nodes, built as nodeColumns builds them. */
 function haystacksOf(nodes: readonly NodeInfo[]): NodeHaystacks {
-  const builder = new HaystackBuilder();
-  return builder.build(Uint32Array.from(nodes, (n) => builder.add(...fieldsOf(n))));
+  const builder = new NodePageBuilder();
+  const of = Uint32Array.from(nodes, (n) => builder.add(...fieldsOf(n)));
+  return { text: builder.build().text, of };
 }
 
 const nodes = [

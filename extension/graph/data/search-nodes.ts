@@ -1,6 +1,5 @@
-import { packStrings, type PackedStrings } from './packed-strings';
+import type { PackedStrings } from './packed-strings';
 import { searchQueryOf } from './display-title';
-import type { VisitDayRow } from '../../storage/visit-day-row';
 
 /** Ends each node's search text, so that no match runs from one node's text into the next. */
 const END = '\u0000';
@@ -14,68 +13,12 @@ export function haystackText(url: string, title: string, videoTitle: string, vid
 }
 
 /**
- * A graph's search texts, each distinct text once: `text` packs them (packStrings), `of[node]` is the index of
- * node's. A month's million visits are some 200k pages: the texts are built, sent and searched once per page.
+ * A graph's search texts, one per distinct page (NodePages.text), and `of[node]`, the index of node's page. A month's
+ * million visits are some 110k pages: the texts are built, sent and searched once per page.
  */
 export interface NodeHaystacks {
   text: PackedStrings;
   of: Uint32Array;
-}
-
-/** `HaystackBuilder.add` for visit i of a row, with the visit's fields as `add` takes them. */
-type RowAdder = (i: number, url: string, title: string, videoTitle: string, videoAuthor: string) => number;
-
-/** Collects the distinct search texts of a graph's nodes, in the order first met. */
-export class HaystackBuilder {
-  /** The last entry added for a URL; `next` chains the entries of one URL (-1 ends the chain). */
-  private readonly byUrl = new Map<string, number>();
-  private readonly next: number[] = [];
-  private readonly titles: string[] = [];
-  private readonly videoTitles: string[] = [];
-  private readonly videoAuthors: string[] = [];
-  private readonly texts: string[] = [];
-
-  /** The index of the search text of a visit with these fields, added when no visit before had them all. */
-  add(url: string, title: string, videoTitle: string, videoAuthor: string): number {
-    const first = this.byUrl.get(url) ?? -1;
-    for (let k = first; k >= 0; k = this.next[k]!) {
-      if (this.titles[k] === title && this.videoTitles[k] === videoTitle && this.videoAuthors[k] === videoAuthor) return k;
-    }
-    const k = this.texts.length;
-    this.texts.push(haystackText(url, title, videoTitle, videoAuthor));
-    this.titles.push(title);
-    this.videoTitles.push(videoTitle);
-    this.videoAuthors.push(videoAuthor);
-    this.next.push(first);
-    this.byUrl.set(url, k);
-    return k;
-  }
-
-  /**
-   * `add` for the visits of one row (a day as stored). Where its URLs and titles are Dictionaries, a visit with the
-   * URL code, title code and video of the last visit added with that URL code takes its text without a lookup: a
-   * month of a million visits revisits the same pages day after day. Other rows add each visit.
-   */
-  adderFor(row: Pick<VisitDayRow, 'url' | 'title'>): RowAdder {
-    const { url: urls, title: titles } = row;
-    if (Array.isArray(urls) || Array.isArray(titles)) return (_i, ...fields) => this.add(...fields);
-    const made = new Int32Array(urls.values.length).fill(-1); // per URL code, the text last added with it
-    const madeTitle = new Uint32Array(urls.values.length); // and that text's title code
-    return (i, url, title, videoTitle, videoAuthor) => {
-      const code = urls.codes[i]!;
-      const k = made[code]!;
-      const titleCode = titles.codes[i]!;
-      const same = k >= 0 && madeTitle[code] === titleCode;
-      if (same && this.videoTitles[k] === videoTitle && this.videoAuthors[k] === videoAuthor) return k;
-      madeTitle[code] = titleCode;
-      return (made[code] = this.add(url, title, videoTitle, videoAuthor));
-    };
-  }
-
-  /** The graph's haystacks, `of[node]` being what `add` answered for node. */
-  build(of: Uint32Array): NodeHaystacks {
-    return { text: packStrings(this.texts), of };
-  }
 }
 
 /**

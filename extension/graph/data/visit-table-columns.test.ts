@@ -3,7 +3,8 @@ import { toVisitColumns } from '../../../graph-layout-rs/ts/visit-columns';
 import { encodeVisitDay } from '../../storage/visit-day-row';
 import { visitsOf, visitTableOf } from '../../storage/visit-table';
 import type { StoredVisit } from '../../storage/visit-types';
-import { nodeColumns } from './graph-model';
+import type { GraphColumns } from '../../../graph-layout-rs/ts/graph-columns';
+import { buildGraphModel, nodeColumns } from './graph-model';
 import { visitTableColumns } from './visit-table-columns';
 
 const MINUTE = 60_000;
@@ -67,9 +68,11 @@ describe('visitTableColumns', () => {
     expect(nodes.startTime).toEqual(Float64Array.from(picked, (v) => v.startTime));
     expect(nodes.activeTime).toEqual(Float64Array.from(picked, (v) => v.activeTime));
     expect(nodes.visitId.text).toBe(picked.map((v) => v.id).join(''));
-    expect(nodes.title.text).toBe(picked.map((v) => v.title).join(''));
-    expect(nodes.videoTitle.text).toBe(picked.map((v) => v.video?.title ?? '').join(''));
-    expect(nodes.videoAuthor.text).toBe(picked.map((v) => v.video?.author ?? '').join(''));
+    const built = buildGraphModel({ nodeVisit } as GraphColumns, nodes).nodes;
+    expect(built.map((node) => node.url)).toEqual(picked.map((v) => v.url));
+    expect(built.map((node) => node.title)).toEqual(picked.map((v) => v.title));
+    expect(built.map((node) => node.video?.title ?? '')).toEqual(picked.map((v) => v.video?.title ?? ''));
+    expect(built.map((node) => node.video?.author_name ?? '')).toEqual(picked.map((v) => v.video?.author ?? ''));
     expect([...nodes.domainOf].map((d) => nodes.domains[d])).toEqual(
       picked.map((v) => v.domain || new URL(v.url).hostname),
     );
