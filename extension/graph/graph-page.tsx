@@ -227,7 +227,7 @@ export function GraphPage() {
         );
         const trail = fallback ? Uint32Array.of(node) : await dayGraphClient().trail(node, maxSteps);
         const pages = Array.from(trail, (n) => {
-          const { url, title, startTime } = model.nodes[n]!;
+          const { url, title, startTime } = model.nodes.at(n)!;
           return { url, title, startTime };
         });
         const said = reopenedSentence(await openTrailGroup(browser, pages, named));

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { GraphModel } from './data/graph-model';
+import { nodesOf, type GraphModel } from './data/graph-model';
 import { nodeBadges, type NodeBadge } from './data/node-badges';
 import { searchNodes } from './data/search-nodes';
 import { GRAPH_COPY } from './graph-copy';
@@ -92,7 +92,7 @@ export function GraphView(props: GraphViewProps) {
     });
     // Test builds only: end-to-end tests and bench:render read and drive the drawn graph through this handle.
     if (import.meta.env.VITE_TEST_HOOKS) {
-      const indexOf = (visitId: string) => model.nodes.findIndex((n) => n.visitId === visitId);
+      const indexOf = (visitId: string) => nodesOf(model.nodes).findIndex((n) => n.visitId === visitId);
       window.intentlyGraph = {
         screenPositionOf: (visitId) => {
           const node = indexOf(visitId);
@@ -105,9 +105,9 @@ export function GraphView(props: GraphViewProps) {
             ? null
             : { alpha: styles.current.alpha[node]!, ring: styles.current.ring[node]! };
         },
-        visitIds: () => model.nodes.map((node) => node.visitId),
+        visitIds: () => nodesOf(model.nodes).map((node) => node.visitId),
         transform: () => interaction.transform(),
-        badged: () => [...badgedNodes()].map((node) => model.nodes[node]!.visitId),
+        badged: () => [...badgedNodes()].map((node) => model.nodes.at(node)!.visitId),
         detail: () => ({ ...renderer.detail }),
         restyle: (text, activeFilter) =>
           restyle(model, text.trim() ? searchNodes(model.haystacks, text) : null, activeFilter),
@@ -157,7 +157,7 @@ export function GraphView(props: GraphViewProps) {
           {model && focus.node >= 0 && (
             <GraphFocusOption
               id={optionId}
-              node={model.nodes[focus.node]!}
+              node={model.nodes.at(focus.node)!}
               index={focus.node}
               count={model.nodes.length}
               badge={badges.get(focus.node)}
@@ -168,7 +168,7 @@ export function GraphView(props: GraphViewProps) {
         {model && interaction.tooltip && !interaction.menu && (
           <GraphTooltip
             {...interaction.tooltip}
-            node={model.nodes[interaction.tooltip.node]!}
+            node={model.nodes.at(interaction.tooltip.node)!}
             badge={badges.get(interaction.tooltip.node)}
           />
         )}
@@ -183,7 +183,7 @@ export function GraphView(props: GraphViewProps) {
           />
         )}
       </div>
-      {model && <GraphPathList nodes={interaction.path.map((node) => model.nodes[node]!)} />}
+      {model && <GraphPathList nodes={interaction.path.map((node) => model.nodes.at(node)!)} />}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GraphColumns } from '../../../graph-layout-rs/ts/graph-columns';
 import type { UrlVisit } from '../../../graph-layout-rs/ts/url-visit';
 import { displayTitle, searchQueryOf } from './display-title';
-import { buildGraphModel, nodeColumns } from './graph-model';
+import { buildGraphModel, nodeColumns, nodesOf, type NodeInfo } from './graph-model';
 import { encodeVisitDay } from '../../storage/visit-day-row';
 import { visitTableOf } from '../../storage/visit-table';
 import type { StoredVisit } from '../../storage/visit-types';
@@ -51,7 +51,7 @@ describe('buildGraphModel', () => {
     'node %i reads its visit’s strings, labels, video and search fields (computed on first read)',
     (node) => {
       const source = visits[3 - node]!;
-      const info = model.nodes[node]!;
+      const info = model.nodes.at(node)!;
       expect(pick(info)).toEqual({
         visitId: source.id,
         url: source.url,
@@ -67,13 +67,13 @@ describe('buildGraphModel', () => {
   it('counts the nodes’ distinct domains (the favicon atlas is sized by it)', () => {
     const twice = Uint32Array.of(0, 1, 2, 3, 1, 0);
     const built = buildGraphModel({ nodeVisit: twice } as GraphColumns, nodeColumns(twice, tableOf(visits)));
-    expect(built.domainCount).toBe(new Set(built.nodes.map((node) => node.domain)).size);
+    expect(built.domainCount).toBe(new Set(nodesOf(built.nodes).map((node) => node.domain)).size);
     expect(built.domainCount).toBe(4);
   });
 });
 
 /** The NodeInfo fields as a plain object (the node reads them through getters). */
-function pick(info: ReturnType<typeof buildGraphModel>['nodes'][number]) {
+function pick(info: NodeInfo) {
   const { visitId, url, title, domain, label, searchQuery, video } = info;
   return { visitId, url, title, domain, label, searchQuery, video };
 }

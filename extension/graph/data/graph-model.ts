@@ -40,10 +40,21 @@ export interface NodeColumns {
   activeTime: Float64Array;
 }
 
-/** A laid-out graph: the core's columns (node i ↔ nodes[i]) plus the strings the core never sees. */
+/** A graph's nodes by index (`at` answers undefined outside 0..length-1): an array, or a model's NodeList. */
+export interface NodeList {
+  readonly length: number;
+  at(i: number): NodeInfo | undefined;
+}
+
+/** Every node of a list, in order (for the few readers that want them all at once). */
+export function nodesOf(list: NodeList): NodeInfo[] {
+  return Array.from({ length: list.length }, (_, i) => list.at(i)!);
+}
+
+/** A laid-out graph: the core's columns (node i ↔ nodes.at(i)) plus the strings the core never sees. */
 export interface GraphModel {
   columns: GraphColumns;
-  nodes: NodeInfo[];
+  nodes: NodeList;
   /** What the graph search looks through: the pages' search texts and each node's page. */
   haystacks: NodeHaystacks;
   /** How many distinct domains the nodes have (the favicon atlas's size). */
@@ -193,8 +204,9 @@ export function nodeColumnBuffers(c: NodeColumns): ArrayBuffer[] {
 
 /** Joins the core's output with its nodes' strings. */
 export function buildGraphModel(columns: GraphColumns, nodes: NodeColumns): GraphModel {
-  const list = new Array<NodeInfo>(columns.nodeVisit.length); // a loop: Array.from's mapper costs twice as much at 1M
-  for (let i = 0; i < list.length; i++) list[i] = new ColumnNode(nodes, i);
+  const { length } = columns.nodeVisit;
+  // A node's object is made when it is read (a tooltip, a path, a menu): a month's million are mostly never read.
+  const list: NodeList = { length, at: (i) => (i >= 0 && i < length ? new ColumnNode(nodes, i) : undefined) };
   const haystacks = { text: nodes.pages.text, of: nodes.page };
   return { columns, nodes: list, haystacks, domainCount: nodes.domains.length };
 }

@@ -7,7 +7,7 @@ import { putArchivedVisits } from '../../storage/visit-archive';
 import { visitReader } from '../../storage/visit-reader';
 import type { StoredVisit } from '../../storage/visit-types';
 import { packedAt, type PackedStrings } from './packed-strings';
-import { buildGraphModel } from './graph-model';
+import { buildGraphModel, nodesOf } from './graph-model';
 import { loadDayGraph, type PartialGraph } from './load-day-graph';
 
 const unpacked = (packed: PackedStrings) => Array.from(packed.ends, (_, i) => packedAt(packed, i));
@@ -69,7 +69,7 @@ describe('loadDayGraph', () => {
     expect(graph.fallback).toBe(false);
     const visitOfNode = Array.from(graph.columns.nodeVisit, (row) => day[row]!);
     expect(unpacked(graph.nodes.visitId)).toEqual(visitOfNode.map((v) => v.id));
-    const { nodes } = buildGraphModel(graph.columns, graph.nodes);
+    const nodes = nodesOf(buildGraphModel(graph.columns, graph.nodes).nodes);
     expect(nodes.map((node) => node.url)).toEqual(visitOfNode.map((v) => v.url));
     expect(nodes.map((node) => node.title)).toEqual(visitOfNode.map((v) => v.title));
     expect(Array.from(graph.nodes.domainOf, (d) => graph.nodes.domains[d])).toEqual(
@@ -86,7 +86,7 @@ describe('loadDayGraph', () => {
     expect(unpacked(graph.nodes.visitId).sort()).toEqual([day[0]!.id, day[1]!.id].sort());
     const earlier = await loadDayGraph(db, core, { dayStart: at('2025-09-22', '00:00'), fromHour: 0, toHour: 24 });
     if (earlier.kind !== 'ready') throw new Error(`expected a graph, got ${earlier.kind}`);
-    expect(buildGraphModel(earlier.columns, earlier.nodes).nodes.map((node) => node.url)).toEqual([
+    expect(nodesOf(buildGraphModel(earlier.columns, earlier.nodes).nodes).map((node) => node.url)).toEqual([
       'https://old.example/a',
     ]);
   });

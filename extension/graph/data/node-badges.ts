@@ -1,5 +1,5 @@
 import { hostWithoutWww } from '../../shared/site-of';
-import type { NodeInfo } from './graph-model';
+import type { NodeList } from './graph-model';
 
 /** What a node's badge stands for: the first line of its site's note (null: none), and a clip copied on its page. */
 export interface NodeBadge {
@@ -23,7 +23,7 @@ export function firstLine(text: string): string | null {
  * per domain and clips through a set, so a 100k-node day costs one pass over the nodes.
  */
 export function nodeBadges(
-  nodes: readonly NodeInfo[],
+  nodes: NodeList,
   notes: readonly { site: string; text: string }[],
   clips: readonly { url: string }[],
 ): Map<number, NodeBadge> {
@@ -32,11 +32,12 @@ export function nodeBadges(
   const noteOf = new Map(notes.map((note) => [note.site, firstLine(note.text)]));
   const clipped = new Set(clips.map((clip) => clip.url));
   const noteOfDomain = new Map<string, string | null>();
-  nodes.forEach((node, i) => {
+  for (let i = 0; i < nodes.length; i++) {
+    const node = nodes.at(i)!;
     let note = noteOfDomain.get(node.domain);
     if (note === undefined) noteOfDomain.set(node.domain, (note = noteOf.get(hostWithoutWww(node.domain)) ?? null));
     const badge = { note, clipped: clipped.has(node.url) };
     if (badge.note !== null || badge.clipped) badges.set(i, badge);
-  });
+  }
   return badges;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GraphColumns } from '../../../graph-layout-rs/ts/graph-columns';
 import type { UrlVisit } from '../../../graph-layout-rs/ts/url-visit';
-import { buildGraphModel, nodeColumns, type NodeInfo } from './graph-model';
+import { buildGraphModel, nodeColumns, nodesOf, type NodeInfo } from './graph-model';
 import { NodePageBuilder } from './node-pages';
 import { haystackText, searchNodes, type NodeHaystacks } from './search-nodes';
 import { encodeVisitDay } from '../../storage/visit-day-row';
@@ -203,7 +203,7 @@ describe('the search texts of stored days (nodeColumns over rows whose URLs and 
   it.each(['apples', 'apricots', 'farmer', 'orchard', 'x.example', 'tour\nfarmer'])(
     'matches %j in exactly the nodes whose own text holds it',
     (query) => {
-      const expected = nodes.map((n) => Number(haystackText(...fieldsOf(n)).includes(query)));
+      const expected = nodesOf(nodes).map((n) => Number(haystackText(...fieldsOf(n)).includes(query)));
       expect(expected).toContain(1);
       expect([...searchNodes(haystacks, query)]).toEqual(expected);
     },

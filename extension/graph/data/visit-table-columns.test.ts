@@ -4,7 +4,7 @@ import { encodeVisitDay } from '../../storage/visit-day-row';
 import { visitsOf, visitTableOf } from '../../storage/visit-table';
 import type { StoredVisit } from '../../storage/visit-types';
 import type { GraphColumns } from '../../../graph-layout-rs/ts/graph-columns';
-import { buildGraphModel, nodeColumns } from './graph-model';
+import { buildGraphModel, nodeColumns, nodesOf } from './graph-model';
 import { visitTableColumns } from './visit-table-columns';
 
 const MINUTE = 60_000;
@@ -68,7 +68,7 @@ describe('visitTableColumns', () => {
     expect(nodes.startTime).toEqual(Float64Array.from(picked, (v) => v.startTime));
     expect(nodes.activeTime).toEqual(Float64Array.from(picked, (v) => v.activeTime));
     expect(nodes.visitId.text).toBe(picked.map((v) => v.id).join(''));
-    const built = buildGraphModel({ nodeVisit } as GraphColumns, nodes).nodes;
+    const built = nodesOf(buildGraphModel({ nodeVisit } as GraphColumns, nodes).nodes);
     expect(built.map((node) => node.url)).toEqual(picked.map((v) => v.url));
     expect(built.map((node) => node.title)).toEqual(picked.map((v) => v.title));
     expect(built.map((node) => node.video?.title ?? '')).toEqual(picked.map((v) => v.video?.title ?? ''));

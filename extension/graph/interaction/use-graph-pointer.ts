@@ -124,7 +124,7 @@ export function useGraphPointer(
     [host],
   );
   const open = (node: number) => {
-    const url = model?.nodes[node]?.url;
+    const url = model?.nodes.at(node)?.url;
     if (url && !isNewTabUrl(url)) props.openUrl(url); // SPEC §5: new-tab pages are never opened
   };
   const closeMenu = menu.close;

@@ -122,8 +122,10 @@ export function useNodeFocus(
 /** The node of the day's first visit (the earliest start). */
 function firstVisit(model: GraphModel): number {
   let first = 0;
-  model.nodes.forEach((node, i) => {
-    if (node.startTime < model.nodes[first]!.startTime) first = i;
-  });
+  let earliest = Infinity;
+  for (let i = 0; i < model.nodes.length; i++) {
+    const { startTime } = model.nodes.at(i)!;
+    if (startTime < earliest) [first, earliest] = [i, startTime];
+  }
   return first;
 }

@@ -24,7 +24,7 @@ export function usePathMenu(
   const [menu, setMenu] = useState<PathMenu['menu']>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setMenu(null), []);
-  const pathUrls = () => path.map((node) => model!.nodes[node]!.url); // a path exists only on a drawn graph
+  const pathUrls = () => path.map((node) => model!.nodes.at(node)!.url); // a path exists only on a drawn graph
 
   useEffect(() => {
     const onOutside = (e: PointerEvent) =>

@@ -1,7 +1,7 @@
 import type { IParticle, ParticleContainer, Texture } from 'pixi.js';
 import { centredParticle } from './centred-particle';
 import type { FaviconAtlas } from './favicon-atlas';
-import type { NodeInfo } from '../data/graph-model';
+import type { NodeList } from '../data/graph-model';
 import { whiteAt } from './particle-color';
 import { RING_COLORS, type NodeStyles } from './node-styles';
 
@@ -18,7 +18,7 @@ export class NodeParticles {
   private readonly rings = new Map<number, IParticle>();
 
   constructor(
-    private readonly nodes: readonly NodeInfo[],
+    private readonly nodes: NodeList,
     private readonly atlas: FaviconAtlas,
     private readonly x: Float32Array,
     private readonly y: Float32Array,
@@ -32,7 +32,7 @@ export class NodeParticles {
   discOf(node: number): IParticle {
     let disc = this.discs.get(node);
     if (!disc) {
-      disc = centredParticle(this.atlas.textureFor(this.nodes[node]!.domain), this.x[node]!, this.y[node]!, 1);
+      disc = centredParticle(this.atlas.textureFor(this.nodes.at(node)!.domain), this.x[node]!, this.y[node]!, 1);
       this.discs.set(node, disc);
     }
     return disc;
