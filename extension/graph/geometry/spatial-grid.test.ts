@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SpatialGrid } from './spatial-grid';
+import { gridIndex, SpatialGrid } from './spatial-grid';
 
 describe('SpatialGrid', () => {
   const x = Float32Array.from([0, 80, 160, 0, 1000]);
@@ -46,6 +46,33 @@ describe('SpatialGrid', () => {
     expect([...coarse.itemsIn(coarse.cell(160, 0))]).toEqual([2]);
     expect([...coarse.itemsIn(coarse.cell(1000, 1000))]).toEqual([4]);
     expect(coarse.cell(-50, 5000)).toBe(coarse.cell(0, 1000));
+  });
+
+  it('answers the same over an index made elsewhere (the graph’s worker) for the same positions', () => {
+    const rx = Float32Array.from({ length: 2000 }, (_, i) => (i * 7919) % 3001);
+    const ry = Float32Array.from({ length: 2000 }, (_, i) => (i * 104_729) % 997);
+    const here = new SpatialGrid(rx, ry, 100);
+    const sent = new SpatialGrid(rx, ry, structuredClone(gridIndex(rx, ry, 100)));
+    expect(sent.bounds).toEqual(here.bounds);
+    expect(sent.cellCount).toBe(here.cellCount);
+    for (let cell = 0; cell < here.cellCount; cell++) expect(sent.itemsIn(cell)).toEqual(here.itemsIn(cell));
+    for (const [px, py] of [
+      [0, 0],
+      [1500, 500],
+      [3000, 996],
+      [-40, 2000],
+    ] as const) {
+      expect(sent.cell(px, py)).toBe(here.cell(px, py));
+      expect(sent.nearest(px, py, 60)).toBe(here.nearest(px, py, 60));
+    }
+  });
+
+  it('keeps bounds of its own, so growing them leaves the index as it was sent', () => {
+    const index = gridIndex(x, y, 100);
+    const grid = new SpatialGrid(x, y, index);
+    grid.bounds.maxX = 5000;
+    expect(index.bounds.maxX).toBe(1000);
+    expect(grid.cell(1000, 1000)).toBe(new SpatialGrid(x, y, 100).cell(1000, 1000));
   });
 
   it('handles an empty graph', () => {

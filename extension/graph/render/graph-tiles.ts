@@ -8,8 +8,6 @@ import { NodeParticles } from './node-particles';
 import { RING_COLORS, type NodeStyles } from './node-styles';
 import { SpatialGrid, type Bounds } from '../geometry/spatial-grid';
 
-const TILE = 2048; // world units per tile side: the default view (zoom 0.6) meets at most 3 × 2 tiles
-
 /** One square of the world: its nodes' discs and rings (and, in LinkMeshes, the links leaving them), drawn only while on screen. */
 interface Tile {
   /** What the tile draws covers this (grown while a node is dragged out of it). */
@@ -58,7 +56,7 @@ export class GraphTiles {
     ringTextures: Map<number, Texture>,
     private readonly layers: TileLayers,
   ) {
-    this.grid = new SpatialGrid(x, y, TILE);
+    this.grid = new SpatialGrid(x, y, model.grids.tiles);
     this.particles = new NodeParticles(model.nodes, atlas, x, y, ringTextures);
     this.discTexture = atlas.texture;
     this.ringTexture = ringTextures.get(RING_COLORS.path)!;
