@@ -64,6 +64,12 @@ describe('buildGraphModel', () => {
     },
   );
 
+  it('answers no node outside 0..length-1 (a hit-test’s -1 is no node, not the last)', () => {
+    expect(model.nodes.length).toBe(4);
+    expect(model.nodes.at(-1)).toBeUndefined();
+    expect(model.nodes.at(4)).toBeUndefined();
+  });
+
   it('counts the nodes’ distinct domains (the favicon atlas is sized by it)', () => {
     const twice = Uint32Array.of(0, 1, 2, 3, 1, 0);
     const built = buildGraphModel({ nodeVisit: twice } as GraphColumns, nodeColumns(twice, tableOf(visits)));

@@ -1,7 +1,7 @@
 import type { PackedStrings } from './packed-strings';
 import { searchQueryOf } from './display-title';
 
-/** Ends each node's search text, so that no match runs from one node's text into the next. */
+/** Ends each search text, so that no match runs from one page's text into the next. */
 const END = '\u0000';
 
 /**

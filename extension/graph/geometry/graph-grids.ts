@@ -10,7 +10,10 @@ export interface GraphGrids {
   tiles: GridIndex;
 }
 
-/** The grids of a graph's positions: made in the graph's worker beside the layout and sent with it (1M: ~80 ms). */
+/**
+ * The grids of a graph's positions: made in the graph's worker beside the layout and sent with it (a 1M month:
+ * 177-227 ms there, 56-59 ms under Node for a million points).
+ */
 export function graphGrids(columns: Pick<GraphColumns, 'x' | 'y'>): GraphGrids {
   return { hit: gridIndex(columns.x, columns.y, HIT_CELL), tiles: gridIndex(columns.x, columns.y, TILE_CELL) };
 }

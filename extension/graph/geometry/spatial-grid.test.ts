@@ -67,14 +67,6 @@ describe('SpatialGrid', () => {
     }
   });
 
-  it('keeps bounds of its own, so growing them leaves the index as it was sent', () => {
-    const index = gridIndex(x, y, 100);
-    const grid = new SpatialGrid(x, y, index);
-    grid.bounds.maxX = 5000;
-    expect(index.bounds.maxX).toBe(1000);
-    expect(grid.cell(1000, 1000)).toBe(new SpatialGrid(x, y, 100).cell(1000, 1000));
-  });
-
   it('handles an empty graph', () => {
     expect(new SpatialGrid(new Float32Array(0), new Float32Array(0)).nearest(0, 0, 20)).toBe(-1);
   });

@@ -84,7 +84,7 @@ export class SpatialGrid {
     cells: number | GridIndex = HIT_CELL,
   ) {
     const index = typeof cells === 'number' ? gridIndex(x, y, cells) : cells;
-    this.bounds = { ...index.bounds }; // its own: a drag grows the renderer's bounds
+    this.bounds = index.bounds;
     this.minX = index.bounds.minX;
     this.minY = index.bounds.minY;
     this.cellSize = index.cellSize;
