@@ -11,9 +11,9 @@ import { ReconnectSlackError } from '../shared/call-slack';
 import {
   API_ROUTES,
   ErrorAnswer,
-  NoteConflict,
   type ApiRoute,
   type GoogleGrant,
+  type NoteWrite,
   type SettingEntries,
 } from './api-contract';
 
@@ -44,13 +44,12 @@ type Answer<R extends JsonRoute> = z.output<R['answer']>;
 
 /** The endpoints, bound to one server and (once signed in) one session token; each answer is checked against the contract. */
 export function accountApi(origin: string, token: string | null, fetchImpl: Fetch = fetch) {
-  /** The answer to `route` (its status and JSON), or the error its failure means; `accept` lists refusals to answer instead. */
+  /** The answer to `route` (its JSON, and the request it answers), or the error its failure means. */
   async function send<R extends Route>(
     route: R,
     arg: PathArg<R>,
     body: Body<R>,
-    accept: number[] = [],
-  ): Promise<{ status: number; json: unknown; asked: string }> {
+  ): Promise<{ json: unknown; asked: string }> {
     const path = route.path(arg as never);
     const headers: Record<string, string> = {};
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -69,8 +68,7 @@ export function accountApi(origin: string, token: string | null, fetchImpl: Fetc
       );
     }
     const json: unknown = await response.json().catch(() => ({}));
-    if (response.ok || accept.includes(response.status))
-      return { status: response.status, json, asked: `${route.method} ${path}` };
+    if (response.ok) return { json, asked: `${route.method} ${path}` };
     const refusal = ErrorAnswer.safeParse(json);
     const sentence =
       refusal.success && refusal.data.error
@@ -114,14 +112,11 @@ export function accountApi(origin: string, token: string | null, fetchImpl: Fetc
     deleteAccount: async () => void (await call(routes.deleteAccount, undefined)),
     /** Note backups changed after `since` (all without it), and the server's time to use as the next `since`. */
     listNotes: (since?: string) => call(routes.listNotes, undefined, since),
-    /** Writes a note over `baseVersion` (0: new); when another device wrote first, answers the current backup instead. */
-    putNote: async (name: string, content: string, baseVersion: number) => {
-      const route = routes.putNote;
-      const answer = await send(route, name, { content, baseVersion }, [409]);
-      return answer.status === 409
-        ? { ok: false as const, current: read(NoteConflict, answer).current }
-        : { ok: true as const, note: read(route.answer, answer).note };
-    },
+    /**
+     * Writes notes, each over its `baseVersion` (0: new), within NOTE_BATCH_LIMITS; answers one result per note, in
+     * order: saved, the current backup when another device wrote first, or the server's sentence refusing it.
+     */
+    putNotes: async (notes: NoteWrite[]) => (await call(routes.putNotes, { notes })).results,
     /** Every synced setting with when it was written. */
     getSettings: async () => (await call(routes.getSettings, undefined)).settings,
     /** Writes settings; for each key the later `at` wins on the server. Answers the merged settings. */

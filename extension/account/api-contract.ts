@@ -14,6 +14,12 @@
  */
 import { z } from 'zod';
 
+/**
+ * What one batch of note backups may hold (POST of `API_ROUTES.putNotes`): notes, and the request's bytes as JSON,
+ * the same as one note's own limit, so a note that fills it alone goes in a batch of its own.
+ */
+export const NOTE_BATCH_LIMITS = { notes: 100, bytes: 1024 * 1024 } as const;
+
 /** What one batch of command counts may hold (POST of `API_ROUTES.addCounts`). */
 export const COMMAND_BATCH_LIMITS = { commands: 200, perCommand: 10_000 } as const;
 
@@ -55,6 +61,26 @@ export const ServerNote = z.object({
 
 /** A note backup as the server keeps it. */
 export type ServerNote = z.infer<typeof ServerNote>;
+
+/** A note write: the site, its text (empty: deleted) and the version it was written over (0: a new note). */
+export const NoteWrite = z.object({
+  site: z.string(),
+  content: z.string(),
+  baseVersion: z.number().int().min(0).max(SYNC_BOUNDS.noteVersion),
+});
+
+/** A note write. */
+export type NoteWrite = z.infer<typeof NoteWrite>;
+
+/** What became of one note of a batch: saved, refused because another device wrote first (`current`), or refused. */
+export const NoteResult = z.union([
+  z.object({ site: z.string(), note: ServerNote }),
+  z.object({ site: z.string(), current: ServerNote.nullable() }),
+  z.object({ site: z.string(), error: z.string() }),
+]);
+
+/** What became of one note of a batch. */
+export type NoteResult = z.infer<typeof NoteResult>;
 
 /** Settings by key, each with when it was written (last writer wins per key); a null value is a removed setting. */
 export const SettingEntries = z.record(z.string(), z.object({ value: z.unknown(), at: z.number() }));
@@ -173,12 +199,25 @@ export const API_ROUTES = {
     body: null,
     answer: z.object({ notes: z.array(ServerNote), serverTime: z.string() }),
   },
-  /** Answers 409 with `current` when another device wrote first. */
+  /**
+   * One note's write, the note's own address (as `GET` reads it): answers 409 with `current` when another device
+   * wrote first. The extension sends its notes through `putNotes`, which writes each one the same way.
+   */
   putNote: {
     method: 'PUT',
     path: (site: string) => `/api/sync/notes/${encodeURIComponent(site)}`,
-    body: z.object({ content: z.string(), baseVersion: z.number().int().min(0).max(SYNC_BOUNDS.noteVersion) }),
+    body: NoteWrite.omit({ site: true }),
     answer: z.object({ note: ServerNote }),
+  },
+  /**
+   * Up to NOTE_BATCH_LIMITS notes in one request, each written as `putNote` writes it, one after the other: the
+   * answer has one result per note, in order (saved, written first by another device, or refused with a sentence).
+   */
+  putNotes: {
+    method: 'POST',
+    path: fixed('/api/sync/notes'),
+    body: z.object({ notes: z.array(NoteWrite).min(1).max(NOTE_BATCH_LIMITS.notes) }),
+    answer: z.object({ results: z.array(NoteResult) }),
   },
   getSettings: {
     method: 'GET',

@@ -53,14 +53,14 @@ describe.each(ENGINES)('the live sync stream on %s', (engine) => {
     const b = listen(server.url, tokenOf(cookie));
     await expect.poll(() => b.events).toEqual(['live']);
 
-    await accountApi(server.url, tokenOf(cookie)).putNote('own.example', 'mine', 0);
-    await accountApi(server.url, other).putNote('other.example', 'theirs', 0);
+    await accountApi(server.url, tokenOf(cookie)).putNotes([{ site: 'own.example', content: 'mine', baseVersion: 0 }]);
+    await accountApi(server.url, other).putNotes([{ site: 'other.example', content: 'theirs', baseVersion: 0 }]);
     await expect.poll(() => b.events).toEqual(['live', 'changed']);
     await accountApi(server.url, other).putSettings({ theme: { value: 'dark', at: Date.now() } });
     await expect.poll(() => b.events).toEqual(['live', 'changed', 'changed']);
     // Another account's writes are not this account's news.
     const stranger = tokenOf(await signInDirectly(server, 'live-stranger'));
-    await accountApi(server.url, stranger).putNote('other.example', 'not yours', 0);
+    await accountApi(server.url, stranger).putNotes([{ site: 'other.example', content: 'not yours', baseVersion: 0 }]);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(b.events).toEqual(['live', 'changed', 'changed']);
     b.stop();
@@ -106,7 +106,7 @@ describe('live sync streams on server processes of their own, on one PostgreSQL'
       const b = await sessionTokenIn(storage, 'two-processes');
       const onTwo = listen(two.url, b);
       await expect.poll(() => onTwo.events).toEqual(['live']);
-      await accountApi(one.url, a).putNote('across.example', 'from process one', 0);
+      await accountApi(one.url, a).putNotes([{ site: 'across.example', content: 'from process one', baseVersion: 0 }]);
       await expect.poll(() => onTwo.events).toEqual(['live', 'changed']);
       onTwo.stop();
       await onTwo.done;

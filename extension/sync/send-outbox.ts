@@ -3,8 +3,11 @@
  * took it. Offline (or the server down) stops the run and keeps the rest for the next; a signed-out answer
  * stops it too. An entry the server refuses for what it is (a 4xx sentence) is dropped and its sentence
  * reported, so one bad entry cannot hold back the others; the data itself stays on this device.
+ * Notes waiting side by side go out in batches (NOTE_BATCH_LIMITS), each note's result handled on its own: a first
+ * sync of 1,000 notes is 10 requests, not 1,000, well within the server's rate limit.
  */
-import { type AccountApi, OfflineError, ServerError, SignedOutError } from '../account/account-api';
+import { type AccountApi, ServerError } from '../account/account-api';
+import { NOTE_BATCH_LIMITS, type NoteResult, type NoteWrite } from '../account/api-contract';
 import type { AccountDb, OutboxEntry } from '../storage/account-db';
 import type { ToolsDb } from '../storage/tools-db';
 import { saveNote } from '../commands/note/notes';
@@ -12,6 +15,36 @@ import { mergeNote } from './merge-note';
 
 /** How often a note is merged and sent again when another device keeps writing it at the same moment. */
 const NOTE_ATTEMPTS = 3;
+
+type NoteEntry = Extract<OutboxEntry, { kind: 'note' }>;
+
+/** A note on its way: its outbox entry, what is sent, and the text it was last synced from (the merge base). */
+interface OutgoingNote {
+  entry: NoteEntry;
+  write: NoteWrite;
+  base: string;
+}
+
+const utf8 = new TextEncoder();
+
+/**
+ * The first notes of `outgoing` whose request (`{"notes":[...]}`) stays within NOTE_BATCH_LIMITS.bytes; at least one,
+ * since a note over the limit alone is refused with the server's sentence.
+ */
+function firstBatch(outgoing: OutgoingNote[]): OutgoingNote[] {
+  let bytes = '{"notes":[]}'.length;
+  let count = 0;
+  for (const note of outgoing) {
+    bytes += utf8.encode(JSON.stringify(note.write)).length + (count > 0 ? 1 : 0);
+    if (count > 0 && bytes > NOTE_BATCH_LIMITS.bytes) break;
+    count++;
+  }
+  return outgoing.slice(0, count);
+}
+
+/** Whether a failure is the server refusing what was sent (a 4xx sentence), not a reason to try again later. */
+const isRefusal = (error: unknown): error is ServerError =>
+  error instanceof ServerError && error.status !== 429 && error.status < 500;
 
 /** Sends every entry in order; answers the sentences of entries the server refused (empty when all went out). */
 export async function sendOutbox(
@@ -21,50 +54,92 @@ export async function sendOutbox(
   now: () => number,
 ): Promise<string[]> {
   const refused: string[] = [];
+  const attempts = new Map<string, number>();
   for (;;) {
-    const entry = await account.outbox.orderBy('id').first();
+    const waiting = await account.outbox.orderBy('id').limit(NOTE_BATCH_LIMITS.notes).toArray();
+    const entry = waiting[0];
     if (!entry) return refused;
+    if (entry.kind === 'note') {
+      const end = waiting.findIndex((e) => e.kind !== 'note');
+      await sendNotes(waiting.slice(0, end < 0 ? waiting.length : end) as NoteEntry[]);
+      continue;
+    }
     try {
       await send(entry);
     } catch (error) {
-      if (error instanceof OfflineError || error instanceof SignedOutError) throw error;
-      if (!(error instanceof ServerError) || error.status === 429 || error.status >= 500) throw error;
+      if (!isRefusal(error)) throw error;
       refused.push(error.message);
     }
-    // A note edited while it was sent stays different from its synced base, so the next queuing finds it again.
     await account.outbox.delete(entry.id!);
   }
 
-  async function send(entry: OutboxEntry): Promise<void> {
+  async function send(entry: Exclude<OutboxEntry, NoteEntry>): Promise<void> {
     if (entry.kind === 'counts') {
       if (!entry.tried) await account.outbox.put({ ...entry, tried: true });
       await api.addCounts(entry.increments, entry.batchId);
-    } else if (entry.kind === 'settings') {
-      await api.putSettings(entry.entries);
     } else {
-      await sendNote(entry.site);
+      await api.putSettings(entry.entries);
     }
   }
 
-  async function sendNote(site: string): Promise<void> {
-    for (let attempt = 0; attempt < NOTE_ATTEMPTS; attempt++) {
-      const text = (await tools.notes.get(site))?.text ?? '';
-      const synced = await account.notes.get(site);
-      if (synced && synced.base === text) return;
-      const answer = await api.putNote(site, text, synced?.version ?? 0);
-      if (answer.ok) {
-        await account.notes.put({ site, version: answer.note.version, base: answer.note.content });
-        return;
-      }
-      // Another device wrote first: merge its text with ours over what we both last had, then send the merge.
-      const current = answer.current ?? { content: '', version: 0 };
-      const merged = mergeNote(synced?.base ?? '', text, current.content);
+  /** Sends the notes of these entries that differ from what was last synced, as many per request as the limits allow. */
+  async function sendNotes(entries: NoteEntry[]): Promise<void> {
+    const outgoing: OutgoingNote[] = [];
+    for (const entry of entries) {
+      const text = (await tools.notes.get(entry.site))?.text ?? '';
+      const synced = await account.notes.get(entry.site);
+      if (synced && synced.base === text) await account.outbox.delete(entry.id!);
+      else
+        outgoing.push({
+          entry,
+          write: { site: entry.site, content: text, baseVersion: synced?.version ?? 0 },
+          base: synced?.base ?? '',
+        });
+    }
+    if (outgoing.length > 0) await sendBatch(firstBatch(outgoing));
+  }
+
+  /**
+   * Sends one batch and takes each note's result. A batch refused whole (a 4xx sentence: one note the server cannot
+   * read) is sent again a note at a time, so only that note is refused.
+   */
+  async function sendBatch(batch: OutgoingNote[]): Promise<void> {
+    let results: NoteResult[];
+    try {
+      results = await api.putNotes(batch.map((note) => note.write));
+    } catch (error) {
+      if (!isRefusal(error)) throw error;
+      if (batch.length === 1) {
+        refused.push(error.message);
+        await account.outbox.delete(batch[0]!.entry.id!);
+      } else for (const note of batch) await sendBatch([note]);
+      return;
+    }
+    for (const [i, note] of batch.entries()) await takeResult(note, results[i]);
+  }
+
+  /** Records what the server did with one note: saved, written first by another device (merged, sent again), or refused. */
+  async function takeResult({ entry, write, base }: OutgoingNote, result: NoteResult | undefined): Promise<void> {
+    const { site } = write;
+    if (!result) {
+      throw new ServerError(`The Intently server did not answer for the note of ${site}; it will be sent again.`, 502);
+    }
+    if ('note' in result) {
+      await account.notes.put({ site, version: result.note.version, base: result.note.content });
+    } else if ('current' in result) {
+      // Another device wrote first: merge its text with ours over what we both last had; the merge goes out next.
+      const current = result.current ?? { content: '', version: 0 };
+      const merged = mergeNote(base, write.content, current.content);
       await saveNote(tools, site, merged.text, now());
       await account.notes.put({ site, version: current.version, base: current.content });
+      const tried = (attempts.get(site) ?? 0) + 1;
+      attempts.set(site, tried);
+      if (tried < NOTE_ATTEMPTS) return; // the entry stays first in the outbox
+      refused.push(`The note for ${site} kept changing on another device; it will be sent again at the next sync.`);
+    } else {
+      refused.push(result.error);
     }
-    throw new ServerError(
-      `The note for ${site} kept changing on another device; it will be sent again at the next sync.`,
-      409,
-    );
+    // A note edited while it was sent stays different from its synced base, so the next queuing finds it again.
+    await account.outbox.delete(entry.id!);
   }
 }

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { AccountApi, ServerNote, SettingEntries } from '../account/account-api';
+import type { NoteWrite } from '../account/api-contract';
 import { AccountDb } from '../storage/account-db';
 import { freshDatabases } from '../storage/fresh-databases';
 import { loadSettings, saveSettings } from '../storage/settings-store';
@@ -17,12 +18,18 @@ function memoryServer() {
   const writes: string[] = [];
   const api = {
     listNotes: async () => ({ notes: [...notes.values()], serverTime: new Date().toISOString() }),
-    putNote: async (site: string, content: string) => {
-      writes.push(`note ${site}: ${JSON.stringify(content)}`);
-      const note = { site, content, version: (notes.get(site)?.version ?? 0) + 1, updatedAt: new Date().toISOString() };
-      notes.set(site, note);
-      return { ok: true as const, note };
-    },
+    putNotes: async (batch: NoteWrite[]) =>
+      batch.map(({ site, content }) => {
+        writes.push(`note ${site}: ${JSON.stringify(content)}`);
+        const note = {
+          site,
+          content,
+          version: (notes.get(site)?.version ?? 0) + 1,
+          updatedAt: new Date().toISOString(),
+        };
+        notes.set(site, note);
+        return { site, note };
+      }),
     getSettings: async () => ({ ...settings }),
     putSettings: async (entries: SettingEntries) => {
       writes.push(

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { accountApi, OfflineError } from '../account/account-api';
-import { ACCOUNT_QUOTAS, API_ROUTES } from '../account/api-contract';
+import { ACCOUNT_QUOTAS, API_ROUTES, NOTE_BATCH_LIMITS } from '../account/api-contract';
 import { syncStatusText } from '../account/account-view';
 import { AccountDb } from '../storage/account-db';
 import { IntentlyDb } from '../storage/db';
@@ -20,7 +20,7 @@ import { wipeData } from '../storage/wipe-data';
 
 /** A request line as the proxy records it: method and path. */
 const line = (route: { method: string; path: () => string }) => `${route.method} ${route.path()}`;
-const { listNotes, putNote, putSettings, addCounts } = API_ROUTES;
+const { listNotes, putNotes, putSettings, addCounts } = API_ROUTES;
 
 let n = 0;
 const opened: SyncDatabases[] = [];
@@ -60,13 +60,20 @@ describe.each(ENGINES)('sync against the real server on %s', (engine) => {
   const signedIn = async (subject: string) =>
     accountApi(proxy.url, (await signInDirectly(server, subject)).split('=')[1]!);
 
-  it('brings 1,000 notes into a fresh profile in one request', async () => {
+  it('sends 1,000 notes in batches of 100 and brings them into a fresh profile in one request', async () => {
     const api = await signedIn('many-notes');
     const first = device();
     await first.tools.notes.bulkPut(
       Array.from({ length: 1000 }, (_, i) => ({ site: `site-${i}.example`, text: `note ${i}`, updatedAt: i })),
     );
+    const sent = proxy.reached().length;
     expect(await syncNow(first, api, now)).toEqual({ waiting: 0, refused: [], trackingChanged: false });
+    expect(
+      proxy
+        .reached()
+        .slice(sent)
+        .filter((reached) => reached === line(putNotes)),
+    ).toHaveLength(1000 / NOTE_BATCH_LIMITS.notes);
 
     const fresh = device();
     const before = proxy.reached().length;
@@ -121,21 +128,20 @@ describe.each(ENGINES)('sync against the real server on %s', (engine) => {
       .reached()
       .slice(before)
       .filter((line) => !line.startsWith('GET'));
-    // a was found by the first pass; b and the limit by the second, which queues notes before settings.
-    expect(writes).toEqual([
-      `${putNote.method} ${putNote.path('a.example')}`,
-      `${putNote.method} ${putNote.path('b.example')}`,
-      line(putSettings),
-    ]);
+    // a was found by the first pass; b and the limit by the second, which queues notes before settings: a and b go
+    // in one batch, a first, then the settings.
+    expect(writes).toEqual([line(putNotes), line(putSettings)]);
     const account = await server.storage.db
       .selectFrom('accounts')
       .select('id')
       .where('subject', '=', 'offline')
       .executeTakeFirstOrThrow();
-    expect(await server.storage.sync.listNotes(account.id)).toMatchObject([
+    const [a, b] = await server.storage.sync.listNotes(account.id);
+    expect([a, b]).toMatchObject([
       { site: 'a.example', content: 'first, edited offline', version: 1 },
       { site: 'b.example', content: 'second', version: 1 },
     ]);
+    expect(a!.updatedAt <= b!.updatedAt).toBe(true);
   });
 
   it('server stopped mid-sync, 1,000 notes edited on two devices meanwhile: every edit arrives once, both texts kept where they conflict', async () => {
@@ -147,12 +153,12 @@ describe.each(ENGINES)('sync against the real server on %s', (engine) => {
     await syncNow(laptop, api, now);
     await syncNow(desktop, api, now);
 
-    // The laptop edits every note and syncs; the server goes away mid-sync, just after taking a write whose answer
+    // The laptop edits every note and syncs; the server goes away mid-sync, just after taking a batch whose answer
     // is lost (applied there, unknown here).
     await laptop.tools.notes.bulkPut(sites.map((site, i) => ({ site, text: `note ${i}\nlaptop ${i}`, updatedAt: 2 })));
-    let puts = 0;
-    proxy.loseAnswerOnce((method) => method === 'PUT' && ++puts === 100);
-    const stopAfterLoss = setInterval(() => puts >= 100 && proxy.setDown(true), 1);
+    let batches = 0;
+    proxy.loseAnswerOnce((method, path) => `${method} ${path}` === line(putNotes) && ++batches === 3);
+    const stopAfterLoss = setInterval(() => batches >= 3 && proxy.setDown(true), 1);
     await expect(syncNow(laptop, api, now)).rejects.toBeInstanceOf(OfflineError);
     clearInterval(stopAfterLoss);
     // Meanwhile the desktop edits half of them too (a conflict on each), and both keep editing while it is down.
@@ -255,6 +261,40 @@ describe.each(ENGINES)('sync against the real server on %s', (engine) => {
     expect((await laptop.tools.notes.get('one-more.example'))?.text).toBe('no room on the server');
     // Still unsent, it is sent (and refused with the same sentence) at every sync until there is room.
     expect((await syncNow(laptop, api, now)).refused).toEqual([QUOTA_SENTENCES.notes]);
+  });
+
+  it('keeps each batch within 1 MB, and a note the server cannot store is refused alone while the rest are saved', async () => {
+    const api = await signedIn('big-notes');
+    const laptop = device();
+    const big = Array.from({ length: 5 }, (_, i) => ({ site: `big-${i}.example`, text: `${i}`.repeat(400_000) }));
+    await laptop.tools.notes.bulkPut([
+      ...big.map((note) => ({ ...note, updatedAt: 1 })),
+      { site: 'nul.example', text: 'a NUL \u0000 pasted', updatedAt: 1 },
+    ]);
+    const before = proxy.reached().length;
+    const result = await syncNow(laptop, api, now);
+    expect(result).toEqual({
+      waiting: 0,
+      refused: ['Text in the request body must not contain the NUL character (U+0000).'],
+      trackingChanged: false,
+    });
+    // Two notes of 400 KB to a request, three requests; the third, refused whole for the NUL, sent again a note at a time.
+    expect(
+      proxy
+        .reached()
+        .slice(before)
+        .filter((reached) => reached === line(putNotes)),
+    ).toHaveLength(5);
+    const { id } = await server.storage.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('subject', '=', 'big-notes')
+      .executeTakeFirstOrThrow();
+    const stored = await server.storage.sync.listNotes(id);
+    expect(stored.map(({ site, content, version }) => ({ site, text: content, version }))).toEqual(
+      big.map((note) => ({ ...note, version: 1 })),
+    );
+    expect((await laptop.tools.notes.get('nul.example'))?.text).toBe('a NUL \u0000 pasted');
   });
 
   it('does not send imported command counts again after "Delete all local data" and an import while signed in', async () => {

@@ -35,7 +35,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.header('Cache-Control', 'no-store');
     // Note backups and settings writes carry their own 1 MB limits; every other body gets 64 KB.
     const ownLimit =
-      c.req.method === 'PUT' && (c.req.path.startsWith('/api/sync/notes/') || c.req.path === '/api/sync/settings');
+      (c.req.method === 'PUT' && (c.req.path.startsWith('/api/sync/notes/') || c.req.path === '/api/sync/settings')) ||
+      (c.req.method === 'POST' && c.req.path === '/api/sync/notes');
     // A conversation with a shared page's text (issue #23) is larger than other bodies.
     if (c.req.path === '/api/chat') return chatLimit(c, next);
     return ownLimit ? next() : defaultLimit(c, next);

@@ -1,11 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { NOTE_BATCH_LIMITS } from '../../../extension/account/api-contract';
 import { ApiError } from './api-error';
 
 /** Default request body limit. */
 export const BODY_LIMIT = 64 * 1024;
-/** Body limit for a note backup. */
-export const NOTE_BODY_LIMIT = 1024 * 1024;
+/** Body limit for a note backup, alone or in a batch. */
+export const NOTE_BODY_LIMIT = NOTE_BATCH_LIMITS.bytes;
 
 /** Body limit for a settings write (many keys at once, each value up to 64 KB). */
 export const SETTINGS_BODY_LIMIT = 1024 * 1024;

@@ -86,14 +86,25 @@ describe.each(ENGINES)("the extension's client against the real server on %s", (
   });
 
   it('syncs notes, settings and command counts', async () => {
-    const saved = await client.putNote('contract.example', 'first', 0);
-    expect(saved).toMatchObject({ ok: true, note: { site: 'contract.example', content: 'first', version: 1 } });
-    expect(await client.putNote('contract.example', 'second', 0)).toMatchObject({
-      ok: false,
-      current: { content: 'first', version: 1 },
-    });
+    const saved = await client.putNotes([
+      { site: 'contract.example', content: 'first', baseVersion: 0 },
+      { site: 'other.example', content: 'its own', baseVersion: 0 },
+    ]);
+    expect(saved).toMatchObject([
+      { site: 'contract.example', note: { site: 'contract.example', content: 'first', version: 1 } },
+      { site: 'other.example', note: { content: 'its own', version: 1 } },
+    ]);
+    expect(
+      await client.putNotes([
+        { site: 'contract.example', content: 'second', baseVersion: 0 },
+        { site: 'x'.repeat(2049), content: 'too long a site', baseVersion: 0 },
+      ]),
+    ).toEqual([
+      { site: 'contract.example', current: expect.objectContaining({ content: 'first', version: 1 }) },
+      { site: 'x'.repeat(2049), error: 'The site must be 1 to 2048 characters.' },
+    ]);
     const pulled = await client.listNotes();
-    expect(pulled.notes.map((n) => n.site)).toEqual(['contract.example']);
+    expect(pulled.notes.map((n) => n.site)).toEqual(['contract.example', 'other.example']);
     expect((await client.listNotes(pulled.serverTime)).serverTime >= pulled.serverTime).toBe(true);
     const at = Date.now();
     expect(await client.putSettings({ theme: { value: 'dark', at } })).toEqual({ theme: { value: 'dark', at } });

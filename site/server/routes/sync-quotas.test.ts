@@ -49,6 +49,29 @@ describe.each(ENGINES)('account quotas and bounds on %s', (engine) => {
       expect((await putNote(cookie, 'site-3.example', 'changed', 1)).body.note).toMatchObject({ version: 2 });
     });
 
+    it('refuses in a batch only the notes past the quota, with its sentence, and saves the rest', async () => {
+      const { cookie, id } = await account('batch-notes');
+      await writeUncounted(server.storage.db, id, (trx) =>
+        sql`insert into notes (account_id, site, content, version)
+        select ${id}, 'site-' || n || '.example', 'x', 1 from generate_series(1, ${ACCOUNT_QUOTAS.notes - 1}) as n`.execute(
+          trx,
+        ),
+      );
+      const notes = [
+        { site: 'last-room.example', content: 'fits', baseVersion: 0 },
+        { site: 'no-room.example', content: 'past the quota', baseVersion: 0 },
+        { site: 'site-1.example', content: 'changed', baseVersion: 1 },
+      ];
+      const answer = await api(server, '/api/sync/notes', { method: 'POST', cookie, body: { notes } });
+      expect(answer.status).toBe(200);
+      expect(answer.body.results).toEqual([
+        { site: 'last-room.example', note: expect.objectContaining({ version: 1 }) },
+        { site: 'no-room.example', error: QUOTA_SENTENCES.notes },
+        { site: 'site-1.example', note: expect.objectContaining({ content: 'changed', version: 2 }) },
+      ]);
+      expect((await api(server, note('no-room.example'), { cookie })).status).toBe(404);
+    });
+
     it('counts exactly when 20 new notes of one account arrive at once', async () => {
       const { cookie, id } = await account('racing-notes');
       await writeUncounted(server.storage.db, id, (trx) =>

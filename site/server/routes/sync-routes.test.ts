@@ -191,6 +191,113 @@ describe.each(ENGINES)('sync on %s', (engine) => {
     });
   });
 
+  describe('notes in a batch (the extension sends its notes this way)', () => {
+    const batch = (cookie: string, notes: unknown[]) =>
+      api(server, '/api/sync/notes', { method: 'POST', cookie, body: { notes } });
+
+    it("writes each note as PUT does and answers each one's result in order: saved, another device's, refused", async () => {
+      await api(server, note('taken.example'), {
+        method: 'PUT',
+        cookie: alice,
+        body: { content: 'theirs', baseVersion: 0 },
+      });
+      const answer = await batch(alice, [
+        { site: 'batch-1.example', content: 'one', baseVersion: 0 },
+        { site: 'taken.example', content: 'mine', baseVersion: 0 },
+        { site: 'x'.repeat(2049), content: 'a site too long', baseVersion: 0 },
+        { site: 'batch-2.example', content: 'two ✓ 日本語', baseVersion: 0 },
+      ]);
+      expect(answer.status).toBe(200);
+      expect(answer.body.results).toEqual([
+        { site: 'batch-1.example', note: expect.objectContaining({ content: 'one', version: 1 }) },
+        { site: 'taken.example', current: expect.objectContaining({ content: 'theirs', version: 1 }) },
+        { site: 'x'.repeat(2049), error: 'The site must be 1 to 2048 characters.' },
+        { site: 'batch-2.example', note: expect.objectContaining({ content: 'two ✓ 日本語', version: 1 }) },
+      ]);
+      expect((await api(server, note('taken.example'), { cookie: alice })).body.note.content).toBe('theirs');
+      const updated = await batch(alice, [{ site: 'batch-1.example', content: 'one, edited', baseVersion: 1 }]);
+      expect(updated.body.results[0].note).toMatchObject({ content: 'one, edited', version: 2 });
+      expect((await api(server, note('batch-1.example'), { cookie: bob })).status).toBe(404);
+    });
+
+    it('takes 100 notes in one request and refuses 101 with 400, storing none of them', async () => {
+      const notes = (n: number, prefix: string) =>
+        Array.from({ length: n }, (_, i) => ({ site: `${prefix}-${i}.example`, content: `note ${i}`, baseVersion: 0 }));
+      const hundred = await batch(bob, notes(100, 'hundred'));
+      expect(hundred.body.results).toHaveLength(100);
+      expect(hundred.body.results.every((r: object) => 'note' in r)).toBe(true);
+      expect(await batch(bob, notes(101, 'too-many'))).toMatchObject({
+        status: 400,
+        body: { error: 'Send at most 100 notes per batch.' },
+      });
+      expect((await api(server, note('too-many-0.example'), { cookie: bob })).status).toBe(404);
+    });
+
+    it.each([
+      [
+        'no notes field',
+        { note: [] },
+        'Send the notes as a list in the "notes" field, like {"notes": [{"site": "example.com", "content": "the text", "baseVersion": 0}]}.',
+      ],
+      [
+        'an empty list',
+        { notes: [] },
+        'Send at least one note in the "notes" field, like {"notes": [{"site": "example.com", "content": "the text", "baseVersion": 0}]}.',
+      ],
+      [
+        'a note without a site',
+        { notes: [{ content: 'x', baseVersion: 0 }] },
+        'Send each note\'s site as text in its "site" field, like {"notes": [{"site": "example.com", "content": "the text", "baseVersion": 0}]}.',
+      ],
+      [
+        'a note without content',
+        { notes: [{ site: 'a.example', baseVersion: 0 }] },
+        'Send the note as text in the "content" field.',
+      ],
+      [
+        'a negative baseVersion',
+        { notes: [{ site: 'a.example', content: 'x', baseVersion: -1 }] },
+        '"baseVersion" must be 0 or more.',
+      ],
+      [
+        'a NUL character in one note',
+        {
+          notes: [
+            { site: 'a.example', content: 'x', baseVersion: 0 },
+            { site: 'b.example', content: 'nul\u0000', baseVersion: 0 },
+          ],
+        },
+        NUL_TEXT,
+      ],
+    ])('refuses a batch with %s with 400 and stores nothing', async (_, body, error) => {
+      expect(await api(server, '/api/sync/notes', { method: 'POST', cookie: alice, body })).toMatchObject({
+        status: 400,
+        body: { error },
+      });
+      expect((await api(server, note('a.example'), { cookie: alice })).status).toBe(404);
+    });
+
+    it('refuses a batch over 1 MB with 413 and stores nothing', async () => {
+      const notes = [0, 1].map((i) => ({ site: `half-${i}.example`, content: 'x'.repeat(600_000), baseVersion: 0 }));
+      expect(await batch(alice, notes)).toMatchObject({
+        status: 413,
+        body: { error: 'The request body is too large; it must be at most 1 MB.' },
+      });
+      expect((await api(server, note('half-0.example'), { cookie: alice })).status).toBe(404);
+    });
+
+    it('needs a session', async () => {
+      const notes = [{ site: 'a.example', content: 'x', baseVersion: 0 }];
+      expect(await api(server, '/api/sync/notes', { method: 'POST', body: { notes } })).toMatchObject({
+        status: 401,
+        body: { error: SIGN_IN_REQUIRED },
+      });
+      expect(
+        await api(server, '/api/sync/notes', { method: 'POST', bearer: 'forged', origin: null, body: { notes } }),
+      ).toMatchObject({ status: 401, body: { error: SIGN_IN_REQUIRED } });
+    });
+  });
+
   describe('settings (the later write wins per key)', () => {
     const put = (cookie: string, settings: unknown) =>
       api(server, '/api/sync/settings', { method: 'PUT', cookie, body: { settings } });

@@ -5,10 +5,12 @@ import { z } from 'zod';
 import {
   ACCOUNT_QUOTAS,
   COMMAND_BATCH_LIMITS,
+  NOTE_BATCH_LIMITS,
   SYNC_BOUNDS,
   type ApiAnswer,
   type ErrorAnswer,
   type NoteConflict,
+  type NoteResult,
 } from '../../../extension/account/api-contract';
 import type { AppDeps, AppEnv } from '../app-env';
 import { ApiError } from '../http/api-error';
@@ -49,6 +51,30 @@ const NoteBody = z.object({
       `"baseVersion" must be at most ${SYNC_BOUNDS.noteVersion}: the version you last read.`,
     ),
 });
+
+const NOTE_SHAPE = 'like {"notes": [{"site": "example.com", "content": "the text", "baseVersion": 0}]}';
+const NotesBody = z.object({
+  notes: z
+    .array(
+      NoteBody.extend({
+        site: z.string({ error: `Send each note's site as text in its "site" field, ${NOTE_SHAPE}.` }),
+      }),
+      { error: `Send the notes as a list in the "notes" field, ${NOTE_SHAPE}.` },
+    )
+    .min(1, `Send at least one note in the "notes" field, ${NOTE_SHAPE}.`)
+    .max(NOTE_BATCH_LIMITS.notes, `Send at most ${NOTE_BATCH_LIMITS.notes} notes per batch.`),
+});
+
+/** Why the site of a note write cannot be stored, or null when it can. */
+function siteRefusal(raw: string): string | null {
+  try {
+    siteParam(raw);
+    return null;
+  } catch (error) {
+    if (error instanceof ApiError) return error.message;
+    throw error;
+  }
+}
 
 const SETTING_SHAPE =
   'Each setting must be {"value": <any JSON, null for a removed setting>, "at": <when it was written, in milliseconds since 1970>}.';
@@ -177,12 +203,23 @@ export function syncRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!note) throw new ApiError(404, 'No note is stored for this site yet.');
     return c.json({ note });
   });
+  /** Writes one note over `baseVersion`: saved, refused for another device's write (its current note), or a quota's sentence. */
+  const writeNote = async (
+    c: Context<AppEnv>,
+    site: string,
+    content: string,
+    baseVersion: number,
+  ): Promise<z.input<typeof NoteResult>> => {
+    const result = signedIn(await sync.putNote(c.get('account').id, site, content, baseVersion));
+    if (!result.ok && 'quota' in result) return { site, error: QUOTA_SENTENCES[result.quota] };
+    return result.ok ? { site, note: result.note } : { site, current: result.current };
+  };
   routes.put('/sync/notes/:site', limitBody(NOTE_BODY_LIMIT), write, async (c) => {
     const site = siteParam(c.req.param('site'));
     const body = await readJson(c, NoteBody);
-    const result = signedIn(await sync.putNote(c.get('account').id, site, body.content, body.baseVersion));
-    if (!result.ok && 'quota' in result) throw new ApiError(403, QUOTA_SENTENCES[result.quota]);
-    if (!result.ok) {
+    const result = await writeNote(c, site, body.content, body.baseVersion);
+    if ('error' in result) throw new ApiError(403, result.error);
+    if ('current' in result) {
       return c.json(
         {
           error: 'This note changed on another device; merge it with the current version and save again.',
@@ -193,6 +230,18 @@ export function syncRoutes(deps: AppDeps): Hono<AppEnv> {
     }
     await announce(c);
     return c.json({ note: result.note } satisfies ApiAnswer<'putNote'>);
+  });
+  // A batch (the extension's way): each note written as the PUT above writes it, one after the other, so a refused
+  // note (its site, a quota, another device's write) is that note's result and the others are still written.
+  routes.post('/sync/notes', limitBody(NOTE_BODY_LIMIT), write, async (c) => {
+    const { notes } = await readJson(c, NotesBody);
+    const results: ApiAnswer<'putNotes'>['results'] = [];
+    for (const { site, content, baseVersion } of notes) {
+      const refusal = siteRefusal(site);
+      results.push(refusal ? { site, error: refusal } : await writeNote(c, site, content, baseVersion));
+    }
+    if (results.some((result) => 'note' in result)) await announce(c);
+    return c.json({ results } satisfies ApiAnswer<'putNotes'>);
   });
   routes.get('/sync/settings', read, async (c) =>
     c.json({ settings: await sync.getSettings(c.get('account').id) } satisfies ApiAnswer<'getSettings'>),
