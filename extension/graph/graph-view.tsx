@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { nodesOf, type GraphModel } from './data/graph-model';
-import { nodeBadges, type NodeBadge } from './data/node-badges';
+import { NO_BADGES, nodeBadges } from './data/node-badges';
 import { searchNodes } from './data/search-nodes';
 import { GRAPH_COPY } from './graph-copy';
 import { GraphFocusOption, GraphMenu, GraphPathList, GraphTooltip } from './graph-overlays';
@@ -24,7 +24,7 @@ export function GraphView(props: GraphViewProps) {
   const interaction: GraphInteraction = useGraphPointer(host, renderer, props);
   const matches = useMemo(() => (model && query.trim() ? searchNodes(model.haystacks, query) : null), [model, query]);
   const badges = useMemo(
-    () => (model && memory ? nodeBadges(model.nodes, memory.notes, memory.clips) : new Map<number, NodeBadge>()),
+    () => (model && memory ? nodeBadges(model.nodeColumns, memory.notes, memory.clips) : NO_BADGES),
     [model, memory],
   );
   const styles = useRef<NodeStyles | undefined>(undefined);
@@ -62,7 +62,7 @@ export function GraphView(props: GraphViewProps) {
 
   // Effect events: they read the render's latest path, selection and renderer when an effect (or, in test
   // builds, the handle) calls them, without making those values reasons to re-run the effects.
-  const badgedNodes = useEffectEvent(() => badges.keys());
+  const badgedNodes = useEffectEvent(() => badges.nodes);
   const restyle = useEffectEvent((graph: GraphModel, search: Uint8Array | null, activeFilter: number) => {
     styles.current = nodeStyles(
       {
@@ -135,7 +135,7 @@ export function GraphView(props: GraphViewProps) {
   }, [renderer, model, filter, matches, interaction.path, interaction.selected]);
 
   useLayoutEffect(() => {
-    if (renderer && model) renderer.setBadges([...badges.keys()]);
+    if (renderer && model) renderer.setBadges(badges.nodes);
   }, [renderer, model, badges]);
 
   useIntroSweep(host, cover, model);

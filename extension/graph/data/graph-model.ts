@@ -56,6 +56,8 @@ export function nodesOf(list: NodeList): NodeInfo[] {
 export interface GraphModel {
   columns: GraphColumns;
   nodes: NodeList;
+  /** The columns `nodes` reads (per node: its page, domain and times), for readers of every node at once. */
+  nodeColumns: NodeColumns;
   /** What the graph search looks through: the pages' search texts and each node's page. */
   haystacks: NodeHaystacks;
   /** How many distinct domains the nodes have (the favicon atlas's size). */
@@ -215,6 +217,7 @@ export function buildGraphModel(columns: GraphColumns, nodes: NodeColumns, grids
   return {
     columns,
     nodes: list,
+    nodeColumns: nodes,
     haystacks,
     domainCount: nodes.domains.length,
     get grids() {

@@ -109,13 +109,13 @@ export class GraphRenderer {
     timeStage('axis', () =>
       drawTimelineAxis(this.axis, timelineAxis(model.columns, this.x, this.bounds, this.options.separators)),
     );
-    this.badges.draw([], this.x, this.y);
+    this.badges.set([], this.x, this.y);
     this.setPath([]);
   }
 
-  /** Draws a badge on each of `nodes` (pages with a note or a clip), replacing the previous ones. */
-  setBadges(nodes: readonly number[]) {
-    this.badges.draw(nodes, this.x, this.y);
+  /** Draws a badge on each of `nodes` (pages with a note or a clip) in view, replacing the previous ones. */
+  setBadges(nodes: ArrayLike<number>) {
+    this.badges.set(nodes, this.x, this.y);
     this.view.invalidate();
   }
 
@@ -193,6 +193,7 @@ export class GraphRenderer {
     if (!detail.nodes) this.buildDensity();
     if (this.density) this.density.container.visible = !detail.nodes;
     timeStage('cull', () => this.tiles!.cull(shown, detail));
+    this.badges.cull(detail.nodes ? shown : null, this.x, this.y);
     this.detail = { ...detail, density: !detail.nodes };
     this.shown = shown;
     this.ahead.ask('plan', () => this.buildAhead());
