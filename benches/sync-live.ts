@@ -171,7 +171,7 @@ async function idleStreams(databaseUrl: string, storage: Storage) {
       arrivals.length = 0;
       const cpuBefore = cpuSeconds(server.child.pid!);
       sentAt = performance.now();
-      await api.putNote('fan-out.example', `notify ${i}`, i);
+      await api.putNotes([{ site: 'fan-out.example', content: `notify ${i}`, baseVersion: i }]);
       const deadline = performance.now() + 30_000;
       while (arrivals.length < STREAMS && performance.now() < deadline) await sleep(5);
       if (arrivals.length < STREAMS) throw new Error(`only ${arrivals.length} of ${STREAMS} streams heard notify ${i}`);
