@@ -36,7 +36,7 @@ function errorText(error: unknown): string {
 /** The page state showing what the worker answered; `previous` is the state it replaces (a first chunk it continues). */
 function stateOf(graph: DayGraph, previous?: GraphState): GraphState {
   if (graph.kind === 'ready') {
-    const model = timeStage('build-model', () => buildGraphModel(graph.columns, graph.nodes, graph.grids));
+    const model = timeStage('build-model', () => buildGraphModel(graph.columns, graph.nodes, graph.geometry));
     model.partial = graph.loaded < 1;
     model.continues = previous?.kind === 'ready' && previous.loaded < 1;
     return {

@@ -13,7 +13,7 @@ import { visitReader } from '../../storage/visit-reader';
 import { graphOpeningOf } from '../../shared/graph-address';
 import { dayStartOf, spanOf, type RangeSpan } from './graph-data';
 import { nodeColumnBuffers } from './graph-model';
-import { gridBuffers } from '../geometry/graph-grids';
+import { geometryBuffers } from '../geometry/graph-geometry';
 import { loadDayGraph, type DayGraph, type DayGraphRequest, type PartialGraph } from './load-day-graph';
 import { recordStage } from '../stage-timing';
 
@@ -46,7 +46,7 @@ let latest: Promise<DayGraph> | undefined = loadDayGraph(db, api, firstRange, as
 /** Typed arrays of a graph are transferred, not cloned. */
 const transferred = <G extends DayGraph>(graph: G) =>
   graph.kind === 'ready'
-    ? transfer(graph, [...columnBuffers(graph.columns), ...nodeColumnBuffers(graph.nodes), ...gridBuffers(graph.grids)])
+    ? transfer(graph, [...columnBuffers(graph.columns), ...nodeColumnBuffers(graph.nodes), ...geometryBuffers(graph.geometry)])
     : graph;
 
 /** The worker's API for `wrap<DayGraphApi>()`. */

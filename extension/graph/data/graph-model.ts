@@ -6,7 +6,7 @@ import type { VisitTable } from '../../storage/visit-table';
 import { NodePageBuilder, type NodePages } from './node-pages';
 import { packedAt, packStrings, type PackedStrings } from './packed-strings';
 import type { NodeHaystacks } from './search-nodes';
-import { graphGrids, type GraphGrids } from '../geometry/graph-grids';
+import { graphGeometry, type GraphGeometry } from '../geometry/graph-geometry';
 
 /** What the view shows of one node, beside the core's columns. */
 export interface NodeInfo {
@@ -62,8 +62,8 @@ export interface GraphModel {
   haystacks: NodeHaystacks;
   /** How many distinct domains the nodes have (the favicon atlas's size). */
   domainCount: number;
-  /** The grids over the positions (made where the graph was laid out, else when first read). */
-  readonly grids: GraphGrids;
+  /** What is drawn and hit-tested of the positions (made where the graph was laid out, else when first read). */
+  readonly geometry: GraphGeometry;
   /** The first chunk of a range, the rest still being read (the view marks the whole range in only without it). */
   partial?: boolean;
   /** The rest of a range whose first chunk was drawn before: the view stays where it is (its nodes kept their places). */
@@ -207,21 +207,21 @@ export function nodeColumnBuffers(c: NodeColumns): ArrayBuffer[] {
   return columns.map((column) => column.buffer as ArrayBuffer);
 }
 
-/** Joins the core's output with its nodes' strings and the grids over its positions. */
-export function buildGraphModel(columns: GraphColumns, nodes: NodeColumns, grids?: GraphGrids): GraphModel {
+/** Joins the core's output with its nodes' strings and the geometry of its positions. */
+export function buildGraphModel(columns: GraphColumns, nodes: NodeColumns, geometry?: GraphGeometry): GraphModel {
   const { length } = columns.nodeVisit;
   // A node's object is made when it is read (a tooltip, a path, a menu): a month's million are mostly never read.
   const list: NodeList = { length, at: (i) => (i >= 0 && i < length ? new ColumnNode(nodes, i) : undefined) };
   const haystacks = { text: nodes.pages.text, of: nodes.page };
-  let made = grids;
+  let made = geometry;
   return {
     columns,
     nodes: list,
     nodeColumns: nodes,
     haystacks,
     domainCount: nodes.domains.length,
-    get grids() {
-      return (made ??= graphGrids(columns));
+    get geometry() {
+      return (made ??= graphGeometry(columns));
     },
   };
 }

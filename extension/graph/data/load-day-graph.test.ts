@@ -8,7 +8,7 @@ import { visitReader } from '../../storage/visit-reader';
 import type { StoredVisit } from '../../storage/visit-types';
 import { packedAt, type PackedStrings } from './packed-strings';
 import { buildGraphModel, nodesOf } from './graph-model';
-import { graphGrids } from '../geometry/graph-grids';
+import { graphGeometry } from '../geometry/graph-geometry';
 import { loadDayGraph, type PartialGraph } from './load-day-graph';
 
 const unpacked = (packed: PackedStrings) => Array.from(packed.ends, (_, i) => packedAt(packed, i));
@@ -78,7 +78,7 @@ describe('loadDayGraph', () => {
     ); // no domain: the host without www
     expect(Array.from(graph.nodes.startTime)).toEqual(visitOfNode.map((v) => v.startTime));
     expect(Array.from(graph.nodes.activeTime)).toEqual(visitOfNode.map((v) => v.activeTime));
-    expect(graph.grids).toEqual(graphGrids(graph.columns)); // made here, beside the layout, not on the page
+    expect(graph.geometry).toEqual(graphGeometry(graph.columns)); // made here, beside the layout, not on the page
   });
 
   it('reads only the asked hours of the asked day', async () => {

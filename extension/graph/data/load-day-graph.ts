@@ -11,7 +11,7 @@ import { forEachVisit, joinTables, type VisitTable } from '../../storage/visit-t
 import { addDays, dayStartOf, spanRange, type RangeSpan } from './graph-data';
 import { nodeColumns, type NodeColumns } from './graph-model';
 import { gridFallback } from './grid-fallback';
-import { graphGrids, type GraphGrids } from '../geometry/graph-grids';
+import { graphGeometry, type GraphGeometry } from '../geometry/graph-geometry';
 import { readInChunks } from './read-in-chunks';
 import { visitTableColumns } from './visit-table-columns';
 import { recordStage, timeStage, timeStageAsync } from '../stage-timing';
@@ -36,8 +36,8 @@ export type DayGraph =
       dayStart: number;
       columns: GraphColumns;
       nodes: NodeColumns;
-      /** The grids over the positions, made here rather than on the page's main thread. */
-      grids: GraphGrids;
+      /** What is drawn and hit-tested of the positions, made here rather than on the page's main thread. */
+      geometry: GraphGeometry;
       fallback: boolean;
       /** The share of the range's time read so far: below 1 for the first chunk of a week or a month, then 1. */
       loaded: number;
@@ -106,15 +106,15 @@ async function layOut(core: Core, visits: VisitTable, dayStart: number, loaded: 
     );
     recordStage(`core ${n}`, columns.computeMs); // of it, the core's compute (the rest: the visits to columns and back)
     const nodes = timeStage(`nodes ${n}`, () => nodeColumns(columns.nodeVisit, visits));
-    const grids = timeStage(`grids ${n}`, () => graphGrids(columns));
-    return { kind: 'ready', dayStart, columns, nodes, grids, fallback: false, loaded };
+    const geometry = timeStage(`geometry ${n}`, () => graphGeometry(columns));
+    return { kind: 'ready', dayStart, columns, nodes, geometry, fallback: false, loaded };
   } catch (error) {
     console.error('The graph layout failed; showing a grid:', error);
     const active = new Float64Array(n);
     forEachVisit(visits, (row, i, k) => (active[k] = row.activeTime[i]!));
     const grid = gridFallback(n, active);
     const nodes = nodeColumns(grid.nodeVisit, visits);
-    return { kind: 'ready', dayStart, columns: grid, nodes, grids: graphGrids(grid), fallback: true, loaded };
+    return { kind: 'ready', dayStart, columns: grid, nodes, geometry: graphGeometry(grid), fallback: true, loaded };
   }
 }
 

@@ -94,7 +94,7 @@ export class GraphRenderer {
     this.ahead.clear();
     this.x = model.columns.x.slice();
     this.y = model.columns.y.slice();
-    this.grid = timeStage('spatial-grid', () => new SpatialGrid(this.x, this.y, model.grids.hit));
+    this.grid = timeStage('spatial-grid', () => new SpatialGrid(this.x, this.y, model.geometry.hit));
     this.bounds = this.grid.bounds;
     this.tiles?.destroy();
     this.atlas.destroy();

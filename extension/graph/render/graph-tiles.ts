@@ -56,7 +56,7 @@ export class GraphTiles {
     ringTextures: Map<number, Texture>,
     private readonly layers: TileLayers,
   ) {
-    this.grid = new SpatialGrid(x, y, model.grids.tiles);
+    this.grid = new SpatialGrid(x, y, model.geometry.tiles);
     this.particles = new NodeParticles(model.nodes, atlas, x, y, ringTextures);
     this.discTexture = atlas.texture;
     this.ringTexture = ringTextures.get(RING_COLORS.path)!;
@@ -65,7 +65,7 @@ export class GraphTiles {
       model.columns,
       x,
       y,
-      this.grid,
+      model.geometry.links,
       this.tiles.map((tile) => tile?.bounds),
       layers.links,
     );
@@ -143,12 +143,11 @@ export class GraphTiles {
     this.links.destroy();
   }
 
-  /** The tile of the nodes in a cell of the tile grid (none for an empty cell), not built yet; the links grow its bounds after. */
+  /** The tile of the nodes in a cell of the tile grid (none for an empty cell), not built yet, at its bounds as laid out. */
   private tileOf(cell: number): Tile | undefined {
-    const items = this.grid.itemsIn(cell);
-    if (!items.length) return undefined;
-    const bounds = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
-    for (const node of items) growBounds(bounds, this.x[node]!, this.y[node]!);
+    if (!this.grid.itemsIn(cell).length) return undefined;
+    const [minX, minY, maxX, maxY] = this.model.geometry.tileBounds.subarray(cell * 4, cell * 4 + 4);
+    const bounds = { minX: minX!, minY: minY!, maxX: maxX!, maxY: maxY! };
     return { bounds, nodes: null, rings: null, visible: false, linksVisible: false, cell, stale: true };
   }
 

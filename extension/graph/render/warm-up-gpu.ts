@@ -2,7 +2,7 @@ import { Container, Graphics, Mesh, MeshGeometry, ParticleContainer, Text, Textu
 import { centredParticle } from './centred-particle';
 import { AXIS_COLOR, AXIS_LABEL_STYLE } from './draw-timeline-axis';
 import { LINK_COLORS } from './link-meshes';
-import { quadIndices, writeLinkQuad } from './link-quads';
+import { quadIndices, writeLinkQuad } from '../geometry/link-quads';
 import { submitNow } from './submit-now';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LINK_KINDS } from '../../../graph-layout-rs/ts/graph-columns';
 import { linkGroups } from './link-groups';
-import { SpatialGrid } from '../geometry/spatial-grid';
+import { SpatialGrid } from './spatial-grid';
 
 // Nodes 0-2 in the left tile, node 3 in the right one (tiles 1000 wide).
 const x = Float32Array.of(0, 100, 200, 1500);

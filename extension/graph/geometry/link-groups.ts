@@ -1,5 +1,5 @@
 import { LINK_KINDS, type GraphColumns } from '../../../graph-layout-rs/ts/graph-columns';
-import type { SpatialGrid } from '../geometry/spatial-grid';
+import type { SpatialGrid } from './spatial-grid';
 
 /** Links sorted into draw groups, one per tile of the source node and link kind. */
 export interface LinkGroups {
