@@ -121,8 +121,12 @@ export async function sendOutbox(
   /** Records what the server did with one note: saved, written first by another device (merged, sent again), or refused. */
   async function takeResult({ entry, write, base }: OutgoingNote, result: NoteResult | undefined): Promise<void> {
     const { site } = write;
-    if (!result) {
-      throw new ServerError(`The Intently server did not answer for the note of ${site}; it will be sent again.`, 502);
+    if (result?.site !== site) {
+      // Results come in the order sent: another answer is a server this version does not understand.
+      throw new ServerError(
+        `The Intently server's answer for the note of ${site} is not what this version of Intently reads; update Intently or the server.`,
+        502,
+      );
     }
     if ('note' in result) {
       await account.notes.put({ site, version: result.note.version, base: result.note.content });

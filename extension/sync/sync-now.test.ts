@@ -82,3 +82,25 @@ describe('a sync after all local data was deleted here', () => {
     await account.delete();
   });
 });
+
+describe('notes sent in a batch', () => {
+  it("keeps the notes waiting when the server's results do not follow the notes sent", async () => {
+    const { tools, tracker } = { tools: dbs.tools(), tracker: dbs.tracker() };
+    const account = new AccountDb(`account-sync-now-${Math.random()}`);
+    const server = memoryServer();
+    const reversed = {
+      ...server.api,
+      putNotes: async (batch: NoteWrite[]) => (await server.api.putNotes(batch)).reverse(),
+    } as AccountApi;
+    await tools.notes.bulkPut([
+      { site: 'a.example', text: 'first', updatedAt: 1 },
+      { site: 'b.example', text: 'second', updatedAt: 1 },
+    ]);
+    await expect(syncNow({ account, tools, tracker }, reversed, () => 1)).rejects.toThrow(
+      "The Intently server's answer for the note of a.example is not what this version of Intently reads; update Intently or the server.",
+    );
+    expect(await account.outbox.count()).toBe(2);
+    expect(await account.notes.count()).toBe(0);
+    await account.delete();
+  });
+});
