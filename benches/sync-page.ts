@@ -32,8 +32,11 @@ function countedApi(token: string) {
   return { api: accountApi(location.origin, token, counting), requests };
 }
 
-/** One device writes `count` notes and syncs them up (setup, not timed). */
-export async function seedNotes(token: string, count: number): Promise<number> {
+/**
+ * One device writes `count` notes, then syncs them up: the first sync's wall time (the notes already in its
+ * IndexedDB) and the requests it made.
+ */
+export async function uploadNotes(token: string, count: number): Promise<{ ms: number; requests: number }> {
   const device = freshDevice();
   await device.tools.notes.bulkPut(
     Array.from({ length: count }, (_, i) => ({
@@ -42,11 +45,13 @@ export async function seedNotes(token: string, count: number): Promise<number> {
       updatedAt: i,
     })),
   );
-  const { api } = countedApi(token);
+  const { api, requests } = countedApi(token);
+  const start = performance.now();
   const result = await syncNow(device, api, Date.now);
+  const ms = performance.now() - start;
   if (result.waiting !== 0 || result.refused.length)
-    throw new Error(`seeding left ${result.waiting} waiting, refused: ${result.refused.join('; ')}`);
-  return device.tools.notes.count();
+    throw new Error(`the upload left ${result.waiting} waiting, refused: ${result.refused.join('; ')}`);
+  return { ms, requests: requests.length };
 }
 
 /** A fresh profile's first sync: wall time until every note is in its IndexedDB, the notes it holds and the requests made. */

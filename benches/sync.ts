@@ -1,11 +1,12 @@
 /**
  * `npm run bench:sync`: the extension's sync in Chromium (real IndexedDB, the extension's own sync code)
  * against the real server, per storage engine (PGlite; PostgreSQL on a throwaway local cluster):
- * the first sync of a fresh profile holding none of an account's 1,000 notes (issue bar ≤ 2 s), and
+ * the first sync of a device holding 1,000 notes (up), the first sync of a fresh profile holding none of an
+ * account's 1,000 notes (issue bar ≤ 2 s), and
  * 10,000 queued command-count increments flushed by one sync (bar ≤ 10 requests). Prints a table
  * (`--json`: machine output). The page is served from the server's own origin through a small proxy that
  * also serves the bundled page, so the page's fetches are same-origin as the extension's are host-permitted.
- * Then live sync's figures (sync-live.ts, on PostgreSQL); `--live-only` runs those alone.
+ * Then live sync's figures (sync-live.ts, on PostgreSQL); `--live-only` runs those alone, `--no-live` leaves them out.
  */
 import { rmSync } from 'node:fs';
 import { createServer, request } from 'node:http';
@@ -86,8 +87,12 @@ async function benchEngine(engine: 'pglite' | 'postgres', code: string): Promise
       ) as Promise<Awaited<ReturnType<Bench[K]>>>;
     const token = (await signInDirectly(server, `bench-${engine}`)).split('=')[1]!;
 
-    log(`${engine}: one device syncs ${NOTES.toLocaleString('en')} notes up…`);
-    await call('seedNotes', token, NOTES);
+    log(`${engine}: a device holding ${NOTES.toLocaleString('en')} notes syncs them up, ${RUNS} accounts…`);
+    const uploads = [await call('uploadNotes', token, NOTES)];
+    for (let run = 1; run < RUNS; run++) {
+      const other = (await signInDirectly(server, `bench-${engine}-${run}`)).split('=')[1]!;
+      uploads.push(await call('uploadNotes', other, NOTES));
+    }
     const fresh = [];
     for (let run = 0; run < RUNS; run++) {
       const result = await call('syncIntoFreshProfile', token);
@@ -104,6 +109,14 @@ async function benchEngine(engine: 'pglite' | 'postgres', code: string): Promise
     for (const result of [...oneCommand, ...manyCommands])
       if (result.waiting !== 0) throw new Error(`${result.waiting} count batches still waiting`);
     return [
+      {
+        engine,
+        measure: `first sync of a device holding ${NOTES.toLocaleString('en')} notes, up (${uploads[0]!.requests} requests)`,
+        median: median(uploads.map((r) => r.ms)),
+        runs: uploads.map((r) => Math.round(r.ms)),
+        unit: 'ms',
+        bar: '-',
+      },
       {
         engine,
         measure: `first sync of a fresh profile, ${NOTES.toLocaleString('en')} notes (${fresh[0]!.requests} requests)`,
@@ -156,7 +169,7 @@ async function main(): Promise<void> {
   );
   const liveOnly = process.argv.includes('--live-only');
   const rows = liveOnly ? [] : [...(await benchEngine('pglite', code)), ...(await benchEngine('postgres', code))];
-  const live = await benchLiveSync(log);
+  const live = process.argv.includes('--no-live') ? [] : await benchLiveSync(log);
   if (json) return void console.log(JSON.stringify({ rows, live }, null, 2));
   console.log('| engine | measure | median | runs | bar |\n|---|---|---|---|---|');
   for (const row of rows)
