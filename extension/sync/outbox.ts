@@ -69,10 +69,12 @@ export async function queueChanges(
     const sites = new Set<string>();
     for (const [site, text] of local) if (text !== (synced.get(site) ?? '')) sites.add(site);
     for (const [site, base] of synced) if (base !== '' && !local.has(site)) sites.add(site);
-    for (const site of sites) {
-      if (!(await account.outbox.where('key').equals(`note:${site}`).count()))
-        await account.outbox.add({ key: `note:${site}`, kind: 'note', site });
-    }
+    const queued = new Set(await account.outbox.orderBy('key').keys());
+    await account.outbox.bulkAdd(
+      [...sites]
+        .filter((site) => !queued.has(`note:${site}`))
+        .map((site): OutboxEntry => ({ key: `note:${site}`, kind: 'note', site })),
+    );
 
     // Settings: changed keys (removed ones as null), stamped now; the stamp is what wins or loses on the server.
     const known = new Map((await account.settings.toArray()).map((s) => [s.key, s]));

@@ -7,8 +7,8 @@
  * sync of 1,000 notes is 10 requests, not 1,000, well within the server's rate limit.
  */
 import { type AccountApi, ServerError } from '../account/account-api';
-import { NOTE_BATCH_LIMITS, type NoteResult, type NoteWrite } from '../account/api-contract';
-import type { AccountDb, OutboxEntry } from '../storage/account-db';
+import { NOTE_BATCH_LIMITS, type NoteResult, type NoteWrite, type ServerNote } from '../account/api-contract';
+import type { AccountDb, NoteSyncState, OutboxEntry } from '../storage/account-db';
 import type { ToolsDb } from '../storage/tools-db';
 import { saveNote } from '../commands/note/notes';
 import { mergeNote } from './merge-note';
@@ -84,24 +84,29 @@ export async function sendOutbox(
 
   /** Sends the notes of these entries that differ from what was last synced, as many per request as the limits allow. */
   async function sendNotes(entries: NoteEntry[]): Promise<void> {
+    const sites = entries.map((entry) => entry.site);
+    const [texts, synced] = await Promise.all([tools.notes.bulkGet(sites), account.notes.bulkGet(sites)]);
     const outgoing: OutgoingNote[] = [];
-    for (const entry of entries) {
-      const text = (await tools.notes.get(entry.site))?.text ?? '';
-      const synced = await account.notes.get(entry.site);
-      if (synced && synced.base === text) await account.outbox.delete(entry.id!);
+    const unchanged: number[] = [];
+    entries.forEach((entry, k) => {
+      const text = texts[k]?.text ?? '';
+      const state = synced[k];
+      if (state && state.base === text) unchanged.push(entry.id!);
       else
         outgoing.push({
           entry,
-          write: { site: entry.site, content: text, baseVersion: synced?.version ?? 0 },
-          base: synced?.base ?? '',
+          write: { site: entry.site, content: text, baseVersion: state?.version ?? 0 },
+          base: state?.base ?? '',
         });
-    }
+    });
+    await account.outbox.bulkDelete(unchanged);
     if (outgoing.length > 0) await sendBatch(firstBatch(outgoing));
   }
 
   /**
-   * Sends one batch and takes each note's result. A batch refused whole (a 4xx sentence: one note the server cannot
-   * read) is sent again a note at a time, so only that note is refused.
+   * Sends one batch and takes each note's result; what was saved or refused leaves the outbox in one transaction.
+   * A batch refused whole (a 4xx sentence: one note the server cannot read) is sent again a note at a time, so only
+   * that note is refused.
    */
   async function sendBatch(batch: OutgoingNote[]): Promise<void> {
     let results: NoteResult[];
@@ -115,35 +120,44 @@ export async function sendOutbox(
       } else for (const note of batch) await sendBatch([note]);
       return;
     }
-    for (const [i, note] of batch.entries()) await takeResult(note, results[i]);
-  }
-
-  /** Records what the server did with one note: saved, written first by another device (merged, sent again), or refused. */
-  async function takeResult({ entry, write, base }: OutgoingNote, result: NoteResult | undefined): Promise<void> {
-    const { site } = write;
-    if (result?.site !== site) {
+    const stray = batch.find((note, i) => results[i]?.site !== note.write.site);
+    if (stray) {
       // Results come in the order sent: another answer is a server this version does not understand.
       throw new ServerError(
-        `The Intently server's answer for the note of ${site} is not what this version of Intently reads; update Intently or the server.`,
+        `The Intently server's answer for the note of ${stray.write.site} is not what this version of Intently reads; update Intently or the server.`,
         502,
       );
     }
-    if ('note' in result) {
-      await account.notes.put({ site, version: result.note.version, base: result.note.content });
-    } else if ('current' in result) {
-      // Another device wrote first: merge its text with ours over what we both last had; the merge goes out next.
-      const current = result.current ?? { content: '', version: 0 };
-      const merged = mergeNote(base, write.content, current.content);
-      await saveNote(tools, site, merged.text, now());
-      await account.notes.put({ site, version: current.version, base: current.content });
-      const tried = (attempts.get(site) ?? 0) + 1;
-      attempts.set(site, tried);
-      if (tried < NOTE_ATTEMPTS) return; // the entry stays first in the outbox
-      refused.push(`The note for ${site} kept changing on another device; it will be sent again at the next sync.`);
-    } else {
-      refused.push(result.error);
+    const saved: NoteSyncState[] = [];
+    const done: number[] = [];
+    for (const [i, note] of batch.entries()) {
+      const result = results[i]!;
+      if ('note' in result) saved.push({ site: result.site, version: result.note.version, base: result.note.content });
+      else if ('error' in result) refused.push(result.error);
+      else if (!(await takeConflict(note, result.current))) continue; // the merge goes out next, its entry kept
+      // A note edited while it was sent stays different from its synced base, so the next queuing finds it again.
+      done.push(note.entry.id!);
     }
-    // A note edited while it was sent stays different from its synced base, so the next queuing finds it again.
-    await account.outbox.delete(entry.id!);
+    await account.transaction('rw', account.notes, account.outbox, async () => {
+      await account.notes.bulkPut(saved);
+      await account.outbox.bulkDelete(done);
+    });
+  }
+
+  /**
+   * Another device wrote the note first: merges its text with ours over what we both last had, to be sent next.
+   * Answers whether the note is given up for this sync (it kept changing there: reported).
+   */
+  async function takeConflict({ write, base }: OutgoingNote, current: ServerNote | null): Promise<boolean> {
+    const { site } = write;
+    const theirs = current ?? { content: '', version: 0 };
+    const merged = mergeNote(base, write.content, theirs.content);
+    await saveNote(tools, site, merged.text, now());
+    await account.notes.put({ site, version: theirs.version, base: theirs.content });
+    const tried = (attempts.get(site) ?? 0) + 1;
+    attempts.set(site, tried);
+    if (tried < NOTE_ATTEMPTS) return false;
+    refused.push(`The note for ${site} kept changing on another device; it will be sent again at the next sync.`);
+    return true;
   }
 }
