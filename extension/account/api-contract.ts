@@ -1,6 +1,7 @@
 /**
  * The one contract between the extension and our server (issue 32): each route the extension calls (and the one the
- * site's /auth page reads to know which extensions and providers it may talk to), with its
+ * site's /auth page reads to know which extensions and providers it may talk to, and the one-note write beside the
+ * batch the extension sends), with its
  * method, path, request body and answer as zod schemas, and the limits both sides keep. The extension's client
  * (account-api.ts, ai-access.ts) builds every request from `API_ROUTES` and parses every answer with its schema;
  * the server's routes import the limits, and its tests run the client against the real server, so an answer that
@@ -169,7 +170,7 @@ export interface ApiRoute<Arg = void> {
 
 const fixed = (path: string) => () => path;
 
-/** Every route of our server the extension (or the /auth page) calls. */
+/** Every route of our server the extension (or the /auth page) calls, and `putNote`, the one-note form of `putNotes`. */
 export const API_ROUTES = {
   /** Read by the site's /auth page, not the extension. */
   authConfig: { method: 'GET', path: fixed('/api/auth/config'), body: null, answer: AuthConfig },
@@ -201,7 +202,8 @@ export const API_ROUTES = {
   },
   /**
    * One note's write, the note's own address (as `GET` reads it): answers 409 with `current` when another device
-   * wrote first. The extension sends its notes through `putNotes`, which writes each one the same way.
+   * wrote first. No client of ours calls it since the extension sends its notes through `putNotes`, which writes
+   * each one the same way; the server keeps it as the note's resource and types its answer with this entry.
    */
   putNote: {
     method: 'PUT',

@@ -62,9 +62,7 @@ export function nodeBadges(
     return (shared[domain * 2 + clipped] ??= { note, clipped: clipped === 1 });
   };
   const badged: number[] = [];
-  for (let i = 0; i < c.domainOf.length; i++) {
-    if (noteOfDomain[c.domainOf[i]!] !== null || clippedPage[c.page[i]!]) badged.push(i);
-  }
+  for (let i = 0; i < c.domainOf.length; i++) if (badgeOf(i)) badged.push(i);
   const nodes = Uint32Array.from(badged);
   return { nodes, get: (i) => (i >= 0 && i < c.domainOf.length ? badgeOf(i) : undefined) };
 }

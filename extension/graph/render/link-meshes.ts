@@ -24,7 +24,7 @@ export class LinkMeshes {
 
   /** Readies the meshes of `quads` to be made into `layer`; a drag grows `tileBounds` (by tile) over its links. */
   constructor(
-    private readonly columns: GraphColumns,
+    private readonly columns: Pick<GraphColumns, 'linkSource' | 'linkTarget'>,
     private readonly x: Float32Array,
     private readonly y: Float32Array,
     private readonly quads: LinkQuads,
