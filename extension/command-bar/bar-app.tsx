@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useUnhandledFailure } from './use-unhandled-failure';
-import type { AnyCommandContext } from '../commands/define-command';
+import type { AnyCommandContext, AnyPanel } from '../commands/define-command';
 import { switchToTab } from '../shared/switch-to-tab';
 import type { CustomCommand } from '../storage/custom-commands-store';
 import { barResults, indexSources, type BarItem } from './bar-results';
@@ -57,7 +57,11 @@ export function BarApp({
   const [custom, setCustom] = useState<CustomCommand[]>([]);
   const [selected, setSelected] = useState(0);
   const [shortcut, setShortcut] = useState<string | null>(null); // the bar window's shortcut, once read
-  const [panel, setPanel] = useState<{ command: BarCommand; arg: string } | null>(opening);
+  // The open command with its panel, made once when it is chosen: the custom commands reloading later (the bar's tab
+  // arriving reloads the sources) never remounts it, which ran a custom command's steps a second time.
+  const [panel, setPanel] = useState<{ command: BarCommand; arg: string; Panel: AnyPanel } | null>(
+    () => opening && { ...opening, Panel: commandPanel(opening.command, []) },
+  );
   const inputRef = useRef<HTMLInputElement>(null);
   const [rows, setRows] = useState<SearchRow[]>([]);
   /** The line the shown rows answer (the list's `data-answered`: tests and bench:bar wait for it). */
@@ -182,7 +186,7 @@ export function BarApp({
 
   const runCommand = (command: BarCommand, arg: string) => {
     void ctx.shell('recordUsage', command.name);
-    setPanel({ command, arg });
+    setPanel({ command, arg, Panel: commandPanel(command, custom) });
   };
   const chooseAt = (index: number, keys: { ctrlKey?: boolean; metaKey?: boolean; shiftKey?: boolean }) => {
     if (mode === 'commands') return choose(results[index]);
@@ -229,11 +233,10 @@ export function BarApp({
     }
   };
 
-  const Panel = useMemo(() => (panel ? commandPanel(panel.command, custom) : undefined), [panel, custom]);
   const failure = useUnhandledFailure(window, panel);
   return (
     <div className="bar" role="dialog" aria-label="Intently command bar">
-      {panel && Panel ? (
+      {panel ? (
         <section className="panel" aria-label={panel.command.name}>
           <header className="panel-head">
             <button type="button" className="back" onClick={() => setPanel(null)} aria-label="Back to commands">
@@ -241,7 +244,7 @@ export function BarApp({
             </button>
             <strong>{panel.command.name}</strong> <span className="muted">{panel.command.description}</span>
           </header>
-          <Panel ctx={ctx} arg={panel.arg} />
+          <panel.Panel ctx={ctx} arg={panel.arg} />
           {failure && (
             <p className="error panel-failure" role="alert">
               {failure}
