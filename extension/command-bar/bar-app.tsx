@@ -55,6 +55,9 @@ export function BarApp({
   const [items, setItems] = useState<BarItem[]>(EMPTY_ITEMS);
   const [usage, setUsage] = useState<ReadonlyMap<string, number>>(new Map());
   const [custom, setCustom] = useState<CustomCommand[]>([]);
+  /** Whether the bar's sources (custom commands among them) are in: an Enter before it waits for them. */
+  const [sourcesIn, setSourcesIn] = useState(false);
+  const enterWaiting = useRef(false);
   const [selected, setSelected] = useState(0);
   const [shortcut, setShortcut] = useState<string | null>(null); // the bar window's shortcut, once read
   // The open command with its panel, made once when it is chosen: the custom commands reloading later (the bar's tab
@@ -92,6 +95,7 @@ export function BarApp({
       setItems(loaded);
       setUsage(counts);
       setCustom(own);
+      setSourcesIn(true);
       const commands = barCommands(own).map((c) => ({
         key: `cmd:${c.name}`,
         title: c.name.slice(0, 80),
@@ -189,7 +193,13 @@ export function BarApp({
     setPanel({ command, arg, Panel: commandPanel(command, custom) });
   };
   const chooseAt = (index: number, keys: { ctrlKey?: boolean; metaKey?: boolean; shiftKey?: boolean }) => {
-    if (mode === 'commands') return choose(results[index]);
+    if (mode === 'commands') {
+      // A line entered before the sources are in (a fast typist, whose keys the bar's shell kept) may name a custom
+      // command, or match one: it runs once they are in, never as the built-in that matched meanwhile, and is not lost.
+      if (!sourcesIn && !parseCommandLine(input, custom)) enterWaiting.current = true;
+      else choose(results[index]);
+      return;
+    }
     if (mode === 'prefixes') return prefixes[index] && changeInput(`${prefixes[index].prefix} `);
     const typed = parseCommandLine(input, custom);
     if (typed) return runCommand(typed.command, typed.arg);
@@ -212,9 +222,14 @@ export function BarApp({
 
   // The rows' handlers stay the same function across renders (the rows render again only when what they show
   // changed) and call the latest `chooseAt` and `setSelected`.
-  const latest = useRef({ chooseAt, rowOffset: 0 });
+  const latest = useRef({ chooseAt, rowOffset: 0, selected });
   const rowOffset = askBookmarks ? 1 : 0;
-  latest.current = { chooseAt, rowOffset };
+  latest.current = { chooseAt, rowOffset, selected };
+  useEffect(() => {
+    if (!sourcesIn || !enterWaiting.current) return;
+    enterWaiting.current = false;
+    latest.current.chooseAt(latest.current.selected, {});
+  }, [sourcesIn]);
   const chooseSearchRow = useCallback(
     (i: number, keys: React.MouseEvent) => latest.current.chooseAt(i + latest.current.rowOffset, keys),
     [],
