@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { COMMANDS } from '../../extension/commands';
 import { expect, test } from '../fixtures/extension';
-import { openBar, openPage, runCommand, tabUrls, textWithShadows } from './bar-helpers';
+import { barHost, openBar, openPage, pressClosingKey, runCommand, tabUrls, textWithShadows } from './bar-helpers';
 import { downloadExport, openMainPage } from './tracker-helpers';
 
 /** Fills the custom-command form on the main page and saves it. */
@@ -103,6 +103,32 @@ test('a chain stops at the first step that fails and says which', async ({ conte
   await runCommand(frame, '/recall');
   // One snippet, the first step's: each row is the snippet's text, then where it was saved from.
   await expect(frame.locator('.list li > button.link')).toHaveText(['before']);
+});
+
+test('a custom command entered while the bar still loads its commands runs once it has them, and only once', async ({
+  context,
+  extensionId,
+  serviceWorker,
+  testPages,
+}) => {
+  const main = await openMainPage(context, extensionId);
+  await defineCommand(main, '/stash', 'Chain of commands', '/remember stashed');
+  await expect(main.getByRole('status')).toHaveText('Saved /stash. Open the bar and type it.');
+  const page = await openPage(context, testPages.url('bar-plain.html'));
+  await openBar(page);
+  await pressClosingKey(page, 'Escape');
+  await expect(barHost(page)).toHaveCount(0);
+  // A background busy for 3 s: the bar opened again asks it for its commands, and the Enter comes before the answer.
+  const busy = serviceWorker.evaluate(() => {
+    for (const end = Date.now() + 3000; Date.now() < end;);
+  });
+  let frame = await openBar(page);
+  await runCommand(frame, '/stash');
+  await busy;
+  await expect(frame.getByRole('status')).toHaveText('Remembered. Find it with /recall.');
+  frame = await openBar(page);
+  await runCommand(frame, '/recall');
+  await expect(frame.locator('.list li > button.link')).toHaveText(['stashed']);
 });
 
 test('custom commands are part of the export: export, delete all local data, import, and they are back', async ({
