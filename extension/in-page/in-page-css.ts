@@ -8,7 +8,7 @@ export const IN_PAGE_CSS = `
 * { box-sizing: border-box; font: 13px/1.4 system-ui, sans-serif; }
 svg { display: block; }
 .timebar { position: fixed; top: 0; left: 0; right: 0; height: 4px; background: rgba(184,101,47,.15); pointer-events: none; }
-.timebar-fill { height: 100%; background: var(--accent); transition: width 1s linear; }
+.timebar-fill { height: 100%; background: var(--accent); transform-origin: left; }
 .timebar-chip { position: fixed; top: 8px; right: 12px; pointer-events: auto; background: var(--ink); color: var(--on-ink); border-radius: 999px; padding: 3px 10px; font-variant-numeric: tabular-nums; }
 .timebar-chip.warning { background: var(--warn); color: var(--on-ink); }
 .note-chip { position: fixed; right: 12px; bottom: 12px; max-width: 280px; pointer-events: auto; background: var(--card); color: var(--card-ink); border: 1px solid var(--card-edge); border-radius: 10px; padding: 8px 10px; box-shadow: 0 6px 20px rgba(0,0,0,.15); cursor: pointer; white-space: pre-wrap; }

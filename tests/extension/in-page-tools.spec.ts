@@ -71,7 +71,7 @@ test('switched off in /intently, the time bar goes away and never appears', asyn
   expect(await textWithShadows(later)).not.toContain('left today');
 });
 
-test('a 1-minute timer counts down on the page, says Time’s up once when it ends, and goes away', async ({
+test('a 1-minute timer counts down on the page a step a second, says Time’s up once when it ends, and goes away', async ({
   context,
   testPages,
 }) => {
@@ -80,6 +80,15 @@ test('a 1-minute timer counts down on the page, says Time’s up once when it en
   const frame = await openBar(page);
   await runCommand(frame, '/timer 1m Tea');
   await expect.poll(() => textWithShadows(page)).toMatch(/Tea · 0:[0-5]\d/);
+  // The strip steps with the chip, once a second: the page is laid out about twice in two seconds, not at every frame.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const layouts = async () =>
+    (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'LayoutCount')!.value;
+  const before = await layouts();
+  await page.waitForTimeout(2_000);
+  expect((await layouts()) - before).toBeLessThanOrEqual(8);
+  await cdp.detach();
 
   await expect.poll(() => textWithShadows(page), { timeout: 75_000, intervals: [250] }).toContain('Tea · Time’s up');
   expect((await textWithShadows(page)).split('Time’s up').length - 1).toBe(1);
