@@ -94,6 +94,20 @@ test('resting the pointer on a node shows its page in a tooltip; moving off the 
   await expect(tooltip).toHaveCount(0);
 });
 
+test('a still graph asks the page for nothing: no animation frame while the user does nothing', async ({ page }) => {
+  await page.waitForTimeout(500); // the favicons' one frame, when they arrive
+  const frames = await page.evaluate(async () => {
+    let asked = 0;
+    const ask = window.requestAnimationFrame;
+    window.requestAnimationFrame = (callback) => (asked++, ask.call(window, callback));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    window.requestAnimationFrame = ask;
+    return asked;
+  });
+  // Pixi's tickers (its scheduler's, its events') asked for one at every frame: 60 a second.
+  expect(frames).toBeLessThanOrEqual(1);
+});
+
 test('dragging a node moves it, its ring and its links; the other nodes and the path stay', async ({ page }) => {
   await clickNode(page, video.id);
   const steps = page.getByRole('navigation', { name: 'How you got here' }).getByRole('listitem');

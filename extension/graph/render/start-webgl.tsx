@@ -1,7 +1,16 @@
 import 'pixi.js/unsafe-eval'; // MV3 pages forbid eval; Pixi's shader generation needs this polyfill
 import 'pixi.js/browser'; // loaded with the page: Pixi's init would import it on demand, a fetch in the way of the first frame
 import { createRoot, extend } from '@pixi/react';
-import { Container, WebGLRenderer, type Application, type Texture } from 'pixi.js';
+import {
+  AccessibilitySystem,
+  Container,
+  EventSystem,
+  extensions,
+  Ticker,
+  WebGLRenderer,
+  type Application,
+  type Texture,
+} from 'pixi.js';
 import { GRAPH_COPY } from '../graph-copy';
 import { timeStage, timeStageAsync } from '../stage-timing';
 import { RING_COLORS } from './node-styles';
@@ -9,11 +18,16 @@ import { ringTextures } from './ring-textures';
 import { warmUpGpu } from './warm-up-gpu';
 
 extend({ Container });
+// The graph hit-tests its own grid (use-graph-pointer.ts) and draws nothing Pixi could make accessible (the page's
+// controls are HTML): Pixi's event system would walk the scene at every pointer move and wheel step and ask for an
+// animation frame at every frame while the page is open; its accessibility system would do the same from the first Tab.
+extensions.remove(EventSystem, AccessibilitySystem);
 
 /**
  * What the graph draws with: the Pixi application that @pixi/react's root owns, its WebGL renderer, the scene root
  * its reconciler rendered (the graph's renderer adds its world to it), and the ring textures, kept for the page's life
- * (the warm-up's particle shader has one bound). Its ticker never runs: frames are drawn on demand (OverscanView).
+ * (the warm-up's particle shader has one bound). No ticker runs, Pixi's nor its events': frames are drawn on demand
+ * (OverscanView), and nothing is asked of the page while the graph is still.
  */
 export class WebGLStage {
   constructor(
@@ -36,8 +50,9 @@ export class WebGLStage {
     return this.app.screen;
   }
 
-  /** Draws the application's stage on the canvas. */
+  /** Draws the application's stage on the canvas, first advancing Pixi's system ticker (see `startWebGL`). */
   render() {
+    Ticker.system.update();
     this.app.render();
   }
 }
@@ -81,6 +96,10 @@ export function startWebGL(): Promise<WebGLStage> {
     }
     const renderer = app.renderer;
     if (!(renderer instanceof WebGLRenderer)) throw new Error(GRAPH_COPY.noWebGL);
+    // Pixi's system ticker runs its scheduler (the clock of its GPU garbage collector) and would ask for an animation
+    // frame at every frame for the page's life: it advances with the frames the graph draws instead (`render`).
+    Ticker.system.autoStart = false;
+    Ticker.system.stop();
     const rings = ringTextures();
     timeStage('warm-up', () => warmUpGpu({ renderer }, rings.get(RING_COLORS.path)!)); // not waiting for the scene root
     return new WebGLStage(app, renderer, await scene, rings);
