@@ -1,12 +1,12 @@
 /**
  * `npm run bench:render [-- --json] [--quick] [--sizes=1000,10000,100000,1000000] [--peers=sigma,deck]
- * [--range=day|week|month] [--no-svg] [--stages]`: the extension's graph page in headless Chromium (the test build) at 1k / 10k /
+ * [--range=day|week|month] [--no-svg] [--stages] [--trace]`: the extension's graph page in headless Chromium (the test build) at 1k / 10k /
  * 100k / 1M synthetic visits (the default; `--quick`: 1k and 10k, one first paint each) squeezed into one day, or into
  * the week or month the page then opens (`?range=`), stored first through the import's code path (render-seed-page.ts;
  * the seconds it took are printed). Measures first paint (User Timing marks, the last set once a frame with the
  * range's first nodes has been drawn) on two clocks: from page open, and from the moment the page has the worker's
  * laid-out graph in hand (the clock every peer is timed on), and when the whole range is in (a week or a month paints
- * its first day first); zoom frames (wheel steps out to about 0.01 and back, through every level of detail);
+ * its first day first); zoom frames (wheel steps to a hundredth or a hundred times the opening zoom and back, see zoomStep);
  * hover hit-test, search+filter restyle (20 once the page is idle, and the first search right at first paint, which
  * also builds what idle time has not yet built of the search text), the frame time while panning, and the memory of
  * the page and of its layout worker, against an SVG rendering of the same layout (the seed's approach) in the same
@@ -29,6 +29,7 @@
  * It loads the extension's test build (`node scripts/build.mjs --test`): the page's window.intentlyGraph
  * is how it finds empty spots to press on and restyles the graph. WebGL is SwiftShader (software) unless
  * `CHROMIUM_GPU=1` asks for the machine's GPU (ANGLE over Vulkan); the renderer it got is printed first.
+ * `--trace` traces the first first paint of each size and prints its page's main-thread tasks (render-trace.ts).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -51,6 +52,7 @@ import {
 } from '../extension/graph/graph-view-handle';
 import { visitAt } from '../extension/graph/data/visit-at';
 import { RING_COLORS } from '../extension/graph/render/node-styles';
+import { MAX_ZOOM, MIN_ZOOM, WHEEL_ZOOM_RATE } from '../extension/graph/geometry/view-transform';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/fixtures/chromium';
 import { EXTENSION_DIR } from '../tests/fixtures/extension';
 import {
@@ -66,6 +68,7 @@ import {
 import { mainThreadMs, PAN_FRAMES, PAN_STEP, panFrameTimes, svgMarkup } from './render-svg';
 import { median } from './median';
 import { bundleBenchPage } from './bench-page';
+import { mainThreadTasks, startTrace } from './render-trace';
 
 const args = process.argv.slice(2);
 const valueOf = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -129,6 +132,7 @@ async function firstPaint(
   previous: Page,
   url: string,
   highlighted?: string,
+  trace = false,
 ): Promise<{
   page: Page;
   cdp: CDPSession;
@@ -143,6 +147,7 @@ async function firstPaint(
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   const cpuBefore = await mainThreadMs(cdp);
+  const stopTrace = trace ? await startTrace(context) : null;
   await page.goto(url);
   // Opened at a moment: the first animation frame whose styles show that visit selected (its path follows), polled
   // in the page from its load on, so the time is the page's own and not a round trip of this script's.
@@ -159,6 +164,8 @@ async function firstPaint(
     timeout: 600_000, // 1M visits in one day take minutes on software WebGL
   });
   const cpuAfter = await mainThreadMs(cdp);
+  if (stopTrace)
+    log(`  main thread from page open (ms):\n    ${mainThreadTasks(await stopTrace(), 'app.html').join('\n    ')}`);
   // A week or a month paints its first chunk first; the whole range is in when its last chunk is drawn.
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, GRAPH_RANGE_IN_MARK, {
     timeout: 600_000,
@@ -261,23 +268,39 @@ async function startPixiPan(page: Page) {
   })()`);
 }
 
-/** Zoom steps per frame (wheel deltaY): the first half of the frames zoom out by about 0.91x each, the rest back in. */
-const ZOOM_DELTA = 60;
+/**
+ * The zoom's wheel step (deltaY; above 0 zooms out) from the opening `scale`: PAN_FRAMES / 2 steps reach the farther
+ * of a hundredth and a hundred times it within the view's limits (out of a day through every level of detail of a
+ * large range; into a month, which opens near the smallest zoom). A step against a limit would change nothing, and
+ * the browser would then draw no frame: its interval would time the idle display clock, not a zoom frame.
+ */
+function zoomStep(scale: number): { deltaY: number; to: number } {
+  const out = Math.max(MIN_ZOOM, scale / 100);
+  const into = Math.min(MAX_ZOOM, scale * 100);
+  const to = scale / out >= into / scale ? out : into;
+  // 0.999: a hair inside the limit, so rounding never presses the last step against it.
+  return {
+    deltaY: (0.999 * Math.log(scale / to)) / (PAN_FRAMES / 2) / WHEEL_ZOOM_RATE,
+    to: scale * (to / scale) ** 0.999,
+  };
+}
 
 /**
  * Sets `window.panStep(frame)` to one wheel event on the canvas's centre per frame (the page's own wheel handler
- * zooms), out for the first half of PAN_FRAMES and back in for the rest: from the default zoom down to about 0.01,
- * through every level of detail of a large range, and back.
+ * zooms), zoomStep's way for the first half of PAN_FRAMES and back for the rest; answers the zooms it goes between.
  */
-async function startPixiZoom(page: Page) {
+async function startPixiZoom(page: Page): Promise<{ from: number; to: number }> {
   const box = (await page.getByTestId('graph-canvas').boundingBox())!;
+  const from = await page.evaluate(() => window.intentlyGraph!.transform().scale);
+  const { deltaY, to } = zoomStep(from);
   await page.evaluate(`(() => {
     const canvas = document.querySelector('[data-testid="graph-canvas"] canvas');
     window.panStep = (frame) => canvas.dispatchEvent(new WheelEvent('wheel', {
       bubbles: true, cancelable: true, clientX: ${box.x + box.width / 2}, clientY: ${box.y + box.height / 2},
-      deltaY: frame <= ${PAN_FRAMES / 2} ? ${ZOOM_DELTA} : -${ZOOM_DELTA},
+      deltaY: frame <= ${PAN_FRAMES / 2} ? ${deltaY} : ${-deltaY},
     }));
   })()`);
+  return { from, to };
 }
 
 async function main() {
@@ -330,7 +353,8 @@ async function main() {
     const paints: Awaited<ReturnType<typeof firstPaint>>[] = [];
     const atMoment: Awaited<ReturnType<typeof firstPaint>>[] = [];
     for (let run = 0; run < RUNS; run++) {
-      paints.push(await firstPaint(context, atMoment.at(-1)?.page ?? page, url));
+      const trace = run === 0 && args.includes('--trace');
+      paints.push(await firstPaint(context, atMoment.at(-1)?.page ?? page, url, undefined, trace));
       if (args.includes('--stages')) log(`  stages: ${await stagesOf(paints.at(-1)!.page)}`);
       atMoment.push(await firstPaint(context, paints.at(-1)!.page, `${url}&at=${moment}`, inFront));
       const steps = await atMoment.at(-1)!.page.locator('.graph-path li').count();
@@ -373,8 +397,12 @@ async function main() {
     const moved = { x: after.x - before.x, y: after.y - before.y };
     if (Math.abs(moved.x - PAN_FRAMES * PAN_STEP.x) > 1 || Math.abs(moved.y - PAN_FRAMES * PAN_STEP.y) > 1)
       throw new Error(`the pan moved the graph by ${JSON.stringify(moved)}`);
-    await startPixiZoom(page);
+    const zoomed = await startPixiZoom(page);
     const zoom = await panFrameTimes(page, cdp);
+    const zoomedTo = await page.evaluate(() => window.intentlyGraph!.transform().scale);
+    if (Math.abs(zoomedTo / zoomed.from - 1) > 1e-6)
+      throw new Error(`the zoom ended at ${zoomedTo}, not ${zoomed.from}`);
+    log(`  zoom: from ${zoomed.from.toPrecision(3)} to ${zoomed.to.toPrecision(3)} and back`);
     const pixiMemoryMiB = await pageMiB(cdp);
     const workerMemoryMiB = await workersMiB(cdp);
     // The SVG baseline and the peers draw our core's positions, laid out here (skipped when neither is asked for).
@@ -451,7 +479,7 @@ async function main() {
     'Search+filter: 5 rounds of 4 searches and filters once the page is idle; first: the first search, at first paint.',
   );
   console.log(
-    `Range: ${range}; first paint and whole range in from page open; zoom: ${PAN_FRAMES / 2} wheel steps out to about 0.01 and back; stored: seconds to store the visits (putArchivedVisits). At a moment: the page opened with &at= in the middle of the day, to the first frame showing the visit in front then highlighted (+ over first paint; busy in brackets).`,
+    `Range: ${range}; first paint and whole range in from page open; zoom: ${PAN_FRAMES / 2} wheel steps from the opening zoom to the farther of a hundredth and a hundred times it within the view's limits, and back; stored: seconds to store the visits (putArchivedVisits). At a moment: the page opened with &at= in the middle of the day, to the first frame showing the visit in front then highlighted (+ over first paint; busy in brackets).`,
   );
   console.log(
     '| visits | load avg | first paint ms | at a moment ms | whole range in ms | hover hit-test ms | search+filter ms: median / p90 (first) | Pixi frame ms | zoom frame ms: median / p90 | SVG frame ms | SVG / Pixi | memory MiB: page + worker (with wasm) | stored s |',

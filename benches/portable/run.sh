@@ -30,12 +30,16 @@ case $1 in
     export VK_DRIVER_FILES=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
     export __EGL_VENDOR_LIBRARY_FILENAMES=/usr/local/nvidia/share/glvnd/egl_vendor.d/10_nvidia.json
   fi
+  # ANGLE on Vulkan for WebGL and the compositor alike; EGL; Skia on Vulkan, whose compositor (no Vulkan surface
+  # headless) draws in software, reading every WebGL frame back. probe.mjs prefers a list with the compositor on the GPU.
+  ANGLE_VULKAN='["--use-angle=vulkan","--ignore-gpu-blocklist","--enable-gpu"]'
   VULKAN='["--use-angle=vulkan","--enable-features=Vulkan","--disable-vulkan-surface","--ignore-gpu-blocklist"]'
   EGL='["--use-gl=angle","--use-angle=gl-egl","--ignore-gpu-blocklist","--enable-gpu"]'
   # The flags are probed once per machine; later runs of step 3 reuse them.
-  [ -s "$G/probe.txt" ] || GPU_PAGE=$OUT/gpu-page.txt timeout 150 node "$C/probe.mjs" "[$VULKAN,$EGL]" 2>&1 |
+  [ -s "$G/probe.txt" ] || GPU_PAGE=$OUT/gpu-page.txt timeout 150 node "$C/probe.mjs" "[$ANGLE_VULKAN,$EGL,$VULKAN]" 2>&1 |
     grep -E '^(RENDERER|CHOSEN|FAILED)' | tee "$G/probe.txt" "$OUT/probe.txt"
-  CHROMIUM_GPU_ARGS=$(grep '^CHOSEN' "$G/probe.txt" | cut -d' ' -f2-) && export CHROMIUM_GPU_ARGS
+  # GPU_FLAGS (a JSON list) replaces the probed flags, to compare two on one machine.
+  CHROMIUM_GPU_ARGS=${GPU_FLAGS:-$(grep '^CHOSEN' "$G/probe.txt" | cut -d' ' -f2-)} && export CHROMIUM_GPU_ARGS
   [ -z "$CHROMIUM_GPU_ARGS" ] && { echo 'No flags gave WebGL on a GPU: software WebGL (SwiftShader).'; unset CHROMIUM_GPU; }
   node "$C/bench.mjs" "$@" 2>&1 | grep --line-buffered -v 'TextRunHarfBuzz\|cpufreq' | tee "$OUT/bench$(printf '%s' "$*" | tr -c 'a-z0-9' '-').txt" ;;
 esac

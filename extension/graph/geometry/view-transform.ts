@@ -5,8 +5,12 @@ export interface ViewTransform {
   scale: number;
 }
 
-const MIN_ZOOM = 0.002; // a month of browsing (a timeline some 200,000 units wide) fits a screen
-const MAX_ZOOM = 4;
+/** The smallest zoom: a month of browsing (a timeline some 200,000 units wide) fits a screen. */
+export const MIN_ZOOM = 0.002;
+/** The largest zoom. */
+export const MAX_ZOOM = 4;
+/** A wheel step of deltaY zooms by e^(-deltaY × WHEEL_ZOOM_RATE). */
+export const WHEEL_ZOOM_RATE = 0.0015;
 const MARGIN = 40;
 
 /** The world point under a screen point. */

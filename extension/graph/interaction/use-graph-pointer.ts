@@ -12,7 +12,14 @@ import type { GraphViewProps } from '../graph-view-props';
 import { TooltipTimer, type TooltipAt } from './tooltip-timer';
 import { useNodeFocus, type NodeAction, type NodeFocus } from './use-node-focus';
 import { usePathMenu, type PathMenu } from './use-path-menu';
-import { fitTransform, panIntoView, toWorld, zoomAt, type ViewTransform } from '../geometry/view-transform';
+import {
+  fitTransform,
+  panIntoView,
+  toWorld,
+  WHEEL_ZOOM_RATE,
+  zoomAt,
+  type ViewTransform,
+} from '../geometry/view-transform';
 import type { Bounds } from '../geometry/spatial-grid';
 import { NODE_SIZE } from '../render/node-size';
 
@@ -177,7 +184,7 @@ export function useGraphPointer(
       e.preventDefault();
       const p = local(e);
       userView.current = true;
-      apply(zoomAt(transform.current, p.x, p.y, Math.exp(-e.deltaY * 0.0015)));
+      apply(zoomAt(transform.current, p.x, p.y, Math.exp(-e.deltaY * WHEEL_ZOOM_RATE)));
     };
     element.addEventListener('wheel', onWheel, { passive: false });
     return () => {
