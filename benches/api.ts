@@ -18,7 +18,7 @@ import type { DatabaseKind } from '../site/server/storage/database';
 import { openStorage } from '../site/server/storage/storage';
 import { startPostgresCluster } from '../site/server/test/postgres-cluster';
 import { spawnServer } from '../site/server/test/server-process';
-import { freshPgliteDir } from '../site/server/test/test-server';
+import { freshPgliteDir } from '../site/server/test/pglite-template';
 
 const { values: flags } = parseArgs({
   options: {

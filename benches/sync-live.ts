@@ -23,7 +23,8 @@ import { SYNC_DEBOUNCE_MS } from '../extension/sync/sync-scheduler';
 import { syncNow, type SyncDatabases } from '../extension/sync/sync-now';
 import { startPostgresCluster } from '../site/server/test/postgres-cluster';
 import { spawnServer, type ServerProcess } from '../site/server/test/server-process';
-import { freshPgliteDir, sessionTokenIn } from '../site/server/test/test-server';
+import { freshPgliteDir } from '../site/server/test/pglite-template';
+import { sessionTokenIn } from '../site/server/test/test-server';
 import { openStorage, type Storage } from '../site/server/storage/storage';
 
 /** A bench figure: its median or p95, every run, and the bar. */

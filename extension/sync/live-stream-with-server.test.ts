@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountApi, OfflineError, SignedOutError } from '../account/account-api';
 import { openStorage, type Storage } from '../../site/server/storage/storage';
 import { startNetworkProxy } from '../../site/server/test/network-proxy';
+import { freshPgliteDir } from '../../site/server/test/pglite-template';
 import { spawnServer, type ServerProcess } from '../../site/server/test/server-process';
 import {
   createPostgresDatabase,
   ENGINES,
-  freshPgliteDir,
   sessionTokenIn,
   signInDirectly,
   startTestServer,

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSessionToken } from './auth/session-token';
 import { openStorage } from './storage/storage';
 import { spawnServer } from './test/server-process';
-import { createPostgresDatabase, ENGINES, freshPgliteDir } from './test/test-server';
+import { freshPgliteDir } from './test/pglite-template';
+import { createPostgresDatabase, ENGINES } from './test/test-server';
 
 // Each case starts Node processes (tsx, PGlite's WASM): slow on a busy machine.
 const SPAWN_TIMEOUT_MS = 120_000;

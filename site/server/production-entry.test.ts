@@ -11,7 +11,8 @@ import { openStorage } from './storage/storage';
 import { startAiStandIn, STAND_IN_ANSWER, type AiStandIn } from './test/ai-stand-in';
 import { productionDeploy, type ProductionDeploy } from './test/production-deploy';
 import { spawnServer, type ServerProcess } from './test/server-process';
-import { createPostgresDatabase, freshPgliteDir, sessionTokenIn } from './test/test-server';
+import { freshPgliteDir } from './test/pglite-template';
+import { createPostgresDatabase, sessionTokenIn } from './test/test-server';
 
 // Each case starts Node processes on the bundle (PGlite's WASM among them): slow on a busy machine.
 const SPAWN_TIMEOUT_MS = 120_000;

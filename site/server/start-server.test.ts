@@ -8,14 +8,8 @@ import { startServer, type RunningServer } from './start-server';
 import { RATE_FLUSH_MS } from './storage/rate-limit-store';
 import { extensionSignIn } from './test/local-sign-in-flow';
 import { ACCOUNT_QUOTAS } from '../../extension/account/api-contract';
-import {
-  api,
-  createPostgresDatabase,
-  freshPgliteDir,
-  signInDirectly,
-  waitOutMinuteEnd,
-  type TestServer,
-} from './test/test-server';
+import { freshPgliteDir } from './test/pglite-template';
+import { api, createPostgresDatabase, signInDirectly, waitOutMinuteEnd, type TestServer } from './test/test-server';
 
 describe('several server processes on one PostgreSQL', () => {
   let servers: TestServer[];

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../../site/server/start-server';
+import { freshPgliteDir } from '../../site/server/test/pglite-template';
 import { spawnServer } from '../../site/server/test/server-process';
 import { SITE_DIR } from '../fixtures/site';
 import { isOurBackground, launchWithExtension } from '../fixtures/extension';
@@ -28,7 +29,10 @@ export async function startAccountServer(
   databaseUrl?: string,
   options: { port?: number; env?: Record<string, string>; requestLog?: (line: string) => void } = {},
 ): Promise<AccountServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'intently-e2e-account-'));
+  // PostgreSQL keeps nothing in the data folder; PGlite's starts from the initialised template.
+  const dataDir = databaseUrl
+    ? await mkdtemp(join(tmpdir(), 'intently-e2e-account-'))
+    : await freshPgliteDir('intently-e2e-account-');
   const env = {
     ...process.env,
     LOCAL_SIGN_IN: '1',

@@ -1,8 +1,7 @@
 import { createServer } from 'node:net';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { startServer } from '../../site/server/start-server';
+import { freshPgliteDir } from '../../site/server/test/pglite-template';
 import { startOidcProvider, TEST_CLIENT } from '../../site/server/test/oidc-test-provider';
 import { expect, SITE_DIR, test } from '../fixtures/site';
 
@@ -64,7 +63,7 @@ test('signing in from the extension goes to the consent address and sends the re
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const provider = await startOidcProvider([`${origin}/auth`]);
-  const dataDir = await mkdtemp(join(tmpdir(), 'intently-e2e-auth-'));
+  const dataDir = await freshPgliteDir('intently-e2e-auth-');
   const env = {
     ...process.env,
     OIDC_ISSUER: provider.issuer,

@@ -1,8 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { startServer } from '../../site/server/start-server';
+import { freshPgliteDir } from '../../site/server/test/pglite-template';
 import { expect, SITE_DIR, test } from '../fixtures/site';
 import { startFaultyProxy, type WaitlistFault } from './faulty-proxy';
 
@@ -68,7 +67,7 @@ test('joining shows the spinner text, then the success view with Close fading in
 });
 
 test('a server error shows its message in red under the input', async ({ page }) => {
-  const dataDir = await mkdtemp(join(tmpdir(), 'intently-e2e-broken-'));
+  const dataDir = await freshPgliteDir('intently-e2e-broken-');
   const broken = await startServer({ port: 0, host: '127.0.0.1', dataDir, siteDir: SITE_DIR, log: () => {} });
   await broken.storage.close(); // the database is gone: the real server answers 500 with its error text
   try {

@@ -2,7 +2,8 @@ import { rmSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createRateLimitStore, type RateLimitStore } from '../storage/rate-limit-store';
 import { openStorage, type Storage } from '../storage/storage';
-import { createPostgresDatabase, ENGINES, freshPgliteDir } from '../test/test-server';
+import { freshPgliteDir } from '../test/pglite-template';
+import { createPostgresDatabase, ENGINES } from '../test/test-server';
 import { createRateLimiter, type RateLimiter } from './rate-limiter';
 
 describe.each(ENGINES)('createRateLimiter on %s', (engine) => {

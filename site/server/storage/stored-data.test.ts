@@ -2,7 +2,8 @@ import { rmSync } from 'node:fs';
 import { DEFAULT_MIGRATION_LOCK_TABLE, DEFAULT_MIGRATION_TABLE, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORED_TABLES } from '../../src/legal/stored-data';
-import { createPostgresDatabase, ENGINES, freshPgliteDir } from '../test/test-server';
+import { freshPgliteDir } from '../test/pglite-template';
+import { createPostgresDatabase, ENGINES } from '../test/test-server';
 import { openDatabase, type Database } from './database';
 
 /** Kysely's own bookkeeping of which migrations ran: schema history, nothing about anyone. */

@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { newSessionToken } from '../auth/session-token';
 import type { DatabaseKind } from '../storage/database';
 import type { Storage } from '../storage/storage';
 import { startServer, type RunningServer } from '../start-server';
+import { freshPgliteDir } from './pglite-template';
 import type {} from './postgres-global-setup';
 
 /** Both storage engines; storage tests run once per engine. */
@@ -39,30 +37,6 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
       await client.end();
     },
   };
-}
-
-// initdb in WASM takes seconds, so one initialised data directory is cached across runs and copied per server.
-const TEMPLATE_DIR = resolve('node_modules/.cache/intently-pglite-template');
-
-async function pgliteTemplate(): Promise<string> {
-  if (existsSync(join(TEMPLATE_DIR, 'PG_VERSION'))) return TEMPLATE_DIR;
-  mkdirSync(dirname(TEMPLATE_DIR), { recursive: true });
-  const dir = mkdtempSync(`${TEMPLATE_DIR}-`); // same file system, so the rename below is atomic
-  const pglite = await PGlite.create(dir);
-  await pglite.close();
-  try {
-    renameSync(dir, TEMPLATE_DIR);
-  } catch {
-    rmSync(dir, { recursive: true, force: true }); // a parallel worker won the race; use its copy
-  }
-  return TEMPLATE_DIR;
-}
-
-/** A fresh, empty PGlite data directory. */
-export async function freshPgliteDir(): Promise<string> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'intently-pglite-'));
-  cpSync(await pgliteTemplate(), dataDir, { recursive: true });
-  return dataDir;
 }
 
 /** Starts the real server on port 0 with a fresh database of the given engine; limits off unless env sets them. */
