@@ -73,6 +73,15 @@ describe('product builds', () => {
     expect(connectableSites(BUILDS.product.extension)).toEqual(['https://intently.app/*']);
   });
 
+  // The background is built in Vite's library mode, which inlines an asset at each reference: wasm-bindgen's default
+  // address (omit-default-module-path in graph-layout-rs/wasm/Cargo.toml) put a second copy of the core there.
+  it("the extension's scripts carry the graph core's wasm inlined at most once", () => {
+    const inlined = builtFiles(BUILDS.product.extension, ['.js']).flatMap(
+      (file) => readFileSync(file, 'utf8').match(/data:application\/wasm;base64,/g) ?? [],
+    );
+    expect(inlined.length).toBeLessThanOrEqual(1);
+  });
+
   it.each([
     ['the core', [fileURLToPath(WASM_PATH)]],
     ['the extension', BUILDS.product.extension],
