@@ -17,7 +17,9 @@ test.describe('isolation from hostile pages', () => {
     // The page's full-viewport cover with the highest z-index is not on top of the bar.
     const topmost = await page.evaluate(() => document.elementFromPoint(innerWidth / 2, innerHeight / 4)?.tagName);
     expect(topmost).toBe('INTENTLY-BAR');
-    // The page's `input { font-size: 3px; color: red }` does not reach the bar's input.
+    // The page's `input { font-size: 3px; color: red }` does not reach the bar's input. Read from React's bar: the
+    // shell's input, replaced when React takes over, has no computed style once detached.
+    await frame.locator('.results').waitFor();
     const input = await frame
       .locator('.bar-input')
       .evaluate((el) => ({ size: getComputedStyle(el).fontSize, color: getComputedStyle(el).color }));
