@@ -42,12 +42,7 @@ export function startBarShell(
   const mode: BarContext['mode'] = win.parent !== win || params.get('mode') === 'overlay' ? 'overlay' : 'window';
   doc.documentElement.dataset.mode = mode;
   const mount = doc.getElementById('root');
-  // The shell hides its opening at once: React, taking over before the page's hide arrives, would otherwise show it
-  // again and focus its input, leaving the keyboard in the hidden frame.
-  const close = () => {
-    if (!view) hide();
-    closeBar(send, mode, win);
-  };
+  const close = () => closeBar(send, mode, win);
   const detector = createDoublePressDetector(commandKeyFor(win.navigator.platform), close);
   const focusInput = () => doc.querySelector<HTMLInputElement>('.bar-input')?.focus();
 
