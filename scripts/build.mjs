@@ -143,18 +143,19 @@ export function buildAll({ force = false, variant = 'product', localServer = fal
 
 /**
  * Builds both variants and the server's bundle where stale, side by side (each build is mostly one thread: on 2
- * cores two at a time take about half as long): the two wasm packages one after the other (scripts/build-wasm.mjs),
- * then one lane of WXT builds beside one lane of Vite builds (two WXT builds at once would both rewrite .wxt/).
+ * cores two at a time take about half as long): the two wasm packages one after the other (scripts/build-wasm.mjs)
+ * beside the server's bundle, which needs neither, then one lane of WXT builds beside one lane of Vite builds (two WXT
+ * builds at once would both rewrite .wxt/).
  */
 export async function buildBothVariants() {
-  for (const step of wasmSteps({ synthetic: true })) await runStepBeside(step);
   const lane = async (steps) => {
     for (const step of steps) if (step) await runStepBeside(step);
   };
+  await Promise.all([lane(wasmSteps({ synthetic: true })), lane([serverStep(false)])]);
   const variants = ['test', 'product'];
   await Promise.all([
     lane(variants.map((variant) => extensionStep(variant, false))),
-    lane([...variants.map((variant) => siteStep(variant, false)), serverStep(false)]),
+    lane(variants.map((variant) => siteStep(variant, false))),
   ]);
   await lane(variants.map((variant) => betaZipStep(variant, false)));
 }

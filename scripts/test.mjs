@@ -9,7 +9,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildBothVariants } from './build.mjs';
-import { runChecks } from './check.mjs';
+import { checkCommands, runChecks } from './check.mjs';
 import { LTS_NODE_VERSION, LTS_TEST_FILES, olderNodeNotice } from './node-support.mjs';
 import { ensureBrowserAndDatabase, ensureLtsNode, ensureNativeRust, versionOf } from './setup.mjs';
 import { fail, log, niced, root, runCapture, runStatus } from './shell.mjs';
@@ -20,8 +20,32 @@ const clock = stageClock();
 const notice = olderNodeNotice();
 if (notice) log(notice);
 
+/**
+ * The niceness of the lane's untimed work beside Playwright. Playwright's two workers leave about a third of two cores
+ * idle (their tests wait on pages, servers and timers: 603 CPU-s in 440 s), which the lane fills; cargo test and the
+ * checks, which have no timeouts, yield to Playwright when both want the CPU, so its timed tests run as they do alone.
+ * Vitest has timeouts: it runs first at the normal priority, while Playwright's first files mostly wait
+ * (playwright.config.ts hands those out first), and is over before Playwright's busiest minutes (docs/testing.md).
+ */
+const LANE_NICENESS = 10;
+
+/**
+ * The Rust builds that cargo test and clippy need, compiled at the lane's low priority while the install and the build
+ * leave a core idle (npm, apt-get and most build steps are one thread each: about 50 of their CPU-seconds went unused
+ * on 2 cores); the lane's cargo test and clippy then run on them (clippy replays what it found). What they print and
+ * whether they fail is for the lane's runs to report, not this warm-up. Its Cargo folder (target/debug) is not the
+ * wasm builds' (target/release and the wasm32 target's), so neither waits on the other's lock.
+ */
+async function warmRustBuilds() {
+  const clippy = checkCommands().find((check) => check.name === 'cargo clippy');
+  for (const args of [['test', '--workspace', '--no-run', '--color', 'never'], clippy.args])
+    await runCapture(...niced(LANE_NICENESS, 'cargo', args), { quiet: true });
+}
+
+let rustWarm;
 await clock.time('install', async () => {
   ensureNativeRust();
+  rustWarm = warmRustBuilds();
   // npm and apt-get wait on the network and the disk while cargo compiles: side by side, each in a process of its own.
   const parts = ['npm-packages', 'browser-and-database', 'wasm-toolchain', 'lts-node'];
   const codes = await Promise.all(parts.map((part) => runStatus('node', ['scripts/setup.mjs', part])));
@@ -43,15 +67,6 @@ const failures = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const reports = join(root, 'test-results');
 rmSync(reports, { recursive: true, force: true });
-
-/**
- * The niceness of the lane's untimed work beside Playwright. Playwright's two workers leave about a third of two cores
- * idle (their tests wait on pages, servers and timers: 603 CPU-s in 440 s), which the lane fills; cargo test and the
- * checks, which have no timeouts, yield to Playwright when both want the CPU, so its timed tests run as they do alone.
- * Vitest has timeouts: it runs first at the normal priority, while Playwright's first files mostly wait
- * (playwright.config.ts hands those out first), and is over before Playwright's busiest minutes (docs/testing.md).
- */
-const LANE_NICENESS = 10;
 
 /** Reads a JSON report a runner wrote, or null when it wrote none (it crashed before the end). */
 function readReport(name) {
@@ -113,6 +128,7 @@ async function deployTestsOnLts() {
 const lane = (async () => {
   await clock.time('vitest', vitest);
   if (ltsNode) await clock.time(`server deploy tests on Node ${LTS_NODE_VERSION}`, deployTestsOnLts);
+  await rustWarm; // one cargo at a time in target/debug
   await clock.time('cargo test', cargoTest);
   failures.push(...(await clock.time('typecheck, format and lint', () => runChecks({ niceness: LANE_NICENESS }))));
 })();
