@@ -2,6 +2,9 @@ import { expect, test } from '../fixtures/extension';
 import { barFrame, barHost, doublePress, openBar, openPage, twoFrames } from './bar-helpers';
 
 test.describe('isolation from hostile pages', () => {
+  // Each test opens its own hostile page and changes nothing the extension keeps: one browser for the file.
+  test.use({ profile: 'per-file' });
+
   test('page CSS cannot hide, shrink, cover or restyle the bar', async ({ context, testPages }) => {
     const page = await openPage(context, testPages.url('bar-hostile-css.html'));
     const frame = await openBar(page);

@@ -13,6 +13,9 @@ import {
 import { COMMANDS } from '../../extension/commands';
 
 test.describe('opening and closing the bar', () => {
+  // Each test opens its own pages and reads only them and the bar's fixed commands: one browser for the file.
+  test.use({ profile: 'per-file' });
+
   test('a double press of Control opens the bar with the input focused', async ({ context, testPages }) => {
     const page = await openPage(context, testPages.url('bar-plain.html'));
     const frame = await openBar(page);

@@ -9,6 +9,9 @@ import { ICON_SIZES } from '../../scripts/release/store-checks.mjs';
 import { drawSvgAsPng } from '../fixtures/draw-svg';
 import { EXTENSION_DIR, expect, test } from '../fixtures/extension';
 
+// The tests read the manifest, the icons and chrome://extensions, and change nothing: one browser for the file.
+test.use({ profile: 'per-file' });
+
 const EXPECTED_ICONS = Object.fromEntries(ICON_SIZES.map((size) => [String(size), `icon/${size}.png`]));
 
 /** A PNG's width and height, from its IHDR chunk (bytes 16-23). */

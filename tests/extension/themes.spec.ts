@@ -33,30 +33,35 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 test.describe('light and dark (issue 36)', () => {
-  for (const scheme of ['light', 'dark'] as const) {
-    for (const { name, path, ready } of PAGES) {
-      test(`${name} follows a ${scheme} system theme with no axe violation`, async ({ context, extensionId }) => {
-        const page = await context.newPage();
-        await page.emulateMedia({ colorScheme: scheme });
-        await page.goto(`chrome-extension://${extensionId}/${path}`);
-        await page.locator(ready).first().waitFor();
-        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-        expect(await axeViolations(page)).toEqual([]);
-      });
-    }
-  }
+  test.describe(() => {
+    // These read the theme and change no setting: one browser for them (the settings' tests below start afresh).
+    test.use({ profile: 'per-file' });
 
-  test('danger buttons are red in both themes', async ({ context, extensionId }) => {
-    const main = await context.newPage();
-    await main.goto(`chrome-extension://${extensionId}/app.html?page=main`);
-    const danger = main.locator('.button.danger').first();
-    for (const [scheme, red] of [
-      ['light', 'rgb(164, 38, 44)'],
-      ['dark', 'rgb(255, 154, 148)'],
-    ] as const) {
-      await main.emulateMedia({ colorScheme: scheme });
-      await expect.poll(() => danger.evaluate((el) => getComputedStyle(el).color)).toBe(red);
+    for (const scheme of ['light', 'dark'] as const) {
+      for (const { name, path, ready } of PAGES) {
+        test(`${name} follows a ${scheme} system theme with no axe violation`, async ({ context, extensionId }) => {
+          const page = await context.newPage();
+          await page.emulateMedia({ colorScheme: scheme });
+          await page.goto(`chrome-extension://${extensionId}/${path}`);
+          await page.locator(ready).first().waitFor();
+          await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+          expect(await axeViolations(page)).toEqual([]);
+        });
+      }
     }
+
+    test('danger buttons are red in both themes', async ({ context, extensionId }) => {
+      const main = await context.newPage();
+      await main.goto(`chrome-extension://${extensionId}/app.html?page=main`);
+      const danger = main.locator('.button.danger').first();
+      for (const [scheme, red] of [
+        ['light', 'rgb(164, 38, 44)'],
+        ['dark', 'rgb(255, 154, 148)'],
+      ] as const) {
+        await main.emulateMedia({ colorScheme: scheme });
+        await expect.poll(() => danger.evaluate((el) => getComputedStyle(el).color)).toBe(red);
+      }
+    });
   });
 
   test('the Settings can force dark on a light system, and back', async ({ context, extensionId }) => {
