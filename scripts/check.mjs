@@ -33,6 +33,9 @@ export function tsconfigs(dir = root) {
  * TypeScript 7 no longer ships.
  */
 const TSC = join(root, 'node_modules', 'typescript-native', 'bin', 'tsc');
+// Each tsc runs one checker (`--singleThreaded`): the checks already run side by side, one per core, and the parallel
+// checkers it starts by default each build the shared types again (all eleven: 37.8 against 19.1 CPU-seconds, and
+// 20.1 against 16.0 s one after the other on 2 cores), with the same diagnostics.
 
 /** Every check as a command: clippy and ESLint first (the longest), then Prettier, rustfmt and one tsc per context. */
 export function checkCommands() {
@@ -44,7 +47,7 @@ export function checkCommands() {
     ...tsconfigs().map((project) => ({
       name: `tsc -p ${project}`,
       command: TSC,
-      args: ['--noEmit', '-p', project],
+      args: ['--noEmit', '--singleThreaded', '-p', project],
     })),
   ];
 }
