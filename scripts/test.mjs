@@ -30,11 +30,12 @@ if (notice) log(notice);
 const LANE_NICENESS = 10;
 
 /**
- * The Rust builds that cargo test and clippy need, compiled at the lane's low priority while the install and the build
- * leave a core idle (npm, apt-get and most build steps are one thread each: about 50 of their CPU-seconds went unused
- * on 2 cores); the lane's cargo test and clippy then run on them (clippy replays what it found). What they print and
- * whether they fail is for the lane's runs to report, not this warm-up. Its Cargo folder (target/debug) is not the
- * wasm builds' (target/release and the wasm32 target's), so neither waits on the other's lock.
+ * The Rust builds that cargo test and clippy need, compiled at the lane's low priority while the build leaves a core
+ * idle (most of its steps are one thread each: about 25 of its CPU-seconds went unused on 2 cores); the lane's cargo
+ * test and clippy then run on them (clippy replays what it found). What they print and whether they fail is for the
+ * lane's runs to report, not this warm-up. Its Cargo folder (target/debug) is not the wasm builds' (target/release
+ * and the wasm32 target's), so neither waits on the other's lock. Not during the install: beside npm ci, even at
+ * this priority, it made the install 3 to 11 s longer in four clean runs.
  */
 async function warmRustBuilds() {
   const clippy = checkCommands().find((check) => check.name === 'cargo clippy');
@@ -42,10 +43,8 @@ async function warmRustBuilds() {
     await runCapture(...niced(LANE_NICENESS, 'cargo', args), { quiet: true });
 }
 
-let rustWarm;
 await clock.time('install', async () => {
   ensureNativeRust();
-  rustWarm = warmRustBuilds();
   // npm and apt-get wait on the network and the disk while cargo compiles: side by side, each in a process of its own.
   const parts = ['npm-packages', 'browser-and-database', 'wasm-toolchain', 'lts-node'];
   const codes = await Promise.all(parts.map((part) => runStatus('node', ['scripts/setup.mjs', part])));
@@ -58,6 +57,7 @@ log(`Chromium: ${versionOf(chromium)}; PostgreSQL: ${versionOf(join(postgresBin,
 
 // The test build is what the suites load (the test hooks and the synthetic-history generator); the product build
 // is checked by scripts/product-builds.test.ts to carry none of it.
+const rustWarm = warmRustBuilds();
 await clock.time('build', buildBothVariants);
 
 const scratch = testTmpdir();
