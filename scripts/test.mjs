@@ -1,10 +1,11 @@
 /**
  * `npm test`: installs what the tests need (npm packages; Chromium and PostgreSQL from Debian side by side with
  * wasm32 Rust, wasm-pack and the wasm-bindgen CLI), builds the test and the product variants (scripts/builds.mjs),
- * then runs two lanes side by side: Playwright, and beside it Vitest, then at a lower CPU priority cargo test and the
- * typechecks, format check and lints (scripts/check.mjs), one after the other; all of them even after a failure, their
- * temporary files in memory where the machine has room (scripts/test-tmpdir.mjs). It ends with each stage's time and
- * one line totalling the tests, and exits non-zero on any failure.
+ * then runs two lanes side by side: the extension's Playwright tests, and beside them Vitest, then at a lower CPU
+ * priority cargo test and the typechecks, format check and lints (scripts/check.mjs), then the site's Playwright
+ * tests, one after the other; all of them even after a failure, their temporary files in memory where the machine has
+ * room (scripts/test-tmpdir.mjs). It ends with each stage's time and one line totalling the tests, and exits non-zero
+ * on any failure.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -84,9 +85,12 @@ function countVitest(report) {
   totals.skipped += (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0);
 }
 
-/** Runs a command of the lane beside Playwright, at `niceness`, and prints its output in one piece when it ends. */
-async function inLane(title, command, args, niceness = 0) {
-  const { code, text } = await runCapture(...niced(niceness, command, args), { env, quiet: true });
+/**
+ * Runs a command of the lane beside Playwright, at `niceness`, with `more` added to the tests' environment, and prints
+ * its output in one piece when it ends.
+ */
+async function inLane(title, command, args, niceness = 0, more = {}) {
+  const { code, text } = await runCapture(...niced(niceness, command, args), { env: { ...env, ...more }, quiet: true });
   console.log(`[intently] ${title}:\n${text}`);
   return { code, text };
 }
@@ -123,27 +127,49 @@ async function deployTestsOnLts() {
   if (code !== 0) failures.push(`vitest on Node ${LTS_NODE_VERSION}`);
 }
 
+/** Adds a Playwright JSON report's counts to the totals (`name` failed when its run exited non-zero). */
+function countPlaywright(report, code, name) {
+  const stats = readReport(report)?.stats;
+  totals.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  totals.failed += stats?.unexpected ?? 0;
+  totals.skipped += stats?.skipped ?? 0;
+  if (code !== 0) failures.push(name);
+}
+
+// No traces in either Playwright run: nobody opens them after a whole run, and recording them cost 16% of the time
+// (`npx playwright test` on one file keeps playwright.config.ts's retain-on-failure).
+const PLAYWRIGHT = ['playwright', 'test', '--reporter=list,json', '--trace=off'];
+
+/**
+ * The site's end-to-end tests (Playwright's `site` project), in one worker of their own at the end of the lane. Once
+ * the lane's other stages are over, the extension's two workers alone left a core partly idle whenever both waited on
+ * real time; the site's tests fill it. They write their failures' files to a folder of their own, since Playwright
+ * empties its output folder as it starts.
+ */
+async function siteTests() {
+  const args = [...PLAYWRIGHT, '--project', 'site', '--workers', '1', '--output', 'test-results/playwright-site'];
+  const report = { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright-site.json') };
+  const { code } = await inLane("Playwright, the site's tests", 'npx', args, 0, report);
+  countPlaywright('playwright-site.json', code, 'playwright (site)');
+}
+
 // The lane beside Playwright, one stage after the other (cargo test and Vitest side by side starved the slowest server
-// test past its 30 s timeout on 2 cores): first the suites with timeouts, then the untimed work, yielding the CPU.
+// test past its 30 s timeout on 2 cores): first the suites with timeouts, then the untimed work, yielding the CPU, then
+// the site's end-to-end tests.
 const lane = (async () => {
   await clock.time('vitest', vitest);
   if (ltsNode) await clock.time(`server deploy tests on Node ${LTS_NODE_VERSION}`, deployTestsOnLts);
   await rustWarm; // one cargo at a time in target/debug
   await clock.time('cargo test', cargoTest);
   failures.push(...(await clock.time('typecheck, format and lint', () => runChecks({ niceness: LANE_NICENESS }))));
+  await clock.time('playwright (site)', siteTests);
 })();
-log('Running Playwright end-to-end tests, and beside them Vitest, cargo test and the checks');
-await clock.time('playwright', async () => {
-  // No traces: nobody opens them after a whole run, and recording them cost 16% of the time (`npx playwright test`
-  // on one file keeps playwright.config.ts's retain-on-failure).
-  const code = await runStatus('npx', ['playwright', 'test', '--reporter=list,json', '--trace=off'], {
+log("Running the extension's end-to-end tests, and beside them Vitest, cargo test, the checks and the site's tests");
+await clock.time('playwright (extension)', async () => {
+  const code = await runStatus('npx', [...PLAYWRIGHT, '--project', 'extension'], {
     env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') },
   });
-  const stats = readReport('playwright.json')?.stats;
-  totals.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
-  totals.failed += stats?.unexpected ?? 0;
-  totals.skipped += stats?.skipped ?? 0;
-  if (code !== 0) failures.push('playwright');
+  countPlaywright('playwright.json', code, 'playwright (extension)');
 });
 await lane;
 
