@@ -30,17 +30,19 @@ export function tsconfigs(dir = root) {
  * The typechecker: TypeScript 7's native compiler (the npm alias typescript-native), which gives the same
  * diagnostics on these tsconfigs for a third of the CPU time (89 against 32 CPU-seconds for all eleven). The
  * `typescript` 5.9 package stays for typescript-eslint, Vite and WXT, which need the JavaScript API that
- * TypeScript 7 no longer ships.
+ * TypeScript 7 no longer ships. Each tsc runs one checker (`--singleThreaded`): the checks already run side by side,
+ * one per core, and the parallel checkers it starts by default each build the shared types again (all eleven: 37.8
+ * against 19.1 CPU-seconds, and 20.1 against 16.0 s one after the other on 2 cores), with the same diagnostics.
  */
 const TSC = join(root, 'node_modules', 'typescript-native', 'bin', 'tsc');
-// Each tsc runs one checker (`--singleThreaded`): the checks already run side by side, one per core, and the parallel
-// checkers it starts by default each build the shared types again (all eleven: 37.8 against 19.1 CPU-seconds, and
-// 20.1 against 16.0 s one after the other on 2 cores), with the same diagnostics.
+
+/** clippy's arguments; `npm test` compiles with the same ones early (scripts/test.mjs), so the check replays it. */
+export const CLIPPY_ARGS = ['clippy', '--all-targets', '--', '-D', 'warnings'];
 
 /** Every check as a command: clippy and ESLint first (the longest), then Prettier, rustfmt and one tsc per context. */
 export function checkCommands() {
   return [
-    { name: 'cargo clippy', command: 'cargo', args: ['clippy', '--all-targets', '--', '-D', 'warnings'] },
+    { name: 'cargo clippy', command: 'cargo', args: CLIPPY_ARGS },
     { name: 'eslint', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
     { name: 'prettier --check', command: 'npx', args: ['prettier', '--check', '--log-level', 'warn', '.'] },
     { name: 'cargo fmt --check', command: 'cargo', args: ['fmt', '--all', '--check'] },

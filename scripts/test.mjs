@@ -10,7 +10,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildBothVariants } from './build.mjs';
-import { checkCommands, runChecks } from './check.mjs';
+import { CLIPPY_ARGS, runChecks } from './check.mjs';
 import { LTS_NODE_VERSION, LTS_TEST_FILES, olderNodeNotice } from './node-support.mjs';
 import { ensureBrowserAndDatabase, ensureLtsNode, ensureNativeRust, versionOf } from './setup.mjs';
 import { fail, log, niced, root, runCapture, runStatus } from './shell.mjs';
@@ -39,8 +39,7 @@ const LANE_NICENESS = 10;
  * this priority, it made the install 3 to 11 s longer in four clean runs.
  */
 async function warmRustBuilds() {
-  const clippy = checkCommands().find((check) => check.name === 'cargo clippy');
-  for (const args of [['test', '--workspace', '--no-run', '--color', 'never'], clippy.args])
+  for (const args of [['test', '--workspace', '--no-run', '--color', 'never'], CLIPPY_ARGS])
     await runCapture(...niced(LANE_NICENESS, 'cargo', args), { quiet: true });
 }
 
