@@ -16,6 +16,8 @@ import { askForPermission, hasPermission } from '../shared/ask-permission';
 import { PERMISSION_COPY } from '../shared/permission-copy';
 import { parseSearchPrefix, prefixSuggestions } from '../search-index/search-kinds';
 import type { SearchAnswer, SearchRow } from '../search-index/search-rows';
+import type { FrameSearch } from '../search-index/frame-search';
+import { barMode } from './bar-mode';
 import { keptSelection } from './kept-selection';
 import { barCommands } from './catalog';
 import { openWhere, rowAction, type OpenWhere } from './search-row-action';
@@ -79,9 +81,12 @@ export function BarApp({
   const [opened, setOpened] = useState(0);
   const [bookmarks, setBookmarks] = useState<'granted' | 'ask' | 'refused'>('granted');
   const site = useMemo(() => hostOf(ctx.tab?.url), [ctx]);
-  const typedLine = input.trimStart();
   const prefixes = prefixSuggestions(input);
-  const mode = typedLine === '' || typedLine.startsWith('/') ? 'commands' : prefixes.length ? 'prefixes' : 'search';
+  const mode = barMode(input);
+  /** The frame's own small index while the bar is open (frame-search.ts), once the worker sent it. */
+  const frameSearch = useRef<FrameSearch | null>(null);
+  /** How many rows it holds (the list's `data-frame-rows`: bench:bar waits for it before typing). */
+  const [frameRows, setFrameRows] = useState(0);
   const askBookmarks = mode === 'search' && parseSearchPrefix(input).prefix === '@bookmarks' && bookmarks !== 'granted';
   const results = useMemo(
     () => (mode === 'commands' ? barResults(items, input, usage) : []),
@@ -90,6 +95,39 @@ export function BarApp({
   const count =
     mode === 'commands' ? results.length : mode === 'prefixes' ? prefixes.length : rows.length + (askBookmarks ? 1 : 0);
 
+  /** Whether this bar closed (its frame index, arriving late, is freed at once). */
+  const closed = useRef(false);
+  /**
+   * Refreshes the search index's small kinds (the worker's), then takes the frame's own index from it; the
+   * frame's index is freed when the bar closes.
+   */
+  const openSearch = useCallback(
+    (commands: { key: string; title: string; detail: string; boost: number; custom: boolean }[]) =>
+      void ctx
+        .shell('searchOpened', commands)
+        .then(async () => {
+          setOpened((n) => n + 1);
+          const [head, { loadFrameSearch }] = await Promise.all([
+            ctx.shell('searchHead'),
+            import('../search-index/frame-search'),
+          ]);
+          const local = await loadFrameSearch(head);
+          if (closed.current) return local.free();
+          frameSearch.current?.free();
+          frameSearch.current = local;
+          setFrameRows(local.size);
+        })
+        .catch((error: unknown) => console.warn(error instanceof Error ? error.message : error)),
+    [ctx],
+  );
+  useEffect(() => {
+    closed.current = false;
+    return () => {
+      closed.current = true;
+      frameSearch.current?.free();
+      frameSearch.current = null;
+    };
+  }, []);
   useEffect(() => {
     void loadBarSources(ctx).then(({ items: loaded, usage: counts, custom: own }) => {
       setItems(loaded);
@@ -103,22 +141,42 @@ export function BarApp({
         boost: 2 + Math.log2(1 + (counts.get(c.name) ?? 0)) * 3,
         custom: Boolean(c.custom),
       }));
-      void ctx.shell('searchOpened', commands).then(() => setOpened((n) => n + 1));
+      openSearch(commands);
     });
     void hasPermission(ctx.api.permissions, 'bookmarks')
       .then((granted) => setBookmarks(granted ? 'granted' : 'ask'))
       .catch(() => undefined);
-  }, [ctx]);
+  }, [ctx, openSearch]);
   useEffect(() => {
     if (ctx.mode === 'window')
       void ctx.api.commands
         .getAll()
         .then((all) => setShortcut(all.find((c) => c.name === OPEN_BAR_COMMAND)?.shortcut ?? ''));
   }, [ctx]);
-  /** A new line selects the first row again (in the same render as the line). */
+  /** Shows `found`, the rows answering `line`; the selected row is kept when they replace rows answering the same line. */
+  const showAnswer = useCallback((line: string, found: SearchAnswer) => {
+    const before = answeredRows.current;
+    answeredRows.current = { line, rows: found.rows };
+    setRows(found.rows);
+    setAnswered(line);
+    setComplete(found.complete);
+    setPages(1);
+    if (before.line === line)
+      setSelected((s) => {
+        const offset = latest.current.rowOffset;
+        return s < offset ? s : offset + keptSelection(before.rows, found.rows, s - offset);
+      });
+  }, []);
+  /**
+   * A new line selects the first row again (in the same render as the line). A search line is answered at once
+   * from the frame's own index, in the keystroke's own task (`complete` false); the worker's whole answer follows.
+   */
   const changeInput = (line: string) => {
     setInput(line);
     setSelected(0);
+    const local = frameSearch.current;
+    if (local && barMode(line) === 'search')
+      showAnswer(line, { rows: local.rows(line, site, ctx.now()), complete: false });
   };
   const hint = shortcut !== null && usage.size === 0 ? windowHint(commandKeyFor(navigator.platform), shortcut) : null;
   // One query in flight at a time, the latest line waiting (latest-query.ts); an older answer arriving late never
@@ -130,24 +188,14 @@ export function BarApp({
     const ask = latestQuery(
       (q: { line: string; site: string; whole?: boolean }) => ctx.shell('search', q.line, q.site, q.whole ?? false),
       (found: SearchAnswer, q) => {
-        const before = answeredRows.current;
-        answeredRows.current = { line: q.line, rows: found.rows };
-        flushSync(() => {
-          setRows(found.rows);
-          setAnswered(q.line);
-          setComplete(found.complete);
-          setPages(1);
-          if (before.line === q.line)
-            setSelected((s) => {
-              const offset = latest.current.rowOffset;
-              return s < offset ? s : offset + keptSelection(before.rows, found.rows, s - offset);
-            });
-        });
+        flushSync(() => showAnswer(q.line, found));
+        // After the rows are in the DOM: the next keystroke's own answer can rank them as this one did.
+        frameSearch.current?.learn(found.rows);
         if (!found.complete) ask({ ...q, whole: true });
       },
     );
     return ask;
-  }, [ctx]);
+  }, [ctx, showAnswer]);
   useEffect(() => {
     if (mode === 'search') askSearch({ line: input, site });
   }, [askSearch, input, mode, site, opened]);
@@ -155,7 +203,7 @@ export function BarApp({
   const requestBookmarks = () => {
     void askForPermission(ctx.api.permissions, 'bookmarks').then((granted) => {
       setBookmarks(granted ? 'granted' : 'refused');
-      if (granted) void ctx.shell('searchOpened', []).then(() => setOpened((n) => n + 1));
+      if (granted) openSearch([]);
     });
   };
 
@@ -288,6 +336,7 @@ export function BarApp({
             tabIndex={0}
             data-answered={mode === 'search' ? answered : undefined}
             data-complete={mode === 'search' ? complete : undefined}
+            data-frame-rows={frameRows || undefined}
             onScroll={(e) => {
               if (mode === 'search' && shown < rows.length && nearEnd(e.currentTarget)) setPages((n) => n + 1);
             }}

@@ -1,7 +1,8 @@
 /**
  * What the bar's search index holds, as rows (pure): stored visits, notes, snippets, clips, open and
  * closed tabs, bookmarks and commands, each with its kind and key, and the one row shape a query answers
- * with (what the bar's frame receives by message: at most a screenful, never the corpus).
+ * with (what the bar's frame receives by message: at most a screenful, never the corpus; its own small index is
+ * frame-head.ts).
  */
 import type { StoredVisit } from '../storage/visit-types';
 import type { Clip, Note, Snippet } from '../storage/tools-db';
@@ -18,6 +19,11 @@ export interface SearchRow {
   detail: string;
   /** Matched characters as UTF-16 offsets in title, url and detail. */
   marks: [number[], number[], number[]];
+  /**
+   * What its frecency is made of: boost, visits, last visit (ms), seconds of dwell. The bar frame's own index
+   * takes the row in with them, so the next keystroke ranks it there as the worker does (frame-search.ts).
+   */
+  rank: [number, number, number, number];
 }
 
 /**

@@ -4,11 +4,12 @@
  * at a time.
  *
  * Where it runs: in the service worker. The worker already owns IndexedDB and the browser APIs the rows come
- * from (tabs, sessions, bookmarks); the bar's frame lives inside web pages, so it must never hold the corpus
- * nor spend the page's main thread on it; an offscreen document would hold a second wasm instance and add a hop
- * per keystroke. Each keystroke is one message: the query goes in, at most a screenful of rows (`SearchRow`,
- * long texts cut around the match) comes back; the corpus never leaves wasm memory. The bar keeps showing the
- * previous rows until the answer comes, so nothing waits on the page.
+ * from (tabs, sessions, bookmarks); the bar's frame lives inside web pages, so it must never hold the corpus;
+ * an offscreen document would hold a second wasm instance and add a hop per keystroke. Each keystroke is one
+ * message: the query goes in, at most a screenful of rows (`SearchRow`, long texts cut around the match) comes
+ * back; the corpus never leaves wasm memory. Before it is sent, the bar's frame answers the keystroke itself,
+ * in the keystroke's own task, from a small index it takes from here at each opening (`frameHead`: the most
+ * frecent rows of every kind, details cut short; frame-search.ts), and this answer replaces those rows.
  *
  * Fed incrementally: each bar opening reads only the visits that started after the last one indexed (the
  * tracker's new visits), and updates the small kinds (tabs, closed tabs, bookmarks, notes, snippets, clips,
@@ -48,12 +49,10 @@ import {
   SEARCH_INDEX_KEY,
   type SavedIndex,
 } from './saved-index';
-import { parseSearchPrefix } from './search-kinds';
-import { kindName, visitTitle, type IndexRow, type SearchAnswer, type SearchRow } from './search-rows';
-import { SEARCH_KIND } from './search-kinds';
-
-/** Rows a query answers with. */
-export const SEARCH_ROWS = 50;
+import { answerRows } from './answer-rows';
+import { FRAME_DETAIL_BYTES, FRAME_HEAD_ROWS, toBase64, type FrameHead } from './frame-head';
+import { visitTitle, type IndexRow, type SearchAnswer } from './search-rows';
+import { ALL_KINDS, SEARCH_KIND } from './search-kinds';
 /** Visits read per step while building (a month of a heavy user's history fits). */
 const BUILD_WINDOW_MS = 30 * 86_400_000;
 /** How long after a change the index is saved (changes come in bursts while the user browses). */
@@ -322,7 +321,7 @@ export async function searchRows(
   const state = ready ?? (saved && head === reading ? null : await loading);
   const complete = state !== null;
   const start = performance.now();
-  const rows = rowsOf(state?.index ?? saved!, line, site, now);
+  const rows = answerRows(state?.index ?? saved!, line, site, now, openTabs);
   const ms = performance.now() - start;
   if (first) timings.wake['first query'] = ms;
   if (complete) timings.wake['first query on the whole index'] ??= ms;
@@ -331,37 +330,16 @@ export async function searchRows(
   return { rows, complete };
 }
 
-/** The rows `index` answers `line` with, an open page as its tab. */
-function rowsOf(index: SearchIndex, line: string, site: string, now: number): SearchRow[] {
-  const { kinds, query } = parseSearchPrefix(line);
-  const hits = index.query(query, kinds, now, site, SEARCH_ROWS);
+/**
+ * The small index the bar's frame answers keystrokes from while it is open (frame-head.ts): the most frecent rows of
+ * every kind in the whole index, asked for once the opening's rows are in, and the open tabs.
+ */
+export async function frameHead(tracker: IntentlyDb, now: number): Promise<FrameHead> {
+  const { index } = await loaded(tracker);
+  const small = index.head(ALL_KINDS, FRAME_HEAD_ROWS, FRAME_DETAIL_BYTES, now);
   try {
-    const rows: SearchRow[] = [];
-    const seen = new Set<string>();
-    for (let i = 0; i < hits.length; i++) {
-      const row: SearchRow = {
-        kind: kindName(hits.kind(i)),
-        key: hits.key(i),
-        title: hits.title(i),
-        url: hits.url(i),
-        detail: hits.detail(i),
-        marks: [Array.from(hits.marks(i, 0)), Array.from(hits.marks(i, 1)), Array.from(hits.marks(i, 2))],
-      };
-      // A visited or bookmarked page that is open now is its tab, once, where the page ranked.
-      const tab = (row.kind === 'history' || row.kind === 'bookmark') && openTabs.get(row.url);
-      if (tab)
-        Object.assign(row, {
-          kind: 'tab',
-          key: tab.key,
-          title: tab.title,
-          marks: [tab.title === row.title ? row.marks[0] : [], row.marks[1], []],
-        });
-      if (seen.has(row.key)) continue;
-      seen.add(row.key);
-      rows.push(row);
-    }
-    return rows;
+    return { bytes: toBase64(small.toBytes()), tabs: [...openTabs.values()] };
   } finally {
-    hits.free();
+    small.free();
   }
 }

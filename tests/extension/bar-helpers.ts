@@ -121,6 +121,15 @@ export async function openBar(page: Page, { click = true, pauseMs = 0 } = {}): P
 }
 
 /**
+ * Waits until the bar's list shows the whole index's answer to `line`: the frame's own rows answer a keystroke
+ * first (`data-complete` false), the worker's whole answer replaces them (bar-app.tsx).
+ */
+export async function wholeAnswer(frame: Frame, line: string): Promise<void> {
+  await expect(frame.locator('.results')).toHaveAttribute('data-answered', line);
+  await expect(frame.locator('.results')).toHaveAttribute('data-complete', 'true');
+}
+
+/**
  * Types a command line into the bar and runs it with Enter. Waits for React's bar (its results list) first:
  * `fill` sets the value of the element it found, and the static shell's input is replaced when React takes
  * over, so a fill racing that takeover would be lost (keys a person types go to the focused input and are
@@ -354,19 +363,20 @@ export async function seedVisit(serviceWorker: Worker, url: string, activeMs: nu
 export function putInTools(worker: Worker, table: string, rows: object[]): Promise<void> {
   return worker.evaluate(
     async ({ table, rows }) => {
-      const opened = () =>
-        new Promise<IDBDatabase | null>((ok, fail) => {
+      // (No named inner functions: bench:bar runs this through tsx, whose transpiler would wrap them in a helper
+      // the worker lacks.)
+      let db: IDBDatabase | null;
+      for (const deadline = Date.now() + 10_000; ; await new Promise((ok) => setTimeout(ok, 100))) {
+        db = await new Promise<IDBDatabase | null>((ok, fail) => {
           const open = indexedDB.open('intently-tools');
           open.onupgradeneeded = () => open.transaction!.abort(); // not created by the extension yet: create nothing
           open.onsuccess = () => ok(open.result);
           open.onerror = () => (open.error?.name === 'AbortError' ? ok(null) : fail(open.error));
         });
-      let db = await opened();
-      for (const deadline = Date.now() + 10_000; !db?.objectStoreNames.contains(table); db = await opened()) {
+        if (db?.objectStoreNames.contains(table)) break;
         db?.close();
         if (Date.now() > deadline)
           throw new Error(`The extension's tools database has no "${table}" table after 10 s.`);
-        await new Promise((ok) => setTimeout(ok, 100));
       }
       await new Promise((ok, fail) => {
         const tx = db.transaction(table, 'readwrite');

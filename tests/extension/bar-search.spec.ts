@@ -2,7 +2,7 @@ import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { parseCsv, toCsv } from '../../extension/data-export/csv';
 import { screenful } from '../../extension/command-bar/shown-rows';
 import { expect, test } from '../fixtures/extension';
-import { openBar, openPage, pressClosingKey, putInTools, runCommand, tabUrls } from './bar-helpers';
+import { openBar, openPage, pressClosingKey, putInTools, runCommand, tabUrls, wholeAnswer } from './bar-helpers';
 import {
   browseStartNextOther,
   downloadExport,
@@ -182,7 +182,7 @@ test('a note changed in /note is found by its new text and no longer by its old 
     const frame = await openBar(page);
     await frame.locator('.results').waitFor();
     await frame.locator('.bar-input').fill(line);
-    await expect(frame.locator('.results')).toHaveAttribute('data-answered', line);
+    await wholeAnswer(frame, line);
     await expect(frame.locator('.row.note')).toHaveCount(count);
     await pressClosingKey(page, 'Escape');
   };
@@ -213,7 +213,7 @@ test('a long answer puts only a screenful of rows in the list; arrowing and scro
   await frame.locator('.results').waitFor();
   const line = '@clips okapi fact';
   await frame.locator('.bar-input').fill(line);
-  await expect(frame.locator('.results')).toHaveAttribute('data-answered', line);
+  await wholeAnswer(frame, line);
   // The whole answer, as the bar asks for it: its rows in order.
   const answer = await frame.evaluate(async (l) => {
     const message = { id: 1, type: 'command/call', data: { name: 'search', args: [l, ''] }, timestamp: Date.now() };
@@ -240,14 +240,50 @@ test('a long answer puts only a screenful of rows in the list; arrowing and scro
 
   // Up from the first row selects the last of the answer: every row is in the list, in the answer's order.
   await frame.locator('.bar-input').fill('@clips okapi fac');
-  await expect(frame.locator('.results')).toHaveAttribute('data-answered', '@clips okapi fac');
+  await wholeAnswer(frame, '@clips okapi fac');
   await expect(rows).toHaveCount(perScreen);
   await frame.locator('.bar-input').fill(line);
-  await expect(frame.locator('.results')).toHaveAttribute('data-answered', line);
+  await wholeAnswer(frame, line);
   await frame.locator('.bar-input').press('ArrowUp');
   await expect(titles).toHaveText(answer);
   await expect(rows.last()).toHaveAttribute('aria-selected', 'true');
   await expect(rows.last()).toBeInViewport();
+});
+
+test('the bar answers each keystroke first from its own small index, and the worker’s whole answer follows in place', async ({
+  context,
+  serviceWorker,
+  testPages,
+}) => {
+  await putInTools(serviceWorker, 'clips', [{ text: 'Capybara census results', url: '', copiedAt: Date.now() }]);
+  const page = await openPage(context, testPages.url('bar-plain.html'));
+  const frame = await openBar(page);
+  // The frame holds its index once the opening's rows are in: the clip and the commands among them.
+  await expect(frame.locator('.results')).toHaveAttribute('data-frame-rows', /^[1-9]\d*$/);
+  await frame.evaluate(() => {
+    const w = window as unknown as { __seen: { line: string; complete: string; rows: string[] }[] };
+    w.__seen = [];
+    const list = document.querySelector<HTMLElement>('.results')!;
+    new MutationObserver(() =>
+      w.__seen.push({
+        line: list.dataset.answered ?? '',
+        complete: list.dataset.complete ?? '',
+        rows: Array.from(list.querySelectorAll('.row .row-title'), (t) => t.textContent ?? ''),
+      }),
+    ).observe(list, { attributes: true, attributeFilter: ['data-answered', 'data-complete'] });
+  });
+  for (const key of 'capybar') await frame.locator('.bar-input').press(key);
+  await wholeAnswer(frame, 'capybar');
+  const seen = await frame.evaluate(
+    () => (window as unknown as { __seen: { line: string; complete: string; rows: string[] }[] }).__seen,
+  );
+  // Every line's first rows were the frame's own (complete false: the worker's index is loaded, so its answers are
+  // whole); the worker's whole answer came after them.
+  const lines = ['c', 'ca', 'cap', 'capy', 'capyb', 'capyba', 'capybar'];
+  expect(lines.map((line) => seen.find((s) => s.line === line)?.complete)).toEqual(lines.map(() => 'false'));
+  expect(seen.find((s) => s.line === 'capybar')!.rows).toEqual(['Capybara census results']);
+  expect(seen.at(-1)).toEqual({ line: 'capybar', complete: 'true', rows: ['Capybara census results'] });
+  await expect(frame.locator('.results .row .row-title')).toHaveText(['Capybara census results']);
 });
 
 test('a woken worker answers first from the saved head, then the whole saved index replaces its rows', async ({

@@ -8,7 +8,7 @@ import { recordUsage } from './record-usage';
 import { bookmarkRows, closedRows, tabRows } from '../../search-index/browser-rows';
 import { SEARCH_KIND } from '../../search-index/search-kinds';
 import { toolRows } from '../../search-index/search-rows';
-import { firstAnswered, replaceRows, searchRows } from '../../search-index/search-service';
+import { firstAnswered, frameHead, replaceRows, searchRows } from '../../search-index/search-service';
 
 /** A command as the bar sends it to the index at opening (the registry lives in the bar, not here). */
 const commandRow = z.object({
@@ -64,6 +64,8 @@ export default defineBackground({
       z.tuple([z.string().max(2000), z.string().max(300), z.boolean().optional()]),
       (d, line, site, whole?: boolean) => searchRows(d.tracker, line, site, d.now(), whole),
     ),
+    // The small index the bar's frame answers each keystroke from while the worker's answer comes (frame-search.ts).
+    searchHead: call(z.tuple([]), (d) => frameHead(d.tracker, d.now())),
     // The full text of a clip or a snippet the bar's search found (its rows carry an excerpt).
     rowText: call(z.tuple([z.string().max(40)]), async (d, key) => {
       const id = Number(key.slice(key.indexOf(':') + 1));

@@ -578,6 +578,11 @@ impl SearchIndex {
         (self.visits[row], self.last[row])
     }
 
+    /// The row's boost and seconds of dwell (with [`SearchIndex::visits`], what its frecency is made of).
+    pub fn boost_and_dwell(&self, row: usize) -> (f32, f32) {
+        (self.boost[row], self.dwell[row])
+    }
+
     /// Where the haystack's fields start: (title 0, url, detail) in bytes.
     pub fn field_starts(&self, row: usize) -> (u32, u32) {
         let url = self.title_len[row] + 1;

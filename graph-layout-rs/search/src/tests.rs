@@ -237,6 +237,52 @@ fn the_frecency_order_is_saved_and_a_wrong_one_is_refused() {
     );
 }
 
+/// The bar frame's own index (extension/search-index/frame-search.ts): every kind is "big", so only the
+/// most frecent rows of all kinds are kept, and a query ranks them as the whole index does.
+#[test]
+fn a_head_of_every_kind_keeps_the_most_frecent_rows_of_all_kinds() {
+    let mut index = SearchIndex::new();
+    let now = 1000.0 * DAY;
+    // Page i: one visit i days ago (frecency falls with i).
+    for i in 0..50 {
+        index.record_visit(
+            HISTORY,
+            &format!("https://p{i}.example/"),
+            &format!("page {i}"),
+            now - i as f64 * DAY,
+            5.0,
+        );
+    }
+    index.upsert(
+        2,
+        "tab:1:1",
+        "An open tab page",
+        "https://tab.example/",
+        "",
+        30.0,
+    );
+    index.upsert(NOTE, "note:a", "a", "", "a page of notes", 0.0);
+    let mut head = SearchIndex::from_bytes(&index.head(ALL, 10, 64, now).to_bytes()).unwrap();
+    let mut kept: Vec<String> = (0..head.len()).map(|r| head.key(r).to_owned()).collect();
+    kept.sort();
+    let mut want: Vec<String> = (0..9).map(|i| format!("https://p{i}.example/")).collect();
+    want.push("tab:1:1".to_owned());
+    want.sort();
+    assert_eq!(
+        kept, want,
+        "the tab and the nine most recent pages; not the note nor older pages"
+    );
+    let top = |ix: &mut SearchIndex| -> Vec<String> {
+        let hits = ix.query("page", ALL, now, "", 5);
+        hits.iter()
+            .map(|h| ix.key(h.row as usize).to_owned())
+            .collect()
+    };
+    let whole = top(&mut index);
+    assert_eq!(whole[0], "tab:1:1");
+    assert_eq!(top(&mut head), whole);
+}
+
 #[test]
 fn the_head_keeps_every_small_row_and_the_most_frecent_visits_with_short_details() {
     let mut index = SearchIndex::new();

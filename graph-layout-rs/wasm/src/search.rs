@@ -199,6 +199,8 @@ struct HitRow {
     score: f32,
     visits: u32,
     last: f64,
+    boost: f32,
+    dwell: f32,
     marks: [Vec<u32>; 3],
 }
 
@@ -207,6 +209,7 @@ impl HitRow {
         let row = hit.row as usize;
         let [title, url, mut detail_marks] = index.highlights(hit);
         let (visits, last) = index.visits(row);
+        let (boost, dwell) = index.boost_and_dwell(row);
         let detail = excerpt(index.detail(row), &mut detail_marks);
         HitRow {
             key: index.key(row).to_owned(),
@@ -217,6 +220,8 @@ impl HitRow {
             score: hit.score,
             visits,
             last,
+            boost,
+            dwell,
             marks: [title, url, detail_marks],
         }
     }
@@ -310,6 +315,16 @@ impl SearchHits {
     #[wasm_bindgen(js_name = lastVisit)]
     pub fn last_visit(&self, i: u32) -> f64 {
         self.row(i).last
+    }
+
+    /// Row i's boost (usage, kind).
+    pub fn boost(&self, i: u32) -> f32 {
+        self.row(i).boost
+    }
+
+    /// Row i's seconds of dwell.
+    pub fn dwell(&self, i: u32) -> f32 {
+        self.row(i).dwell
     }
 
     /// Row i's matched characters in field 0 (title), 1 (address) or 2 (detail), as UTF-16 offsets.
