@@ -234,7 +234,7 @@ function savedBytes(worker: Worker): Promise<number> {
   }, SEARCH_INDEX_KEY);
 }
 
-type SearchTimings = { wake: Record<string, number>; queries: number[] };
+type SearchTimings = { wake: Record<string, number>; queries: number[]; wasmBytes: number };
 
 /** search-service's timings in the worker (`globalThis.__intentlySearchTimings`). */
 function searchTimings(worker: Worker): Promise<SearchTimings> {
@@ -444,7 +444,8 @@ export async function measureBarSearch(log: (line: string) => void): Promise<Bar
       }
     log('The same queries as bare messages from the bar’s frame, and their time in the worker…');
     const trips = await roundTrips(frame, QUERIES);
-    const inWorker = (await searchTimings(await worker(context))).queries.slice(-trips.length);
+    const { queries: answered, wasmBytes } = await searchTimings(await worker(context));
+    const inWorker = answered.slice(-trips.length);
     const headCost = await frameHeadCost(frame);
     await typeQuery(frame, 'grandma strudel');
     await frame.locator('.results[data-complete="true"]').waitFor(); // recall in the whole index's answer
@@ -471,6 +472,12 @@ export async function measureBarSearch(log: (line: string) => void): Promise<Bar
       {
         what: 'in Chromium: keystrokes whose first rows (the frame’s) began with the whole answer’s first five',
         value: `${sameTop} of ${times.length}`,
+        bar: '—',
+        pass: true,
+      },
+      {
+        what: 'in Chromium: the service worker’s whole wasm memory, the whole index loaded (after the typing)',
+        value: `${(wasmBytes / 1e6).toFixed(1)} MB`,
         bar: '—',
         pass: true,
       },

@@ -77,6 +77,8 @@ interface Wake {
 }
 
 let core: Promise<unknown> | null = null;
+/** The wasm memory once started (its size is one of bench:bar's figures). */
+let wasmMemory: WebAssembly.Memory | null = null;
 /** The whole index of this worker life, loading or loaded. */
 let current: Promise<IndexState> | null = null;
 /** The whole index once loaded. */
@@ -93,9 +95,10 @@ let openTabs = new Map<string, IndexRow>();
  * stage took the first time it ran in this worker life (the worker's start to the first call here; the saved head
  * read from Cache Storage and the wasm started, side by side; the head read from its bytes; the first query; the
  * whole index read and read from its bytes; the first query on it; then the opening's row update and the visits
- * caught up); `queries`, each query's time in the worker (the index and the rows built), the last 1,000.
+ * caught up); `queries`, each query's time in the worker (the index and the rows built), the last 1,000;
+ * `wasmBytes`, the wasm memory's size after the last query (bytes).
  */
-const timings = { wake: {} as Record<string, number>, queries: [] as number[] };
+const timings = { wake: {} as Record<string, number>, queries: [] as number[], wasmBytes: 0 };
 // Test builds only: the product's service worker keeps no bench handle on its global.
 if (import.meta.env.VITE_TEST_HOOKS) Object.assign(globalThis, { __intentlySearchTimings: timings });
 
@@ -147,7 +150,13 @@ async function timed<T>(stage: string, work: () => T | Promise<T>): Promise<T> {
 
 /** The wasm started, once. */
 const startCore = () =>
-  timed('wasm start', () => (core ??= fetchWasm().then((bytes) => initCore({ module_or_path: bytes }))));
+  timed(
+    'wasm start',
+    () =>
+      (core ??= fetchWasm()
+        .then((bytes) => initCore({ module_or_path: bytes }))
+        .then((started) => (wasmMemory = started.memory))),
+  );
 
 /** Saved bytes read back as an index, or null (none saved, or not one this version wrote: it says why). */
 async function fromSaved(saved: SavedIndex | undefined, stage: string): Promise<IndexState | null> {
@@ -326,6 +335,7 @@ export async function searchRows(
   if (first) timings.wake['first query'] = ms;
   if (complete) timings.wake['first query on the whole index'] ??= ms;
   timings.queries.push(ms);
+  timings.wasmBytes = wasmMemory?.buffer.byteLength ?? 0;
   if (timings.queries.length > 1000) timings.queries.shift();
   return { rows, complete };
 }
