@@ -21,7 +21,8 @@
  * iframe), not `display: none`: the frame keeps its size and layout in its own process, so showing it lays
  * out nothing anew (display: none cost each opening a full layout of the bar, ~10 ms, and took reopening's
  * p95 from 30 to 57 ms in bench:bar). Hidden, it is invisible, cannot be clicked, is not in the
- * accessibility tree and cannot hold focus.
+ * accessibility tree and cannot hold focus: a hidden frame that focuses itself (React taking over an opening
+ * closed meanwhile) is given no keys, the host takes focus straight back.
  * No page can borrow the bar (issue 33): bar.html loads in a page only from the session's own address (the
  * manifest's `use_dynamic_url`), and the frame takes one port, the first whose hand-over carries the one-time
  * secret the background gave both this host and the frame (`hostPortGate`); the page sees neither exchange.
@@ -93,16 +94,25 @@ export function createBarHost(doc: Document, source: BarFrameSource): BarHost {
   let shown = false;
   let loaded = false; // the frame holds the bar page (its load event fired)
   let returnFocus: Element | null = null;
+  let returnedTo: Element | null = null; // where the last close gave focus back
+  let forget = () => {}; // stops the frame's focus guard (see create)
   let dropTimer: ReturnType<typeof setTimeout> | undefined;
   let kept: KeptSelection | null = null; // where the selection was when the bar opened (issue #23)
 
   const send = (message: BarFrameMessage) => port?.postMessage(message);
 
   const drop = () => {
+    forget();
     host?.remove();
     port?.close();
     host = shell = frame = port = null;
     loaded = false;
+  };
+
+  /** Issue 6: focus goes back where it was before the bar opened. */
+  const focusReturned = () => {
+    if (returnedTo instanceof HTMLElement || returnedTo instanceof SVGElement)
+      returnedTo.focus({ preventScroll: true });
   };
 
   const close = () => {
@@ -115,10 +125,9 @@ export function createBarHost(doc: Document, source: BarFrameSource): BarHost {
     shell!.focus({ preventScroll: true });
     host.close();
     host.setAttribute('style', HIDDEN_STYLE);
-    // Issue 6: Escape or a click outside returns focus where it was.
-    if (returnFocus instanceof HTMLElement || returnFocus instanceof SVGElement)
-      returnFocus.focus({ preventScroll: true });
+    returnedTo = returnFocus;
     returnFocus = null;
+    focusReturned();
   };
 
   const create = () => {
@@ -159,6 +168,19 @@ export function createBarHost(doc: Document, source: BarFrameSource): BarHost {
       },
       { once: true },
     );
+    // A hidden frame never keeps the keyboard: a bar that focuses itself after its close (React taking over an
+    // opening whose hide is still on its way: an Escape pressed while React loaded) gives it straight back. The
+    // page's window is blurred then, and the focused element inside the shadow root is the frame (the element
+    // hears no focus event when focus moves into its frame).
+    const view = doc.defaultView;
+    const keepKeys = () =>
+      setTimeout(() => {
+        if (shown || root.activeElement !== iframe) return;
+        shell!.focus({ preventScroll: true });
+        focusReturned();
+      });
+    view?.addEventListener('blur', keepKeys);
+    forget = () => view?.removeEventListener('blur', keepKeys);
     iframe.src = `${source.url()}?mode=overlay`;
     // Named: `allow` without an origin means the src's, and the dynamic address's differs from the document's.
     iframe.setAttribute('allow', `clipboard-write ${source.origin()}`);

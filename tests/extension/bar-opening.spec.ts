@@ -88,6 +88,30 @@ test.describe('opening and closing the bar', () => {
     await expect(page.locator('#search')).toBeFocused();
   });
 
+  test('a closed bar whose frame takes focus gives the keyboard straight back to the page', async ({
+    context,
+    testPages,
+  }) => {
+    const page = await openPage(context, testPages.url('bar-plain.html'));
+    await page.locator('#search').click();
+    await doublePress(page);
+    await (await barFrame(page)).locator('.results').waitFor();
+    await pressClosingKey(page, 'Escape');
+    await expect(barHost(page)).toHaveCount(0);
+    await expect(page.locator('#search')).toBeFocused();
+    // What React taking over an opening whose hide was still on its way did (an Escape pressed while React loaded):
+    // the hidden frame focused an input of its own, and every key went to it.
+    const hidden = page.frames().find((f) => f.url().includes('/bar.html'))!;
+    await hidden.evaluate(() => {
+      const input = document.createElement('input');
+      document.body.append(input);
+      input.focus();
+    });
+    await expect(page.locator('#search')).toBeFocused();
+    await page.keyboard.type('abc');
+    await expect(page.locator('#search')).toHaveValue('abc');
+  });
+
   test('a click outside the bar closes it', async ({ context, testPages }) => {
     const page = await openPage(context, testPages.url('bar-plain.html'));
     await openBar(page);
