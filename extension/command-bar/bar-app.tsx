@@ -37,6 +37,9 @@ const hostOf = (url: string | undefined) => {
   }
 };
 
+/** A command as the bar puts it into the search index at each opening. */
+type SearchCommand = { key: string; title: string; detail: string; boost: number; custom: boolean };
+
 const EMPTY_ITEMS = indexSources({ tabs: [], history: [], notes: [], snippets: [] });
 
 /**
@@ -95,6 +98,8 @@ export function BarApp({
   const count =
     mode === 'commands' ? results.length : mode === 'prefixes' ? prefixes.length : rows.length + (askBookmarks ? 1 : 0);
 
+  /** The commands this opening put into the search index (sent again when the bookmarks are allowed). */
+  const openingCommands = useRef<SearchCommand[]>([]);
   /** Whether this bar closed (its frame index, arriving late, is freed at once). */
   const closed = useRef(false);
   /**
@@ -102,7 +107,7 @@ export function BarApp({
    * frame's index is freed when the bar closes.
    */
   const openSearch = useCallback(
-    (commands: { key: string; title: string; detail: string; boost: number; custom: boolean }[]) =>
+    (commands: SearchCommand[]) =>
       void ctx
         .shell('searchOpened', commands)
         .then(async () => {
@@ -134,14 +139,14 @@ export function BarApp({
       setUsage(counts);
       setCustom(own);
       setSourcesIn(true);
-      const commands = barCommands(own).map((c) => ({
+      openingCommands.current = barCommands(own).map((c) => ({
         key: `cmd:${c.name}`,
         title: c.name.slice(0, 80),
         detail: c.description.slice(0, 500),
         boost: 2 + Math.log2(1 + (counts.get(c.name) ?? 0)) * 3,
         custom: Boolean(c.custom),
       }));
-      openSearch(commands);
+      openSearch(openingCommands.current);
     });
     void hasPermission(ctx.api.permissions, 'bookmarks')
       .then((granted) => setBookmarks(granted ? 'granted' : 'ask'))
@@ -203,7 +208,8 @@ export function BarApp({
   const requestBookmarks = () => {
     void askForPermission(ctx.api.permissions, 'bookmarks').then((granted) => {
       setBookmarks(granted ? 'granted' : 'refused');
-      if (granted) openSearch([]);
+      // The opening's commands again: the index replaces the small kinds with what it is sent, commands included.
+      if (granted) openSearch(openingCommands.current);
     });
   };
 

@@ -7,7 +7,7 @@ import { parseSearchPrefix } from './search-kinds';
 import { kindName, type IndexRow, type SearchRow } from './search-rows';
 
 /** Rows a query answers with. */
-export const SEARCH_ROWS = 50;
+const SEARCH_ROWS = 50;
 
 /** The rows `index` answers `line` with, best first; a page that is open (`openTabs`, by address) as its tab, once. */
 export function answerRows(

@@ -14,15 +14,12 @@
  * rest, the long texts and the 1M visits stay in the worker. It is read at each opening, after the opening's
  * rows are in, so it never holds a row deleted before the bar opened.
  */
-import initCore, { SearchIndex } from '../../graph-layout-rs/pkg/core/graph_layout.js';
-import { fetchWasm } from '../../graph-layout-rs/ts/fetch-wasm';
+import { SearchIndex } from '../../graph-layout-rs/pkg/core/graph_layout.js';
+import { startCore } from '../../graph-layout-rs/ts/start-core';
 import { answerRows } from './answer-rows';
 import { fromBase64, type FrameHead } from './frame-head';
 import { SEARCH_KIND } from './search-kinds';
 import type { IndexRow, SearchRow } from './search-rows';
-
-/** The wasm started in this frame, once. */
-let core: Promise<unknown> | null = null;
 
 /** The frame's small index, answering a typed line synchronously. */
 export interface FrameSearch {
@@ -54,6 +51,6 @@ export function frameSearch(index: SearchIndex, tabs: readonly IndexRow[]): Fram
 
 /** The frame's index read from what the worker sent (the wasm started first, once per frame). */
 export async function loadFrameSearch(head: FrameHead): Promise<FrameSearch> {
-  await (core ??= fetchWasm().then((bytes) => initCore({ module_or_path: bytes })));
+  await startCore();
   return frameSearch(SearchIndex.fromBytes(fromBase64(head.bytes)), head.tabs);
 }

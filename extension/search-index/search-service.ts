@@ -37,8 +37,8 @@
  * rebuilt from what is stored at the next opening (with no head until it is saved again); a visit that Browsing
  * history being off did not store is never in either.
  */
-import initCore, { SearchIndex } from '../../graph-layout-rs/pkg/core/graph_layout.js';
-import { fetchWasm } from '../../graph-layout-rs/ts/fetch-wasm';
+import { SearchIndex } from '../../graph-layout-rs/pkg/core/graph_layout.js';
+import { startCore } from '../../graph-layout-rs/ts/start-core';
 import type { IntentlyDb } from '../storage/db';
 import { readVisits, visitTimeBounds } from '../storage/read-visits';
 import {
@@ -76,7 +76,6 @@ interface Wake {
   release: () => void;
 }
 
-let core: Promise<unknown> | null = null;
 /** The wasm memory once started (its size is one of bench:bar's figures). */
 let wasmMemory: WebAssembly.Memory | null = null;
 /** The whole index of this worker life, loading or loaded. */
@@ -149,18 +148,11 @@ async function timed<T>(stage: string, work: () => T | Promise<T>): Promise<T> {
 }
 
 /** The wasm started, once. */
-const startCore = () =>
-  timed(
-    'wasm start',
-    () =>
-      (core ??= fetchWasm()
-        .then((bytes) => initCore({ module_or_path: bytes }))
-        .then((started) => (wasmMemory = started.memory))),
-  );
+const coreStarted = () => timed('wasm start', () => startCore().then((started) => (wasmMemory = started.memory)));
 
 /** Saved bytes read back as an index, or null (none saved, or not one this version wrote: it says why). */
 async function fromSaved(saved: SavedIndex | undefined, stage: string): Promise<IndexState | null> {
-  await startCore();
+  await coreStarted();
   if (!(saved?.bytes instanceof Uint8Array)) return null;
   try {
     return await timed(`${stage} fromBytes`, () => ({ index: SearchIndex.fromBytes(saved.bytes), upTo: saved.upTo }));
@@ -173,7 +165,7 @@ async function fromSaved(saved: SavedIndex | undefined, stage: string): Promise<
 /** The saved head, read once per worker life (null when none is saved). */
 function headLoaded(): Promise<SearchIndex | null> {
   head ??= (async () => {
-    startCore().catch(() => undefined); // its failure is met in fromSaved
+    coreStarted().catch(() => undefined); // its failure is met in fromSaved
     const found = await timed('head read from Cache Storage', async () => {
       const response = await (await caches.open(SEARCH_HEAD_CACHE)).match(SEARCH_HEAD_URL);
       return response && new Uint8Array(await response.arrayBuffer());
@@ -187,7 +179,7 @@ function headLoaded(): Promise<SearchIndex | null> {
 }
 
 async function loadOrBuild(tracker: IntentlyDb): Promise<IndexState> {
-  startCore().catch(() => undefined); // its failure is met in fromSaved
+  coreStarted().catch(() => undefined); // its failure is met in fromSaved
   const read = await timed('whole index read from IndexedDB', () => tracker.runtime.get(SEARCH_INDEX_KEY));
   const saved = await fromSaved(read?.value as SavedIndex | undefined, 'whole index');
   if (saved) return saved;
