@@ -44,3 +44,34 @@ test('the graph page shows the empty state, then lays out stored visits in the w
   expect(laidOut).toBeLessThanOrEqual(drawn!);
   expect(errors).toEqual([]);
 });
+
+test('the graph page starts its renderer without a throwaway WebGL context to probe for support', async ({
+  context,
+  extensionId,
+}) => {
+  const page = await context.newPage();
+  // The kind of each WebGL context the page makes, in order, recorded before the page's own scripts run.
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    const canvases = new WeakSet<HTMLCanvasElement>();
+    const getContext = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, kind: string, ...rest: unknown[]) {
+      if (kind.includes('webgl') && !canvases.has(this)) {
+        canvases.add(this);
+        made.push(kind);
+      }
+      return getContext.call(this, kind, ...rest);
+    } as typeof getContext;
+    Object.assign(window, { webglContextsMade: made });
+  });
+  await importVisits(context, extensionId, visits);
+  await page.goto(`chrome-extension://${extensionId}/app.html?page=graph`);
+  await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, GRAPH_DRAWN_MARK)).toBe(1);
+  // The WebGL 1 context Pixi makes once, as its systems make their first shader, to read the GPU's float precision;
+  // then the renderer's own WebGL 2 context. Pixi's support probe (isWebGLSupported) would have made a WebGL 1 context
+  // before both.
+  expect(await page.evaluate(() => (window as unknown as { webglContextsMade: string[] }).webglContextsMade)).toEqual([
+    'webgl',
+    'webgl2',
+  ]);
+});

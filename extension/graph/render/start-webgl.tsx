@@ -61,9 +61,9 @@ let started: Promise<WebGLStage> | null = null;
 
 /**
  * Starts the page's one Pixi application, once (later calls answer the same): the graph page's entry calls it beside
- * the layout worker, before the page's React tree and the view are loaded, so WebGL's start-up (Pixi's support probe
- * included, a throwaway context) overlaps the module graph's loading and the worker's layout. @pixi/react's root owns
- * the application, on a canvas made here, and renders the scene root with its reconciler; then one of each kind of
+ * the layout worker, before the page's React tree and the view are loaded, so WebGL's start-up overlaps the module
+ * graph's loading and the worker's layout. @pixi/react's root owns the application, on a canvas made here, with a
+ * WebGL renderer made here too, and renders the scene root with its reconciler; then one of each kind of
  * thing is drawn off screen (warmUpGpu), so the GPU compiles its shaders while the worker lays out the day. The
  * canvas starts at 1×1 CSS pixel: the view sizes it once it knows its own size, so the drawing buffer is allocated
  * once at full size. Where WebGL cannot start, it fails with a sentence saying how to turn it on (the page shows it
@@ -73,29 +73,35 @@ export function startWebGL(): Promise<WebGLStage> {
   started ??= timeStageAsync('webgl-start', async () => {
     let sceneRoot!: (scene: Container) => void;
     const scene = new Promise<Container>((resolve) => (sceneRoot = resolve));
-    let app: Application;
+    const canvas = document.createElement('canvas');
+    const root = createRoot(canvas);
+    const app: Application = root.applicationState.app;
+    // The renderer is made here rather than by the application's init: that init asks Pixi's autoDetectRenderer,
+    // which first probes for WebGL on a throwaway context of its own (isWebGLSupported), a second context start
+    // on the way to the first frame. The application's plugins (resize, ticker) are left out with it: the view
+    // sizes the canvas and no ticker runs.
+    const renderer = new WebGLRenderer();
     try {
-      app = await createRoot(document.createElement('canvas')).render(
-        <pixiContainer
-          ref={(container: Container | null) => {
-            if (container) sceneRoot(container);
-          }}
-        />,
-        {
-          preference: ['webgl'],
-          autoStart: false, // no ticker: frames are drawn on demand (OverscanView)
-          backgroundAlpha: 0, // the canvas box's own background shows through: the theme's (app.css)
-          autoDensity: true,
-          resolution: window.devicePixelRatio || 1,
-          width: 1,
-          height: 1,
-        },
-      );
+      await renderer.init({
+        canvas,
+        backgroundAlpha: 0, // the canvas box's own background shows through: the theme's (app.css)
+        autoDensity: true,
+        resolution: window.devicePixelRatio || 1,
+        width: 1,
+        height: 1,
+      });
     } catch (error) {
       throw new Error(GRAPH_COPY.noWebGL, { cause: error });
     }
-    const renderer = app.renderer;
-    if (!(renderer instanceof WebGLRenderer)) throw new Error(GRAPH_COPY.noWebGL);
+    app.renderer = renderer;
+    await root.render(
+      <pixiContainer
+        ref={(container: Container | null) => {
+          if (container) sceneRoot(container);
+        }}
+      />,
+      {},
+    );
     // Pixi's system ticker runs its scheduler (the clock of its GPU garbage collector) and would ask for an animation
     // frame at every frame for the page's life: it advances with the frames the graph draws instead (`render`).
     Ticker.system.autoStart = false;
