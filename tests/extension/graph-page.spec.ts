@@ -45,14 +45,16 @@ test('the graph page shows the empty state, then lays out stored visits in the w
   expect(errors).toEqual([]);
 });
 
-test('the graph page starts its renderer without a throwaway WebGL context to probe for support', async ({
+test('the graph page starts its renderer on one WebGL 2 context, with no throwaway probe and only the extension it uses', async ({
   context,
   extensionId,
 }) => {
   const page = await context.newPage();
-  // The kind of each WebGL context the page makes, in order, recorded before the page's own scripts run.
+  // The kind of each WebGL context the page makes, in order, and the extensions enabled on WebGL 2 contexts, recorded
+  // before the page's own scripts run.
   await page.addInitScript(() => {
     const made: string[] = [];
+    const enabled: string[] = [];
     const canvases = new WeakSet<HTMLCanvasElement>();
     const getContext = HTMLCanvasElement.prototype.getContext;
     HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, kind: string, ...rest: unknown[]) {
@@ -62,16 +64,39 @@ test('the graph page starts its renderer without a throwaway WebGL context to pr
       }
       return getContext.call(this, kind, ...rest);
     } as typeof getContext;
-    Object.assign(window, { webglContextsMade: made });
+    const getExtension = WebGL2RenderingContext.prototype.getExtension as (
+      this: WebGL2RenderingContext,
+      name: string,
+    ) => unknown;
+    WebGL2RenderingContext.prototype.getExtension = function (this: WebGL2RenderingContext, name: string) {
+      const extension = getExtension.call(this, name);
+      if (extension && !enabled.includes(name)) enabled.push(name);
+      return extension;
+    } as typeof WebGL2RenderingContext.prototype.getExtension;
+    Object.assign(window, { webgl: { made, enabled } });
   });
   await importVisits(context, extensionId, visits);
   await page.goto(`chrome-extension://${extensionId}/app.html?page=graph`);
   await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, GRAPH_DRAWN_MARK)).toBe(1);
-  // The WebGL 1 context Pixi makes once, as its systems make their first shader, to read the GPU's float precision;
-  // then the renderer's own WebGL 2 context. Pixi's support probe (isWebGLSupported) would have made a WebGL 1 context
-  // before both.
-  expect(await page.evaluate(() => (window as unknown as { webglContextsMade: string[] }).webglContextsMade)).toEqual([
-    'webgl',
-    'webgl2',
-  ]);
+  const webgl = await page.evaluate(
+    () => (window as unknown as { webgl: { made: string[]; enabled: string[] } }).webgl,
+  );
+  // The renderer's own WebGL 2 context, made by the page; then the WebGL 1 context Pixi makes once, as its systems make
+  // their first shader, to read the GPU's float precision. Pixi's support probe (isWebGLSupported) would have made a
+  // WebGL 1 context before both.
+  expect(webgl.made).toEqual(['webgl2', 'webgl']);
+  // Pixi's own start enables a dozen (compressed textures, float colour buffers, anisotropic filtering).
+  expect(webgl.enabled).toEqual(['WEBGL_lose_context']);
+  // The attributes Pixi's context system asks for: a multisampled buffer would make every frame dearer.
+  const attributes = await page
+    .getByTestId('graph-canvas')
+    .locator('canvas')
+    .evaluate((canvas) => (canvas as HTMLCanvasElement).getContext('webgl2')!.getContextAttributes());
+  expect(attributes).toMatchObject({
+    alpha: true,
+    antialias: false,
+    premultipliedAlpha: true,
+    preserveDrawingBuffer: false,
+    stencil: true,
+  });
 });

@@ -57,6 +57,26 @@ export class WebGLStage {
   }
 }
 
+/** The one WebGL extension the graph's renderer is offered: Pixi's way to handle a lost context. */
+const KEPT_EXTENSIONS = new Set(['WEBGL_lose_context']);
+
+/**
+ * The canvas's WebGL 2 context, with the attributes Pixi's context system asks for (transparent, premultiplied
+ * alpha, stencil, no multisampling: a multisampled drawing buffer cost the first frame 60 ms in software), answering
+ * Pixi's `getExtension` only for KEPT_EXTENSIONS. Pixi asks for a dozen at start
+ * (compressed texture formats, float colour buffers, anisotropic filtering: each optional to it, none used by the
+ * graph), and each one Chromium enables is a synchronous call to the GPU process, 8.3 ms of the main thread on an H200
+ * and 11-19 ms in software, on the way to the first frame. Null where WebGL 2 is missing: Pixi then makes a WebGL 1
+ * context of its own, which needs some of those extensions to draw at all.
+ */
+function graphContext(canvas: HTMLCanvasElement): WebGL2RenderingContext | null {
+  const gl = canvas.getContext('webgl2', { alpha: true, antialias: false, premultipliedAlpha: true, stencil: true });
+  if (!gl) return null;
+  const getExtension = gl.getExtension.bind(gl);
+  gl.getExtension = ((name: string) => (KEPT_EXTENSIONS.has(name) ? getExtension(name) : null)) as typeof getExtension;
+  return gl;
+}
+
 let started: Promise<WebGLStage> | null = null;
 
 /**
@@ -84,6 +104,7 @@ export function startWebGL(): Promise<WebGLStage> {
     try {
       await renderer.init({
         canvas,
+        context: graphContext(canvas),
         backgroundAlpha: 0, // the canvas box's own background shows through: the theme's (app.css)
         autoDensity: true,
         resolution: window.devicePixelRatio || 1,
