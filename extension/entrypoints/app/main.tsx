@@ -9,19 +9,25 @@ followTheme(window, document.documentElement, browser.storage, themeCache(window
 // thread only between main-thread tasks, and the worker reads and lays out the day while that code loads.
 // WebGL starts beside it, as soon as Pixi's code is in, not when React has mounted the view (issue 39); a failure
 // is shown by the view, which asks for the same start.
-if (appPageOf(window.location.search) === 'graph') {
+const page = appPageOf(window.location.search);
+if (page === 'graph') {
   dayGraphClient();
   void import('../../graph/render/start-webgl').then(({ startWebGL }) => startWebGL().catch(() => undefined));
 }
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to render into.');
-void Promise.all([import('react'), import('react-dom/client'), import('../../app/app-page')]).then(
-  ([{ StrictMode }, { createRoot }, { AppPage }]) => {
-    createRoot(root).render(
-      <StrictMode>
-        <AppPage search={window.location.search} />
-      </StrictMode>,
-    );
-  },
-);
+// Each page loads its own code only: the graph page none of the main page's panels, the main page no Pixi.
+void Promise.all([
+  import('react'),
+  import('react-dom/client'),
+  page === 'graph'
+    ? import('../../graph/graph-page').then(({ GraphPage }) => GraphPage)
+    : import('../../app/main-page').then(({ MainPage }) => MainPage),
+]).then(([{ StrictMode }, { createRoot }, Page]) => {
+  createRoot(root).render(
+    <StrictMode>
+      <Page />
+    </StrictMode>,
+  );
+});
