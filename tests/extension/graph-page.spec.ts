@@ -100,3 +100,24 @@ test('the graph page starts its renderer on one WebGL 2 context, with no throwaw
     stencil: true,
   });
 });
+
+test("each app page loads its own code: the graph page none of the main page's, the main page no Pixi", async ({
+  context,
+  extensionId,
+}) => {
+  const page = await context.newPage();
+  let scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url().split('/').pop()!);
+  });
+  await page.goto(`chrome-extension://${extensionId}/app.html?page=graph`);
+  await expect(page.getByRole('heading', { name: 'No Network Graph Data' })).toBeVisible();
+  expect(scripts.some((name) => name.startsWith('graph-page-'))).toBe(true);
+  expect(scripts.some((name) => name.startsWith('start-webgl-'))).toBe(true);
+  expect(scripts.filter((name) => name.startsWith('main-page-'))).toEqual([]);
+  scripts = [];
+  await page.goto(`chrome-extension://${extensionId}/app.html?page=main`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(scripts.some((name) => name.startsWith('main-page-'))).toBe(true);
+  expect(scripts.filter((name) => name.startsWith('start-webgl-') || name.startsWith('graph-page-'))).toEqual([]);
+});
