@@ -102,12 +102,19 @@ export function BarApp({
   const openingCommands = useRef<SearchCommand[]>([]);
   /** Whether this bar closed (its frame index, arriving late, is freed at once). */
   const closed = useRef(false);
+  /** The commands this bar last sent to the search index, as JSON ('' before the first). */
+  const sentCommands = useRef('');
   /**
    * Refreshes the search index's small kinds (the worker's), then takes the frame's own index from it; the
-   * frame's index is freed when the bar closes.
+   * frame's index is freed when the bar closes. The bar's sources load again when its tab arrives: the same
+   * commands again refresh nothing (the rows would be the same, and a heavy user's frame index is over 100 KB), unless `again`
+   * (the bookmarks were just allowed).
    */
   const openSearch = useCallback(
-    (commands: SearchCommand[]) =>
+    (commands: SearchCommand[], again = false) => {
+      const sent = JSON.stringify(commands);
+      if (sent === sentCommands.current && !again) return;
+      sentCommands.current = sent;
       void ctx
         .shell('searchOpened', commands)
         .then(async () => {
@@ -122,7 +129,8 @@ export function BarApp({
           frameSearch.current = local;
           setFrameRows(local.size);
         })
-        .catch((error: unknown) => console.warn(error instanceof Error ? error.message : error)),
+        .catch((error: unknown) => console.warn(error instanceof Error ? error.message : error));
+    },
     [ctx],
   );
   useEffect(() => {
@@ -209,7 +217,7 @@ export function BarApp({
     void askForPermission(ctx.api.permissions, 'bookmarks').then((granted) => {
       setBookmarks(granted ? 'granted' : 'refused');
       // The opening's commands again: the index replaces the small kinds with what it is sent, commands included.
-      if (granted) openSearch(openingCommands.current);
+      if (granted) openSearch(openingCommands.current, true);
     });
   };
 

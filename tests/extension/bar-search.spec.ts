@@ -286,6 +286,37 @@ test('the bar answers each keystroke first from its own small index, and the wor
   await expect(frame.locator('.results .row .row-title')).toHaveText(['Capybara census results']);
 });
 
+test('an opening refreshes the search index and takes the frame’s own index once, though its sources load again when its tab arrives', async ({
+  context,
+  serviceWorker,
+  testPages,
+}) => {
+  // The bar's calls as the background receives them (a listener beside the extension's own).
+  await serviceWorker.evaluate(() => {
+    const calls: string[] = [];
+    chrome.runtime.onMessage.addListener((message: { type?: string; data?: { name?: string } }) => {
+      if (message?.type === 'command/call' && message.data?.name) calls.push(message.data.name);
+    });
+    Object.assign(self, { barCalls: calls });
+  });
+  const calls = (name: string) =>
+    serviceWorker.evaluate(
+      (n) => (self as unknown as { barCalls: string[] }).barCalls.filter((c) => c === n).length,
+      name,
+    );
+  const page = await openPage(context, testPages.url('bar-plain.html'));
+  const frame = await openBar(page);
+  await expect(frame.locator('.results')).toHaveAttribute('data-frame-rows', /^[1-9]\d*$/);
+  // The sources load twice: at the opening, and again with the bar's tab.
+  await expect.poll(() => calls('barSources')).toBe(2);
+  for (const line of ['c', 'ca']) {
+    await frame.locator('.bar-input').press(line.at(-1)!);
+    await wholeAnswer(frame, line);
+  }
+  expect(await calls('searchOpened')).toBe(1);
+  expect(await calls('searchHead')).toBe(1);
+});
+
 test('a woken worker answers first from the saved head, then the whole saved index replaces its rows', async ({
   context,
   serviceWorker,
