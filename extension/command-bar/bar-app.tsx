@@ -107,8 +107,8 @@ export function BarApp({
   /**
    * Refreshes the search index's small kinds (the worker's), then takes the frame's own index from it; the
    * frame's index is freed when the bar closes. The bar's sources load again when its tab arrives: the same
-   * commands again refresh nothing (the rows would be the same, and a heavy user's frame index is over 100 KB), unless `again`
-   * (the bookmarks were just allowed).
+   * commands again refresh nothing (the rows would be the same, and a heavy user's frame index is over 100 KB),
+   * unless `again` (the bookmarks were just allowed).
    */
   const openSearch = useCallback(
     (commands: SearchCommand[], again = false) => {
