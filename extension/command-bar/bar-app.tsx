@@ -129,7 +129,10 @@ export function BarApp({
           frameSearch.current = local;
           setFrameRows(local.size);
         })
-        .catch((error: unknown) => console.warn(error instanceof Error ? error.message : error));
+        .catch((error: unknown) => {
+          sentCommands.current = ''; // not refreshed: the sources' next load tries again
+          console.warn(error instanceof Error ? error.message : error);
+        });
     },
     [ctx],
   );

@@ -95,7 +95,7 @@ export function startWebGL(): Promise<WebGLStage> {
     const scene = new Promise<Container>((resolve) => (sceneRoot = resolve));
     const canvas = document.createElement('canvas');
     const root = createRoot(canvas);
-    const app: Application = root.applicationState.app;
+    const app = root.applicationState.app;
     // The renderer is made here rather than by the application's init: that init asks Pixi's autoDetectRenderer,
     // which first probes for WebGL on a throwaway context of its own (isWebGLSupported), a second context start
     // on the way to the first frame. The application's plugins (resize, ticker) are left out with it: the view
