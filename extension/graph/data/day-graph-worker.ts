@@ -13,6 +13,9 @@ import { visitReader } from '../../storage/visit-reader';
 import { graphOpeningOf } from '../../shared/graph-address';
 import { dayStartOf, spanOf, type RangeSpan } from './graph-data';
 import { nodeColumnBuffers } from './graph-model';
+import type { NodePages } from './node-pages';
+import type { PackedStrings } from './packed-strings';
+import { pageTexts } from './search-nodes';
 import { geometryBuffers } from '../geometry/graph-geometry';
 import { loadDayGraph, type DayGraph, type DayGraphRequest, type PartialGraph } from './load-day-graph';
 import { recordStage } from '../stage-timing';
@@ -75,6 +78,11 @@ const dayGraphApi = {
     return transferred(
       await loadDayGraph(db, api, request, partial && ((first) => partial(transferred(first)))),
     );
+  },
+  /** The search texts of a graph's pages (pageTexts): the page asks once the graph is drawn. */
+  searchTexts(pages: NodePages): PackedStrings {
+    const texts = pageTexts(pages);
+    return transfer(texts, [texts.ends.buffer]);
   },
 };
 

@@ -5,7 +5,7 @@ import { stringReader, type Read, type VisitDayRow } from '../../storage/visit-d
 import type { VisitTable } from '../../storage/visit-table';
 import { NodePageBuilder, type NodePages } from './node-pages';
 import { packedAt, packStrings, type PackedStrings } from './packed-strings';
-import type { NodeHaystacks } from './search-nodes';
+import { pageTexts, type NodeHaystacks } from './search-nodes';
 import { graphGeometry, type GraphGeometry } from '../geometry/graph-geometry';
 
 /** What the view shows of one node, beside the core's columns. */
@@ -58,8 +58,8 @@ export interface GraphModel {
   nodes: NodeList;
   /** The columns `nodes` reads (per node: its page, domain and times), for readers of every node at once. */
   nodeColumns: NodeColumns;
-  /** What the graph search looks through: the pages' search texts and each node's page. */
-  haystacks: NodeHaystacks;
+  /** What the graph search looks through: the pages' search texts and each node's page (made when first read). */
+  readonly haystacks: NodeHaystacks;
   /** How many distinct domains the nodes have (the favicon atlas's size). */
   domainCount: number;
   /** What is drawn and hit-tested of the positions (made where the graph was laid out, else when first read). */
@@ -207,18 +207,31 @@ export function nodeColumnBuffers(c: NodeColumns): ArrayBuffer[] {
   return columns.map((column) => column.buffer as ArrayBuffer);
 }
 
-/** Joins the core's output with its nodes' strings and the geometry of its positions. */
-export function buildGraphModel(columns: GraphColumns, nodes: NodeColumns, geometry?: GraphGeometry): GraphModel {
+/**
+ * Joins the core's output with its nodes' strings and the geometry of its positions. The search texts are made when
+ * a search first reads them, unless `searchTexts` (the same texts, made in the graph's worker after the first frame)
+ * brought them before.
+ */
+export function buildGraphModel(
+  columns: GraphColumns,
+  nodes: NodeColumns,
+  geometry?: GraphGeometry,
+  searchTexts?: Promise<PackedStrings>,
+): GraphModel {
   const { length } = columns.nodeVisit;
   // A node's object is made when it is read (a tooltip, a path, a menu): a month's million are mostly never read.
   const list: NodeList = { length, at: (i) => (i >= 0 && i < length ? new ColumnNode(nodes, i) : undefined) };
-  const haystacks = { text: nodes.pages.text, of: nodes.page };
+  let haystacks: NodeHaystacks | undefined;
+  // Should the worker's texts not come, a search makes them here.
+  searchTexts?.then((text) => (haystacks ??= { text, of: nodes.page })).catch(() => undefined);
   let made = geometry;
   return {
     columns,
     nodes: list,
     nodeColumns: nodes,
-    haystacks,
+    get haystacks() {
+      return (haystacks ??= { text: pageTexts(nodes.pages), of: nodes.page });
+    },
     domainCount: nodes.domains.length,
     get geometry() {
       return (made ??= graphGeometry(columns));

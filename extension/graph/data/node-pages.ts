@@ -1,18 +1,16 @@
 import type { VisitDayRow } from '../../storage/visit-day-row';
 import { packStrings, type PackedStrings } from './packed-strings';
-import { haystackText } from './search-nodes';
 
 /**
  * A graph's distinct pages: the URL, title and video (title and channel, '' where there was none) its visits showed,
- * each combination once, in the order first met, with its search text (haystackText). A node keeps only the index of
- * its page: a month's million visits are some 110k pages, whose strings are made, sent to the page and kept once.
+ * each combination once, in the order first met (their search texts are made later: pageTexts). A node keeps only the
+ * index of its page: a month's million visits are some 110k pages, whose strings are made, sent to the page and kept once.
  */
 export interface NodePages {
   url: PackedStrings;
   title: PackedStrings;
   videoTitle: PackedStrings;
   videoAuthor: PackedStrings;
-  text: PackedStrings;
 }
 
 /** `NodePageBuilder.add` for visit i of a row, with the visit's fields as `add` takes them. */
@@ -27,7 +25,6 @@ export class NodePageBuilder {
   private readonly titles: string[] = [];
   private readonly videoTitles: string[] = [];
   private readonly videoAuthors: string[] = [];
-  private readonly texts: string[] = [];
 
   /** The index of the page of a visit with these fields, added when no visit before had them all. */
   add(url: string, title: string, videoTitle: string, videoAuthor: string): number {
@@ -35,8 +32,7 @@ export class NodePageBuilder {
     for (let k = first; k >= 0; k = this.next[k]!) {
       if (this.titles[k] === title && this.videoTitles[k] === videoTitle && this.videoAuthors[k] === videoAuthor) return k;
     }
-    const k = this.texts.length;
-    this.texts.push(haystackText(url, title, videoTitle, videoAuthor));
+    const k = this.urls.length;
     this.urls.push(url);
     this.titles.push(title);
     this.videoTitles.push(videoTitle);
@@ -74,7 +70,6 @@ export class NodePageBuilder {
       title: packStrings(this.titles),
       videoTitle: packStrings(this.videoTitles),
       videoAuthor: packStrings(this.videoAuthors),
-      text: packStrings(this.texts),
     };
   }
 }

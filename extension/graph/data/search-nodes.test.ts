@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { GraphColumns } from '../../../graph-layout-rs/ts/graph-columns';
 import type { UrlVisit } from '../../../graph-layout-rs/ts/url-visit';
 import { buildGraphModel, nodeColumns, nodesOf, type NodeInfo } from './graph-model';
+import { packStrings } from './packed-strings';
 import { NodePageBuilder } from './node-pages';
-import { haystackText, searchNodes, type NodeHaystacks } from './search-nodes';
+import { haystackText, pageTexts, searchNodes, type NodeHaystacks } from './search-nodes';
 import { encodeVisitDay } from '../../storage/visit-day-row';
 import { visitTableOf } from '../../storage/visit-table';
 import type { StoredVisit } from '../../storage/visit-types';
@@ -32,7 +33,7 @@ const fieldsOf = (n: NodeInfo) => [n.url, n.title, n.video?.title ?? '', n.video
 function haystacksOf(nodes: readonly NodeInfo[]): NodeHaystacks {
   const builder = new NodePageBuilder();
   const of = Uint32Array.from(nodes, (n) => builder.add(...fieldsOf(n)));
-  return { text: builder.build().text, of };
+  return { text: pageTexts(builder.build()), of };
 }
 
 const nodes = [
@@ -208,4 +209,31 @@ describe('the search texts of stored days (nodeColumns over rows whose URLs and 
       expect([...searchNodes(haystacks, query)]).toEqual(expected);
     },
   );
+});
+
+describe('the search texts a graph model searches', () => {
+  const visits = [
+    { id: 'a', url: 'https://example.com/apples', title: 'Apples', domain: '', startTime: 1, endTime: 2, activeTime: 1 },
+    { id: 'b', url: 'https://example.com/pears', title: 'Pears', domain: '', startTime: 2, endTime: 3, activeTime: 1 },
+  ] as unknown as UrlVisit[];
+  const nodeVisit = Uint32Array.of(0, 1);
+  const nodes = () => nodeColumns(nodeVisit, tableOf(visits));
+
+  it('are each page’s haystackText, in page order', () => {
+    const texts = pageTexts(nodes().pages);
+    expect(texts).toEqual(packStrings(visits.map((v) => haystackText(v.url, v.title!, '', ''))));
+  });
+
+  it('are made at the first search when the worker’s have not come', () => {
+    const { haystacks } = buildGraphModel({ nodeVisit } as GraphColumns, nodes(), undefined, new Promise(() => {}));
+    expect([...searchNodes(haystacks, 'pears')]).toEqual([0, 1]);
+  });
+
+  it('are the worker’s when they came before the first search', async () => {
+    // Texts that differ from the pages' own, to tell which ones the model searches.
+    const fromWorker = Promise.resolve(packStrings(['pears\u0000', 'apples\u0000']));
+    const model = buildGraphModel({ nodeVisit } as GraphColumns, nodes(), undefined, fromWorker);
+    await fromWorker;
+    expect([...searchNodes(model.haystacks, 'pears')]).toEqual([1, 0]);
+  });
 });
