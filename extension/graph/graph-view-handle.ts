@@ -12,6 +12,8 @@ export interface GraphViewHandle {
   styleOf(visitId: string): { alpha: number; ring: number } | null;
   /** Applies a search and a filter at once, as the toolbar does after its debounce (timed by bench:render). */
   restyle(query: string, filter: number): void;
+  /** Resolves once a search reads the graph's texts without making them on the page (as a typed search waits). */
+  searchable(): Promise<void>;
   /** What the last frame drew: nodes one by one, links, or the density of a zoomed-out month (level-of-detail.ts). */
   detail(): { nodes: boolean; links: boolean; density: boolean };
 }

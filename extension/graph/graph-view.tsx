@@ -22,7 +22,22 @@ export function GraphView(props: GraphViewProps) {
   const cover = useRef<HTMLDivElement>(null);
   const [renderer, setRenderer] = useState<GraphRenderer | null>(null);
   const interaction: GraphInteraction = useGraphPointer(host, renderer, props);
-  const matches = useMemo(() => (model && query.trim() ? searchNodes(model.haystacks, query) : null), [model, query]);
+  // A search waits for the graph's texts from the worker rather than making them here, holding the page up (a 1M
+  // month's: some 200 ms); `searchable` is the model whose texts are in.
+  const searching = query.trim() !== '';
+  const [searchable, setSearchable] = useState<GraphModel | null>(null);
+  useEffect(() => {
+    if (!model || !searching) return;
+    let current = true;
+    void model.searchable().then(() => current && setSearchable(model));
+    return () => {
+      current = false;
+    };
+  }, [model, searching]);
+  const matches = useMemo(
+    () => (model && searching && searchable === model ? searchNodes(model.haystacks, query) : null),
+    [model, searching, searchable, query],
+  );
   const badges = useMemo(
     () => (model && memory ? nodeBadges(model.nodeColumns, memory.notes, memory.clips) : NO_BADGES),
     [model, memory],
@@ -111,6 +126,7 @@ export function GraphView(props: GraphViewProps) {
         detail: () => ({ ...renderer.detail }),
         restyle: (text, activeFilter) =>
           restyle(model, text.trim() ? searchNodes(model.haystacks, text) : null, activeFilter),
+        searchable: () => model.searchable(),
       };
     }
     return () => cancelAnimationFrame(frame);

@@ -58,8 +58,10 @@ export interface GraphModel {
   nodes: NodeList;
   /** The columns `nodes` reads (per node: its page, domain and times), for readers of every node at once. */
   nodeColumns: NodeColumns;
-  /** What the graph search looks through: the pages' search texts and each node's page (made when first read). */
+  /** What the graph search looks through: the pages' search texts and each node's page (made here when read before they came). */
   readonly haystacks: NodeHaystacks;
+  /** Resolves once `haystacks` can be read without making the texts on this thread (the worker's came, or failed). */
+  searchable(): Promise<void>;
   /** How many distinct domains the nodes have (the favicon atlas's size). */
   domainCount: number;
   /** What is drawn and hit-tested of the positions (made where the graph was laid out, else when first read). */
@@ -208,9 +210,9 @@ export function nodeColumnBuffers(c: NodeColumns): ArrayBuffer[] {
 }
 
 /**
- * Joins the core's output with its nodes' strings and the geometry of its positions. The search texts are made when
- * a search first reads them, unless `searchTexts` (the same texts, made in the graph's worker after the first frame)
- * brought them before.
+ * Joins the core's output with its nodes' strings and the geometry of its positions. The search texts are
+ * `searchTexts` (made in the graph's worker after the first frame) once they come, or made here when a search reads
+ * them before, or when the worker's fail.
  */
 export function buildGraphModel(
   columns: GraphColumns,
@@ -222,19 +224,23 @@ export function buildGraphModel(
   // A node's object is made when it is read (a tooltip, a path, a menu): a month's million are mostly never read.
   const list: NodeList = { length, at: (i) => (i >= 0 && i < length ? new ColumnNode(nodes, i) : undefined) };
   let haystacks: NodeHaystacks | undefined;
-  // Should the worker's texts not come, a search makes them here.
-  searchTexts?.then((text) => (haystacks ??= { text, of: nodes.page })).catch(() => undefined);
-  let made = geometry;
+  const made = () => (haystacks ??= { text: pageTexts(nodes.pages), of: nodes.page });
+  const searchable = searchTexts?.then(
+    (text) => void (haystacks ??= { text, of: nodes.page }),
+    () => void made(),
+  );
+  let drawn = geometry;
   return {
     columns,
     nodes: list,
     nodeColumns: nodes,
     get haystacks() {
-      return (haystacks ??= { text: pageTexts(nodes.pages), of: nodes.page });
+      return made();
     },
+    searchable: () => searchable ?? Promise.resolve().then(() => void made()),
     domainCount: nodes.domains.length,
     get geometry() {
-      return (made ??= graphGeometry(columns));
+      return (drawn ??= graphGeometry(columns));
     },
   };
 }

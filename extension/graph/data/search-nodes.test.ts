@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GraphColumns } from '../../../graph-layout-rs/ts/graph-columns';
 import type { UrlVisit } from '../../../graph-layout-rs/ts/url-visit';
 import { buildGraphModel, nodeColumns, nodesOf, type NodeInfo } from './graph-model';
-import { packStrings } from './packed-strings';
+import { packStrings, type PackedStrings } from './packed-strings';
 import { NodePageBuilder } from './node-pages';
 import { haystackText, pageTexts, searchNodes, type NodeHaystacks } from './search-nodes';
 import { encodeVisitDay } from '../../storage/visit-day-row';
@@ -229,11 +229,25 @@ describe('the search texts a graph model searches', () => {
     expect([...searchNodes(haystacks, 'pears')]).toEqual([0, 1]);
   });
 
-  it('are the worker’s when they came before the first search', async () => {
+  it('are the worker’s once they come, and the model is searchable only then', async () => {
+    let bring!: (texts: PackedStrings) => void;
+    const model = buildGraphModel({ nodeVisit } as GraphColumns, nodes(), undefined, new Promise((r) => (bring = r)));
+    let searchable = false;
+    void model.searchable().then(() => (searchable = true));
+    await new Promise((r) => setTimeout(r));
+    expect(searchable).toBe(false);
     // Texts that differ from the pages' own, to tell which ones the model searches.
-    const fromWorker = Promise.resolve(packStrings(['pears\u0000', 'apples\u0000']));
-    const model = buildGraphModel({ nodeVisit } as GraphColumns, nodes(), undefined, fromWorker);
-    await fromWorker;
+    bring(packStrings(['pears\u0000', 'apples\u0000']));
+    await model.searchable();
     expect([...searchNodes(model.haystacks, 'pears')]).toEqual([1, 0]);
+  });
+
+  it('are made here when the worker’s fail, or when no worker makes them (the site’s demo)', async () => {
+    const failed = buildGraphModel({ nodeVisit } as GraphColumns, nodes(), undefined, Promise.reject(new Error('gone')));
+    await failed.searchable();
+    expect([...searchNodes(failed.haystacks, 'pears')]).toEqual([0, 1]);
+    const demo = buildGraphModel({ nodeVisit } as GraphColumns, nodes());
+    await demo.searchable();
+    expect([...searchNodes(demo.haystacks, 'apples')]).toEqual([1, 0]);
   });
 });
