@@ -60,7 +60,7 @@ export interface GraphModel {
   nodeColumns: NodeColumns;
   /** What the graph search looks through: the pages' search texts and each node's page (made here when read before they came). */
   readonly haystacks: NodeHaystacks;
-  /** Resolves once `haystacks` can be read without making the texts on this thread (the worker's came, or failed). */
+  /** Resolves once a search can read `haystacks`: the worker's texts came, or they were made here (late, or failed). */
   searchable(): Promise<void>;
   /** How many distinct domains the nodes have (the favicon atlas's size). */
   domainCount: number;
@@ -210,9 +210,15 @@ export function nodeColumnBuffers(c: NodeColumns): ArrayBuffer[] {
 }
 
 /**
+ * How long a search waits for the worker's texts before the page makes them: the worker makes a 1M month's in about
+ * 200 ms once asked, but a week's or a month's first chunk asks while the worker still reads and lays out the rest.
+ */
+export const SEARCH_TEXTS_WAIT_MS = 500;
+
+/**
  * Joins the core's output with its nodes' strings and the geometry of its positions. The search texts are
  * `searchTexts` (made in the graph's worker after the first frame) once they come, or made here when a search reads
- * them before, or when the worker's fail.
+ * them before, when they are SEARCH_TEXTS_WAIT_MS late for a search, or when the worker's fail.
  */
 export function buildGraphModel(
   columns: GraphColumns,
@@ -225,10 +231,8 @@ export function buildGraphModel(
   const list: NodeList = { length, at: (i) => (i >= 0 && i < length ? new ColumnNode(nodes, i) : undefined) };
   let haystacks: NodeHaystacks | undefined;
   const made = () => (haystacks ??= { text: pageTexts(nodes.pages), of: nodes.page });
-  const searchable = searchTexts?.then(
-    (text) => void (haystacks ??= { text, of: nodes.page }),
-    () => void made(),
-  );
+  searchTexts?.then((text) => (haystacks ??= { text, of: nodes.page })).catch(() => undefined);
+  let searchable: Promise<void> | undefined;
   let drawn = geometry;
   return {
     columns,
@@ -237,7 +241,14 @@ export function buildGraphModel(
     get haystacks() {
       return made();
     },
-    searchable: () => searchable ?? Promise.resolve().then(() => void made()),
+    searchable: () =>
+      (searchable ??= Promise.race([
+        searchTexts ?? Promise.resolve(),
+        new Promise((late) => setTimeout(late, SEARCH_TEXTS_WAIT_MS)),
+      ]).then(
+        () => void made(),
+        () => void made(),
+      )),
     domainCount: nodes.domains.length,
     get geometry() {
       return (drawn ??= graphGeometry(columns));

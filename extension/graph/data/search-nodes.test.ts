@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { GraphColumns } from '../../../graph-layout-rs/ts/graph-columns';
 import type { UrlVisit } from '../../../graph-layout-rs/ts/url-visit';
-import { buildGraphModel, nodeColumns, nodesOf, type NodeInfo } from './graph-model';
+import { buildGraphModel, nodeColumns, nodesOf, SEARCH_TEXTS_WAIT_MS, type NodeInfo } from './graph-model';
 import { packStrings, type PackedStrings } from './packed-strings';
 import { NodePageBuilder } from './node-pages';
 import { haystackText, pageTexts, searchNodes, type NodeHaystacks } from './search-nodes';
@@ -240,6 +240,22 @@ describe('the search texts a graph model searches', () => {
     bring(packStrings(['pears\u0000', 'apples\u0000']));
     await model.searchable();
     expect([...searchNodes(model.haystacks, 'pears')]).toEqual([1, 0]);
+  });
+
+  it('are made here when the worker’s are SEARCH_TEXTS_WAIT_MS late for a search (a month’s rest still being read)', async () => {
+    vi.useFakeTimers();
+    try {
+      const model = buildGraphModel({ nodeVisit } as GraphColumns, nodes(), undefined, new Promise(() => {}));
+      let searchable = false;
+      void model.searchable().then(() => (searchable = true));
+      await vi.advanceTimersByTimeAsync(SEARCH_TEXTS_WAIT_MS - 1);
+      expect(searchable).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(searchable).toBe(true);
+      expect([...searchNodes(model.haystacks, 'pears')]).toEqual([0, 1]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('are made here when the worker’s fail, or when no worker makes them (the site’s demo)', async () => {
