@@ -22,10 +22,12 @@ export function GraphView(props: GraphViewProps) {
   const cover = useRef<HTMLDivElement>(null);
   const [renderer, setRenderer] = useState<GraphRenderer | null>(null);
   const interaction: GraphInteraction = useGraphPointer(host, renderer, props);
-  // A search waits for the graph's texts from the worker rather than making them here, holding the page up (a 1M
-  // month's: some 200 ms); `searchable` is the model whose texts are in.
+  // A search waits for the graph's texts from the worker (at most SEARCH_TEXTS_WAIT_MS) rather than making them here,
+  // holding the page up (a 1M month's: some 200 ms); `searchable` is the model whose texts are in, let go of as soon
+  // as another model is drawn (it can be a month's).
   const searching = query.trim() !== '';
   const [searchable, setSearchable] = useState<GraphModel | null>(null);
+  if (searchable && searchable !== model) setSearchable(null);
   useEffect(() => {
     if (!model || !searching) return;
     let current = true;

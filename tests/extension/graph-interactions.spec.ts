@@ -29,6 +29,20 @@ test('search highlights the matching nodes and dims the others; clearing it rest
   await expect.poll(styles).toEqual(day.map(() => ({ alpha: 1, ring: 0 })));
 });
 
+test('a search stays on as the day changes, and finds in each day its own pages', async ({ page }) => {
+  const searchbox = page.getByRole('searchbox', { name: 'Search the graph' });
+  await searchbox.fill('hacker news');
+  await expect.poll(() => styleOf(page, repo.id)).toEqual({ alpha: DIMMED, ring: 0 });
+  await page.getByRole('button', { name: 'Previous day' }).click();
+  await expect(page.getByTestId('graph-summary')).toHaveText('1 visit');
+  await expect.poll(() => styleOf(page, dayBefore.id)).toEqual({ alpha: 1, ring: RING_COLORS.match });
+  await page.getByRole('button', { name: 'Next day' }).click();
+  await expect(page.getByTestId('graph-summary')).toHaveText('5 visits');
+  await expect.poll(() => styleOf(page, repo.id)).toEqual({ alpha: DIMMED, ring: 0 });
+  await searchbox.fill('github');
+  await expect.poll(() => styleOf(page, repo.id)).toEqual({ alpha: 1, ring: RING_COLORS.match });
+});
+
 test.describe('filter pills dim nodes outside the active-time bracket', () => {
   for (const [label, kept] of [
     ['< 5m', [search, notes, docs]],
