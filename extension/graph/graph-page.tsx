@@ -17,8 +17,7 @@ import { timeStage } from './stage-timing';
 import type { GraphViewProps } from './graph-view-props';
 import { ToolsDb } from '../storage/tools-db';
 import { graphOpeningOf, graphQuery, type GraphOpening } from '../shared/graph-address';
-import type { NodePages } from './data/node-pages';
-import { packedAt, type PackedStrings } from './data/packed-strings';
+import { packedAt } from './data/packed-strings';
 import { visitAt } from './data/visit-at';
 
 type GraphState =
@@ -38,7 +37,9 @@ function errorText(error: unknown): string {
 function stateOf(graph: DayGraph, previous?: GraphState): GraphState {
   if (graph.kind === 'ready') {
     const model = timeStage('build-model', () =>
-      buildGraphModel(graph.columns, graph.nodes, graph.geometry, searchTextsLater(graph.nodes.pages)),
+      buildGraphModel(graph.columns, graph.nodes, graph.geometry, () =>
+        dayGraphClient().searchTexts(graph.nodes.pages),
+      ),
     );
     model.partial = graph.loaded < 1;
     model.continues = previous?.kind === 'ready' && previous.loaded < 1;
@@ -52,16 +53,6 @@ function stateOf(graph: DayGraph, previous?: GraphState): GraphState {
     };
   }
   return graph.kind === 'no-range' ? { kind: 'no-range', brackets: graph.brackets } : graph;
-}
-
-/**
- * The search texts of a graph's pages, made in the page's worker once the graph's first frame is drawn (the next
- * animation frame, then a task after it): neither the worker nor this thread makes them on the way to that frame.
- */
-function searchTextsLater(pages: NodePages): Promise<PackedStrings> {
-  return new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))).then(() =>
-    dayGraphClient().searchTexts(pages),
-  );
 }
 
 /** The toolbar's range, as a key: the filter pill restyles the drawn graph, only a new range reloads. */

@@ -105,6 +105,7 @@ export function GraphView(props: GraphViewProps) {
       frame = requestAnimationFrame(() => {
         performance.mark(GRAPH_DRAWN_MARK);
         if (!model.partial) performance.mark(GRAPH_RANGE_IN_MARK);
+        model.prepareSearch(); // drawn: the search texts are asked for now, off the way to the first frame
       });
     });
     // Test builds only: end-to-end tests and bench:render read and drive the drawn graph through this handle.

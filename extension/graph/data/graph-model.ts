@@ -60,6 +60,8 @@ export interface GraphModel {
   nodeColumns: NodeColumns;
   /** What the graph search looks through: the pages' search texts and each node's page (made here when read before they came). */
   readonly haystacks: NodeHaystacks;
+  /** Asks the worker for the search texts, unless asked (the view calls it once the graph is drawn). */
+  prepareSearch(): void;
   /** Resolves once a search can read `haystacks`: the worker's texts came, or they were made here (late, or failed). */
   searchable(): Promise<void>;
   /** How many distinct domains the nodes have (the favicon atlas's size). */
@@ -216,22 +218,31 @@ export function nodeColumnBuffers(c: NodeColumns): ArrayBuffer[] {
 export const SEARCH_TEXTS_WAIT_MS = 500;
 
 /**
- * Joins the core's output with its nodes' strings and the geometry of its positions. The search texts are
- * `searchTexts` (made in the graph's worker after the first frame) once they come, or made here when a search reads
- * them before, when they are SEARCH_TEXTS_WAIT_MS late for a search, or when the worker's fail.
+ * Joins the core's output with its nodes' strings and the geometry of its positions. The search texts are asked of
+ * the graph's worker with `searchTexts`, once: when the view has drawn the graph (`prepareSearch`) or at the first
+ * search. They are made here when a search reads them before they came, when they are SEARCH_TEXTS_WAIT_MS late for
+ * a search, when the worker's fail, or when there is no worker to ask (the site's demo).
  */
 export function buildGraphModel(
   columns: GraphColumns,
   nodes: NodeColumns,
   geometry?: GraphGeometry,
-  searchTexts?: Promise<PackedStrings>,
+  searchTexts?: () => Promise<PackedStrings>,
 ): GraphModel {
   const { length } = columns.nodeVisit;
   // A node's object is made when it is read (a tooltip, a path, a menu): a month's million are mostly never read.
   const list: NodeList = { length, at: (i) => (i >= 0 && i < length ? new ColumnNode(nodes, i) : undefined) };
   let haystacks: NodeHaystacks | undefined;
   const made = () => (haystacks ??= { text: pageTexts(nodes.pages), of: nodes.page });
-  searchTexts?.then((text) => (haystacks ??= { text, of: nodes.page })).catch(() => undefined);
+  let asked: Promise<void> | undefined;
+  /** Settles once the worker's texts came or failed (at once without a worker). */
+  const ask = () =>
+    (asked ??= searchTexts
+      ? searchTexts().then(
+          (text) => void (haystacks ??= { text, of: nodes.page }),
+          () => undefined,
+        )
+      : Promise.resolve());
   let searchable: Promise<void> | undefined;
   let drawn = geometry;
   return {
@@ -241,13 +252,10 @@ export function buildGraphModel(
     get haystacks() {
       return made();
     },
+    prepareSearch: () => void ask(),
     searchable: () =>
-      (searchable ??= Promise.race([
-        searchTexts ?? Promise.resolve(),
-        new Promise((late) => setTimeout(late, SEARCH_TEXTS_WAIT_MS)),
-      ]).then(
-        () => void made(),
-        () => void made(),
+      (searchable ??= Promise.race([ask(), new Promise((late) => setTimeout(late, SEARCH_TEXTS_WAIT_MS))]).then(() =>
+        void made(),
       )),
     domainCount: nodes.domains.length,
     get geometry() {

@@ -218,51 +218,70 @@ describe('the search texts a graph model searches', () => {
   ] as unknown as UrlVisit[];
   const nodeVisit = Uint32Array.of(0, 1);
   const nodes = () => nodeColumns(nodeVisit, tableOf(visits));
+  const model = (searchTexts?: () => Promise<PackedStrings>) =>
+    buildGraphModel({ nodeVisit } as GraphColumns, nodes(), undefined, searchTexts);
+  // Texts that differ from the pages' own, to tell which ones the model searches.
+  const workers = () => packStrings(['pears\u0000', 'apples\u0000']);
 
   it('are each page’s haystackText, in page order', () => {
     const texts = pageTexts(nodes().pages);
     expect(texts).toEqual(packStrings(visits.map((v) => haystackText(v.url, v.title!, '', ''))));
   });
 
+  it('are asked of the worker once, when the graph is drawn or at the first search, not as the model is made', async () => {
+    let asked = 0;
+    const drawn = model(() => (asked++, Promise.resolve(workers())));
+    expect(asked).toBe(0);
+    drawn.prepareSearch();
+    drawn.prepareSearch();
+    await drawn.searchable();
+    expect(asked).toBe(1);
+    expect([...searchNodes(drawn.haystacks, 'pears')]).toEqual([1, 0]);
+    let askedAtSearch = 0;
+    const searched = model(() => (askedAtSearch++, Promise.resolve(workers())));
+    await searched.searchable();
+    expect(askedAtSearch).toBe(1);
+  });
+
   it('are made at the first search when the worker’s have not come', () => {
-    const { haystacks } = buildGraphModel({ nodeVisit } as GraphColumns, nodes(), undefined, new Promise(() => {}));
+    const { haystacks } = model(() => new Promise(() => {}));
     expect([...searchNodes(haystacks, 'pears')]).toEqual([0, 1]);
   });
 
   it('are the worker’s once they come, and the model is searchable only then', async () => {
     let bring!: (texts: PackedStrings) => void;
-    const model = buildGraphModel({ nodeVisit } as GraphColumns, nodes(), undefined, new Promise((r) => (bring = r)));
+    const late = model(() => new Promise((r) => (bring = r)));
     let searchable = false;
-    void model.searchable().then(() => (searchable = true));
+    void late.searchable().then(() => (searchable = true));
     await new Promise((r) => setTimeout(r));
     expect(searchable).toBe(false);
-    // Texts that differ from the pages' own, to tell which ones the model searches.
-    bring(packStrings(['pears\u0000', 'apples\u0000']));
-    await model.searchable();
-    expect([...searchNodes(model.haystacks, 'pears')]).toEqual([1, 0]);
+    bring(workers());
+    await late.searchable();
+    expect([...searchNodes(late.haystacks, 'pears')]).toEqual([1, 0]);
   });
 
   it('are made here when the worker’s are SEARCH_TEXTS_WAIT_MS late for a search (a month’s rest still being read)', async () => {
     vi.useFakeTimers();
     try {
-      const model = buildGraphModel({ nodeVisit } as GraphColumns, nodes(), undefined, new Promise(() => {}));
+      const waiting = model(() => new Promise(() => {}));
       let searchable = false;
-      void model.searchable().then(() => (searchable = true));
+      void waiting.searchable().then(() => (searchable = true));
       await vi.advanceTimersByTimeAsync(SEARCH_TEXTS_WAIT_MS - 1);
       expect(searchable).toBe(false);
       await vi.advanceTimersByTimeAsync(1);
       expect(searchable).toBe(true);
-      expect([...searchNodes(model.haystacks, 'pears')]).toEqual([0, 1]);
+      expect([...searchNodes(waiting.haystacks, 'pears')]).toEqual([0, 1]);
     } finally {
       vi.useRealTimers();
     }
   });
 
   it('are made here when the worker’s fail, or when no worker makes them (the site’s demo)', async () => {
-    const failed = buildGraphModel({ nodeVisit } as GraphColumns, nodes(), undefined, Promise.reject(new Error('gone')));
+    const failed = model(() => Promise.reject(new Error('gone')));
+    failed.prepareSearch(); // a failure no search waited for is not left unhandled
     await failed.searchable();
     expect([...searchNodes(failed.haystacks, 'pears')]).toEqual([0, 1]);
-    const demo = buildGraphModel({ nodeVisit } as GraphColumns, nodes());
+    const demo = model();
     await demo.searchable();
     expect([...searchNodes(demo.haystacks, 'apples')]).toEqual([1, 0]);
   });
