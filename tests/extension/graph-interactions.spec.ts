@@ -150,6 +150,39 @@ test('dragging a node moves it, its ring and its links; the other nodes and the 
   await expect(steps).toHaveCount(3);
 });
 
+test('dragging the background pans the graph, within the drawn overscan and beyond it', async ({ page }) => {
+  const box = (await page.getByTestId('graph-canvas').boundingBox())!;
+  const positionOf = () => page.evaluate((visitId) => window.intentlyGraph!.screenPositionOf(visitId)!, repo.id);
+  const repoNode = (await page.evaluate(() => window.intentlyGraph!.visitIds())).indexOf(repo.id);
+  // A pan within the overscan moves the canvas, on a compositor layer of its own, so its frames repaint nothing.
+  expect(
+    await page.locator('[data-testid="graph-canvas"] canvas').evaluate((c) => getComputedStyle(c).willChange),
+  ).toBe('transform');
+  const empty = await page.evaluate(({ width, height }) => {
+    for (let y = height - 20; y > 20; y -= 10)
+      for (let x = 20; x < width - 20; x += 10) if (window.intentlyGraph!.hitTest(x, y) < 0) return { x, y };
+    throw new Error('no empty spot');
+  }, box);
+  // First 60 px (the canvas moves), then 300 px more (past the 256 px drawn around the view: a new frame), each
+  // toward the canvas's centre so the page stays in view.
+  let pointer = empty;
+  for (const step of [60, 300]) {
+    const from = await positionOf();
+    const dx = from.x < box.width / 2 ? step : -step;
+    const dy = from.y < box.height / 2 ? step / 3 : -step / 3;
+    await page.mouse.move(box.x + pointer.x, box.y + pointer.y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + pointer.x + dx, box.y + pointer.y + dy, { steps: 6 });
+    await page.mouse.up();
+    pointer = { x: pointer.x + dx, y: pointer.y + dy };
+    const to = await positionOf();
+    expect([to.x, to.y]).toEqual([expect.closeTo(from.x + dx, 1), expect.closeTo(from.y + dy, 1)]);
+    expect(await page.evaluate(({ x, y }) => window.intentlyGraph!.hitTest(x, y), to)).toBe(repoNode);
+    // On screen where it went.
+    await expect.poll(() => paintedPixelsAround(page, box.x + to.x, box.y + to.y, 10)).toBeGreaterThan(0);
+  }
+});
+
 test("right-click opens the menu; Copy links puts the path's unique URLs on the clipboard", async ({
   page,
   context,
