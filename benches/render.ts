@@ -28,7 +28,8 @@
  * takes over a minute to draw or pan a size is reported as such and not tried at larger sizes.
  * It loads the extension's test build (`node scripts/build.mjs --test`): the page's window.intentlyGraph
  * is how it finds empty spots to press on and restyles the graph. WebGL is SwiftShader (software) unless
- * `CHROMIUM_GPU=1` asks for the machine's GPU (ANGLE over Vulkan); the renderer it got is printed first.
+ * `CHROMIUM_GPU=1` asks for the machine's GPU (ANGLE over Vulkan), `CHROMIUM_GPU=compositor` SwiftShader with the compositor
+ * drawing through it as on a GPU; the renderer it got and how the compositor draws (chrome://gpu) are printed first.
  * `--trace` traces the first first paint of each size and prints its page's main-thread tasks (render-trace.ts).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -248,6 +249,26 @@ function webglRenderer(): string {
   return String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
 }
 
+/**
+ * How the compositor draws, as chrome://gpu says ("Hardware accelerated", or "Software only" where each WebGL frame is
+ * read back to the CPU first): pan frames, which move the canvas, cost differently under each.
+ */
+async function compositing(context: BrowserContext): Promise<string> {
+  const page = await context.newPage();
+  await page.goto('chrome://gpu');
+  // chrome://gpu draws its report in a shadow root, after asking the GPU process.
+  const report = await page
+    .waitForFunction(
+      () => /Compositing:\s*[^*\n]+/.exec(document.querySelector('info-view')?.shadowRoot?.textContent ?? ''),
+      undefined,
+      { timeout: 10_000 },
+    )
+    .then((match) => match.jsonValue())
+    .catch(() => null);
+  await page.close();
+  return report?.[0]?.replace(/^Compositing:\s*/, '').trim() ?? 'unknown';
+}
+
 /** Presses on an empty spot near the canvas's bottom-right corner and moves by PAN_STEP each frame (pointer events on the canvas). */
 async function startPixiPan(page: Page) {
   const box = (await page.getByTestId('graph-canvas').boundingBox())!;
@@ -329,7 +350,7 @@ async function main() {
   const url = `chrome-extension://${new URL(worker.url()).host}/app.html?page=graph${range === 'day' ? '' : `&range=${range}`}`;
   let page = await context.newPage();
   await page.goto(url);
-  const renderer = await page.evaluate(webglRenderer);
+  const renderer = `${await page.evaluate(webglRenderer)}; compositing: ${await compositing(context)}`;
   log(`WebGL renderer: ${renderer}`);
   const rows = [];
   const failures: Partial<Record<keyof typeof PEERS, string>> = {};
