@@ -51,6 +51,8 @@ test('a 5-visit day fills the view when the graph opens, and stays fitted on res
   await page.setViewportSize({ width: 1280, height: 800 });
   await openGraph(page, extensionId);
   const fitted = await dayBox(page);
+  // The page fits the window: the canvas takes the height the toolbar and the summary leave, nothing scrolls.
+  expect(await page.evaluate(() => document.scrollingElement!.scrollHeight)).toBe(800);
   // The day (two columns of three rows under the timeline axis) fills the canvas's height, its nodes spanning
   // well over 40% of it under the axis and its labels (at the old default zoom of 0.6 they spanned 15%), centred: not
   // a small column in the top-left corner.
