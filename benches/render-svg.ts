@@ -4,6 +4,16 @@ import type { GraphColumns } from '../graph-layout-rs/ts/graph-columns';
 /** Frames of one pan and the screen pixels it moves per frame (left and up: new parts come into view). */
 export const PAN_FRAMES = 90;
 export const PAN_STEP = { x: -12, y: -7 } as const;
+/** Frame numbers from 1 to PAN_FRAMES. */
+const FRAMES = Array.from({ length: PAN_FRAMES }, (_, k) => k + 1);
+/**
+ * The frames a pan is timed over: the pan there, back and there again (`panStep` takes where to be, so it ends PAN_FRAMES
+ * steps from where it began), three times the frames of one pan, so that one busy moment of the machine moves its median
+ * less. A zoom's steps are relative: it takes its 90 frames (out and back) three times over (ZOOM_SEQUENCE).
+ */
+export const PAN_SEQUENCE = [...FRAMES, ...FRAMES.slice(0, -1).reverse(), 0, ...FRAMES];
+/** The frames a zoom is timed over: its PAN_FRAMES wheel steps (there and back) three times. */
+export const ZOOM_SEQUENCE = [...FRAMES, ...FRAMES, ...FRAMES];
 /** The view every non-extension renderer starts from: screen = offset + scale × layout position. */
 export const VIEW = { offsetX: 40, offsetY: 40, scale: 0.6, width: 1280, height: 800 } as const;
 /** How every non-extension renderer draws the graph, in layout units: plain discs and straight links. */
@@ -38,30 +48,32 @@ export async function mainThreadMs(cdp: CDPSession): Promise<number> {
 }
 
 /**
- * Pans by calling the page's `window.panStep(frame)` once per animation frame, PAN_FRAMES times, the
- * same driver for both renderers. Returns the median and 90th-percentile interval between frames
- * (frame-rate limit off: what a frame costs) and the main thread's mean busy time per frame.
+ * Pans by calling the page's `window.panStep(frame)` once per animation frame for each frame of `sequence`
+ * (PAN_SEQUENCE unless given), the same driver for every renderer. Returns the median and 90th-percentile interval
+ * between frames (frame-rate limit off: what a frame costs) and the main thread's mean busy time per frame.
  */
 export async function panFrameTimes(
   page: Page,
   cdp: CDPSession,
+  sequence: readonly number[] = PAN_SEQUENCE,
 ): Promise<{ wallMs: number; p90Ms: number; cpuMs: number }> {
   const cpuBefore = await mainThreadMs(cdp);
   // A string, so the bundler's helpers never reach the page.
   const times: number[] = await page.evaluate(`new Promise((done) => {
+    const sequence = ${JSON.stringify(sequence)};
     const times = [];
-    let frame = 0;
+    let next = 0;
     let last = performance.now();
     const tick = (now) => {
       times.push(now - last);
       last = now;
-      if (frame === ${PAN_FRAMES}) return done(times.slice(2));
-      window.panStep(++frame);
+      if (next === sequence.length) return done(times.slice(2));
+      window.panStep(sequence[next++]);
       requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
   })`);
-  const cpuMs = ((await mainThreadMs(cdp)) - cpuBefore) / PAN_FRAMES;
+  const cpuMs = ((await mainThreadMs(cdp)) - cpuBefore) / sequence.length;
   const sorted = [...times].sort((a, b) => a - b);
   return {
     wallMs: sorted[Math.floor(sorted.length / 2)] ?? NaN,

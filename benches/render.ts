@@ -66,7 +66,7 @@ import {
   workersMiB,
   type PeerFigures,
 } from './render-peers';
-import { mainThreadMs, PAN_FRAMES, PAN_STEP, panFrameTimes, svgMarkup } from './render-svg';
+import { mainThreadMs, PAN_FRAMES, PAN_STEP, panFrameTimes, svgMarkup, ZOOM_SEQUENCE } from './render-svg';
 import { median } from './median';
 import { bundleBenchPage } from './bench-page';
 import { mainThreadTasks, startTrace } from './render-trace';
@@ -421,7 +421,7 @@ async function main() {
     if (Math.abs(moved.x - PAN_FRAMES * PAN_STEP.x) > 1 || Math.abs(moved.y - PAN_FRAMES * PAN_STEP.y) > 1)
       throw new Error(`the pan moved the graph by ${JSON.stringify(moved)}`);
     const zoomed = await startPixiZoom(page);
-    const zoom = await panFrameTimes(page, cdp);
+    const zoom = await panFrameTimes(page, cdp, ZOOM_SEQUENCE);
     const zoomedTo = await page.evaluate(() => window.intentlyGraph!.transform().scale);
     if (Math.abs(zoomedTo / zoomed.from - 1) > 1e-6)
       throw new Error(`the zoom ended at ${zoomedTo}, not ${zoomed.from}`);
@@ -496,13 +496,13 @@ async function main() {
   console.log(`WebGL renderer: ${renderer}`);
   const f = (x: number) => (x < 0.1 ? x.toFixed(4) : x.toFixed(1));
   console.log(
-    `Pan: ${PAN_FRAMES} frames of (${PAN_STEP.x}, ${PAN_STEP.y}) px. Wall ms (main-thread busy ms in brackets); frames: median / p90 (busy: mean).`,
+    `Pan: ${PAN_FRAMES} frames of (${PAN_STEP.x}, ${PAN_STEP.y}) px, there, back and there again. Wall ms (main-thread busy ms in brackets); frames: median / p90 (busy: mean).`,
   );
   console.log(
     'Search+filter: 5 rounds of 4 searches and filters once the page is idle; first: the first search, at first paint (waiting for the search texts, then searching).',
   );
   console.log(
-    `Range: ${range}; first paint and whole range in from page open; zoom: ${PAN_FRAMES / 2} wheel steps from the opening zoom to the farther of a hundredth and a hundred times it within the view's limits, and back; stored: seconds to store the visits (putArchivedVisits). At a moment: the page opened with &at= in the middle of the day, to the first frame showing the visit in front then highlighted (+ over first paint; busy in brackets).`,
+    `Range: ${range}; first paint and whole range in from page open; zoom: ${PAN_FRAMES / 2} wheel steps from the opening zoom to the farther of a hundredth and a hundred times it within the view's limits, and back, three times; stored: seconds to store the visits (putArchivedVisits). At a moment: the page opened with &at= in the middle of the day, to the first frame showing the visit in front then highlighted (+ over first paint; busy in brackets).`,
   );
   console.log(
     '| visits | load avg | first paint ms | at a moment ms | whole range in ms | hover hit-test ms | search+filter ms: median / p90 (first) | Pixi frame ms | zoom frame ms: median / p90 | SVG frame ms | SVG / Pixi | memory MiB: page + worker (with wasm) | stored s |',
