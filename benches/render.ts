@@ -534,7 +534,7 @@ async function main() {
     `Ratios: peer ÷ ours (above 1: ours is ahead). A peer that takes over ${PEER_LIMIT_MS / 1000} s to draw or pan a size says so, and larger sizes skip it.`,
   );
   console.log(
-    '| visits | load avg | renderer | first paint ms, positions in hand (busy) | ÷ ours | from page open ms | pan frame ms: median / p90 (busy: mean) | ÷ ours | memory MiB: page (worker) | ÷ ours |',
+    '| visits | load avg | renderer | first paint ms, positions in hand (busy) | ÷ ours | from page open ms | pan frame ms: median / p90 (ours: busy, mean) | ÷ ours | memory MiB: page (worker) | ÷ ours |',
   );
   console.log('| ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   const x = (peer: number, ours: number) => `${(peer / ours).toFixed(1)}x`;
@@ -554,7 +554,7 @@ async function main() {
         continue;
       }
       console.log(
-        `${start} | ${PEER_NAMES[name]} | ${both(peer.firstPaintMs, peer.firstPaintCpuMs)} | ${x(peer.firstPaintMs, r.inHandMs)} | - | ${f(peer.frame.wallMs)} / ${both(peer.frame.p90Ms, peer.frame.cpuMs)} | ${x(peer.frame.wallMs, r.pixiFrameMs)} / ${x(peer.frame.p90Ms, r.pixiFrameP90Ms)} | ${f(peer.memoryMiB)} | ${x(peer.memoryMiB, oursMemory)} |`,
+        `${start} | ${PEER_NAMES[name]} | ${both(peer.firstPaintMs, peer.firstPaintCpuMs)} | ${x(peer.firstPaintMs, r.inHandMs)} | - | ${f(peer.frame.wallMs)} / ${f(peer.frame.p90Ms)} | ${x(peer.frame.wallMs, r.pixiFrameMs)} / ${x(peer.frame.p90Ms, r.pixiFrameP90Ms)} | ${f(peer.memoryMiB)} | ${x(peer.memoryMiB, oursMemory)} |`,
       );
     }
   }
