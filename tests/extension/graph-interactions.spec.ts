@@ -1,4 +1,5 @@
 import { DIMMED_ALPHA, RING_COLORS } from '../../extension/graph/render/node-styles';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/extension';
 import { GRAPH_VISITS, clickNode, openGraphWith, styleOf } from '../fixtures/graph-visits';
 import { paintedPixelsAround } from '../fixtures/painted-pixels';
@@ -150,6 +151,20 @@ test('dragging a node moves it, its ring and its links; the other nodes and the 
   await expect(steps).toHaveCount(3);
 });
 
+/** Whether the graph's canvas covers the whole of its view (it reaches beyond it by the overscan). */
+function canvasCoversView(page: Page): Promise<boolean> {
+  return page.getByTestId('graph-canvas').evaluate((view) => {
+    const outer = view.getBoundingClientRect();
+    const canvas = view.querySelector('canvas')!.getBoundingClientRect();
+    return (
+      canvas.left <= outer.left &&
+      canvas.top <= outer.top &&
+      canvas.right >= outer.right &&
+      canvas.bottom >= outer.bottom
+    );
+  });
+}
+
 test('dragging the background pans the graph, within the drawn overscan and beyond it', async ({ page }) => {
   const box = (await page.getByTestId('graph-canvas').boundingBox())!;
   const positionOf = () => page.evaluate((visitId) => window.intentlyGraph!.screenPositionOf(visitId)!, repo.id);
@@ -178,8 +193,10 @@ test('dragging the background pans the graph, within the drawn overscan and beyo
     const to = await positionOf();
     expect([to.x, to.y]).toEqual([expect.closeTo(from.x + dx, 1), expect.closeTo(from.y + dy, 1)]);
     expect(await page.evaluate(({ x, y }) => window.intentlyGraph!.hitTest(x, y), to)).toBe(repoNode);
-    // On screen where it went.
+    // On screen where it went, and drawn over the whole view: past the overscan, moving the canvas alone would
+    // leave a band of the view it no longer covers.
     await expect.poll(() => paintedPixelsAround(page, box.x + to.x, box.y + to.y, 10)).toBeGreaterThan(0);
+    await expect.poll(() => canvasCoversView(page)).toBe(true);
   }
 });
 
