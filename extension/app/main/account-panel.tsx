@@ -104,7 +104,7 @@ export function AccountPanel() {
           >
             {COPY.signIn}
           </button>
-          <form className="category-form" onSubmit={saveServer}>
+          <form className="category-form server-form" onSubmit={saveServer}>
             <label>
               {COPY.server}{' '}
               <input

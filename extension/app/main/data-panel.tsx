@@ -137,7 +137,7 @@ export function DataPanel({ dbs, onChanged }: { dbs: LocalDatabases; onChanged: 
           </button>
         </div>
       )}
-      <label>
+      <label className="field-row">
         {MAIN_COPY.keepHistory}{' '}
         <select value={retention} onChange={(event) => void chooseRetention(event.target.value as HistoryRetention)}>
           {(Object.keys(RETENTION_DAYS) as HistoryRetention[]).map((keep) => (
@@ -147,7 +147,7 @@ export function DataPanel({ dbs, onChanged }: { dbs: LocalDatabases; onChanged: 
           ))}
         </select>
       </label>
-      <label>
+      <label className="field-row">
         {MAIN_COPY.remindBackup}{' '}
         <select
           value={reminder.weeks ?? ''}
