@@ -2,6 +2,7 @@ import { proxy } from 'comlink';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { askUnlessRefused } from '../shared/ask-permission';
+import { chromeFaviconUrl, chromeStandInUrl } from '../shared/chrome-favicon';
 import { openTrailGroup, reopenedSentence } from '../shared/trail-group';
 import type { TimeBracket } from '../../graph-layout-rs/ts/graph-api';
 import { dayGraphClient } from './data/graph-client';
@@ -15,6 +16,7 @@ import { spanOf, type RangeSpan } from './data/graph-data';
 import { GRAPH_LAID_OUT_MARK } from './graph-view-handle';
 import { timeStage } from './stage-timing';
 import type { GraphViewProps } from './graph-view-props';
+import type { FaviconSource } from './render/favicon-atlas';
 import { ToolsDb } from '../storage/tools-db';
 import { graphOpeningOf, graphQuery, type GraphOpening } from '../shared/graph-address';
 import { packedAt } from './data/packed-strings';
@@ -89,8 +91,14 @@ function focusOf(state: GraphState, moment: GraphOpening | null): number {
 /** HH:MM of a local time, as a time input shows it. */
 const timeOfDay = (at: number) => new Date(at).toTimeString().slice(0, 5);
 
-const favicon = (domain: string) =>
-  `${location.origin}/_favicon/?pageUrl=${encodeURIComponent(`https://${domain}`)}&size=64`;
+/**
+ * SPEC §7 favicons at size 64 from Chrome's cache, which keeps one per page visited: the node's own page's, else the
+ * site's front page's; Chrome's globe for a page it has none for counts as none, so the built-in icon shows.
+ */
+const favicon: FaviconSource = {
+  urls: (domain, pageUrl) => [...new Set([pageUrl, `https://${domain}/`])].map((page) => chromeFaviconUrl(page, 64)),
+  standIn: chromeStandInUrl(64),
+};
 const openUrl = (url: string) => void window.open(url, '_blank', 'noopener');
 
 /** The notes and clips that badge the graph's nodes (issue 37), read once as the page opens. */

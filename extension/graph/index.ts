@@ -7,3 +7,4 @@ export { buildGraphModel, nodeColumns, type GraphModel } from './data/graph-mode
 export { visitTableColumns } from './data/visit-table-columns';
 export { visitTableOf } from '../storage/visit-table';
 export { GraphView } from './graph-view';
+export type { FaviconSource } from './render/favicon-atlas';

@@ -88,17 +88,25 @@ describe('dayRecord and daySummary', () => {
     });
   });
 
-  it('ranks domains by active time and averages how long tabs stayed open', () => {
+  it('ranks domains by active time, each with its longest-read page, and averages how long tabs stayed open', () => {
     const summary = daySummary('2025-09-23', all, sessions, day + 120 * min);
     expect(summary.topDomains).toEqual([
-      { domain: 'github.com', time: 11 * min },
-      { domain: 'x.com', time: 7 * min },
-      { domain: 'reddit.com', time: 6 * min },
-      { domain: 'youtube.com', time: 5 * min },
+      { domain: 'github.com', time: 11 * min, page: 'https://github.com/a' },
+      { domain: 'x.com', time: 7 * min, page: 'https://x.com/home' },
+      { domain: 'reddit.com', time: 6 * min, page: 'https://www.reddit.com/r/x' },
+      { domain: 'youtube.com', time: 5 * min, page: 'https://youtube.com/w' },
     ]);
     expect(summary.tabsOpen).toBe(2);
     // 30 min for the closed tab; the other counts from midnight to now.
     expect(summary.averagePerTab).toBe(((30 + 120) / 2) * min);
+  });
+
+  it('names a domain by its longest-read page, not its first (the page whose icon Chrome is likeliest to keep)', () => {
+    const short = visit('https://docs.rs/', 'docs.rs', 'work', 60, 1);
+    const long = visit('https://docs.rs/criterion', 'docs.rs', 'work', 70, 9);
+    expect(daySummary('2025-09-23', [short, long], [], day + 120 * min).topDomains).toEqual([
+      { domain: 'docs.rs', time: 10 * min, page: 'https://docs.rs/criterion' },
+    ]);
   });
 
   it('gives an empty day zero stats', () => {

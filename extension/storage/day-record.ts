@@ -44,6 +44,8 @@ export function dayRecord(date: string, visits: readonly StoredVisit[], sessions
 export interface DomainTime {
   domain: string;
   time: number;
+  /** The URL of its visit with the most active time that day: a page of it Chrome keeps an icon for. */
+  page: string;
 }
 
 /** What the main page's TIME, DOMAINS and ACTIVITY cards show for a day. */
@@ -66,10 +68,23 @@ export function daySummary(
 ): DaySummary {
   const record = dayRecord(date, visits, sessions);
   const [start, end] = dayBounds(date)!;
-  const byDomain = new Map<string, number>();
-  for (const visit of visits) byDomain.set(visit.domain, (byDomain.get(visit.domain) ?? 0) + visit.activeTime);
-  const topDomains = [...byDomain]
-    .map(([domain, time]) => ({ domain, time }))
+  const byDomain = new Map<string, DomainTime & { longest: number }>();
+  for (const visit of visits) {
+    const entry = byDomain.get(visit.domain);
+    if (!entry)
+      byDomain.set(visit.domain, {
+        domain: visit.domain,
+        time: visit.activeTime,
+        page: visit.url,
+        longest: visit.activeTime,
+      });
+    else {
+      entry.time += visit.activeTime;
+      if (visit.activeTime > entry.longest) Object.assign(entry, { page: visit.url, longest: visit.activeTime });
+    }
+  }
+  const topDomains = [...byDomain.values()]
+    .map(({ domain, time, page }) => ({ domain, time, page }))
     .sort((a, b) => b.time - a.time || a.domain.localeCompare(b.domain));
   const openTimes = sessions.map((session) =>
     Math.max(0, Math.min(session.closedAt ?? now, end, now) - Math.max(session.openedAt, start)),

@@ -51,9 +51,9 @@ export function DayCards({ summary }: { summary: DaySummary }) {
       <section aria-label={MAIN_COPY.topDomains}>
         <h2>{MAIN_COPY.topDomains}</h2>
         <ul className="top-domains">
-          {summary.topDomains.slice(0, TOP_DOMAINS_WIDE).map(({ domain, time }, index) => (
+          {summary.topDomains.slice(0, TOP_DOMAINS_WIDE).map(({ domain, time, page }, index) => (
             <li key={domain} className={index >= TOP_DOMAINS_NARROW ? 'wide-only' : undefined}>
-              <Favicon domain={domain} />
+              <Favicon domain={domain} page={page} />
               <span className="top-domain-name">{domain}</span>
               <span className="muted">{formatDuration(time)}</span>
             </li>

@@ -1,19 +1,21 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { chromeFaviconUrl, chromeStandInUrl, firstIcon } from '../../shared/chrome-favicon';
 import { FAVICON_SIZE } from './main-copy';
 
-/** A domain's icon from the browser's own favicon cache (history never leaves the device); a grey square when it fails. */
-export function Favicon({ domain }: { domain: string }) {
-  const [failed, setFailed] = useState(false);
-  if (failed) return <span className="favicon favicon-fallback" aria-hidden="true" />;
-  const src = `${location.origin}/_favicon/?pageUrl=${encodeURIComponent(`https://${domain}/`)}&size=${FAVICON_SIZE}`;
-  return (
-    <img
-      className="favicon"
-      src={src}
-      width={FAVICON_SIZE}
-      height={FAVICON_SIZE}
-      alt=""
-      onError={() => setFailed(true)}
-    />
-  );
+/**
+ * A domain's icon from Chrome's own favicon cache (history never leaves the device), asked by `page`, a page of it the
+ * user visited, then by the site's front page; a grey square while it loads and where Chrome has none (its globe).
+ */
+export function Favicon({ domain, page }: { domain: string; page: string }) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let shown = true;
+    const urls = [...new Set([page, `https://${domain}/`])].map((url) => chromeFaviconUrl(url, FAVICON_SIZE));
+    void firstIcon(urls, chromeStandInUrl(FAVICON_SIZE)).then((icon) => shown && setSrc(icon?.src ?? null));
+    return () => {
+      shown = false;
+    };
+  }, [domain, page]);
+  if (!src) return <span className="favicon favicon-fallback" aria-hidden="true" />;
+  return <img className="favicon" src={src} width={FAVICON_SIZE} height={FAVICON_SIZE} alt="" />;
 }

@@ -1,12 +1,18 @@
 import { Rectangle, Texture } from 'pixi.js';
+import { firstIcon } from '../../shared/chrome-favicon';
 import { hostWithoutWww } from '../../shared/site-of';
 import { atlasSize, CELL } from './atlas-size';
 import { NODE_SIZE } from './node-size';
 
 const { radius: NODE_RADIUS, icon: ICON } = NODE_SIZE;
 
-/** Where a domain's favicon comes from: an image URL, or null to draw the built-in fallback right away. */
-export type FaviconSource = (domain: string) => string | null;
+/** Where a domain's favicon comes from. */
+export interface FaviconSource {
+  /** The icon's addresses to try in turn for `domain`, given a page of it the user visited; none: the fallback only. */
+  urls(domain: string, pageUrl: string): readonly string[];
+  /** The address of the icon the source answers for a page it has no icon for (Chrome's globe), or null: an icon identical to it counts as none. */
+  standIn: string | null;
+}
 
 /**
  * One canvas texture holding a node disc per domain (favicon inside, or the built-in fallback: the
@@ -38,8 +44,8 @@ export class FaviconAtlas {
     this.drawDisc(this.capacity, null, '•');
   }
 
-  /** The node texture of a domain; its favicon loads in the background and appears when ready. */
-  textureFor(domain: string): Texture {
+  /** The node texture of a domain (`pageUrl`: a page of it visited); its favicon loads in the background and appears when ready. */
+  textureFor(domain: string, pageUrl: string): Texture {
     const known = this.cells.get(domain);
     if (known) return known;
     if (this.cells.size >= this.capacity) return this.fallbackTexture;
@@ -48,8 +54,7 @@ export class FaviconAtlas {
     this.cells.set(domain, texture);
     const initial = hostWithoutWww(domain).charAt(0).toUpperCase() || '•';
     this.drawDisc(index, null, initial);
-    const url = this.source(domain);
-    if (url) this.load(index, url, initial);
+    void this.load(index, this.source.urls(domain, pageUrl), initial);
     return texture;
   }
 
@@ -58,17 +63,13 @@ export class FaviconAtlas {
     return new Texture({ source: this.texture.source, frame });
   }
 
-  private load(index: number, url: string, initial: string) {
-    const image = new Image();
-    image.crossOrigin = 'anonymous'; // an image without CORS would taint the canvas and break the WebGL upload
-    image.onload = () => {
-      if (this.texture.destroyed) return;
-      this.drawDisc(index, image, initial);
-      this.texture.source.update();
-      this.onChange();
-    };
-    image.onerror = () => undefined; // SPEC §7: the built-in fallback already drawn stays
-    image.src = url;
+  /** Draws the first of `urls` that loads and is not the source's stand-in; none: the fallback drawn stays (SPEC §7). */
+  private async load(index: number, urls: readonly string[], initial: string) {
+    const image = await firstIcon(urls, this.source.standIn);
+    if (!image || this.texture.destroyed) return;
+    this.drawDisc(index, image, initial);
+    this.texture.source.update();
+    this.onChange();
   }
 
   private drawDisc(index: number, image: HTMLImageElement | null, initial: string) {

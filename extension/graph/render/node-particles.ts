@@ -32,7 +32,8 @@ export class NodeParticles {
   discOf(node: number): IParticle {
     let disc = this.discs.get(node);
     if (!disc) {
-      disc = centredParticle(this.atlas.textureFor(this.nodes.at(node)!.domain), this.x[node]!, this.y[node]!, 1);
+      const { domain, url } = this.nodes.at(node)!;
+      disc = centredParticle(this.atlas.textureFor(domain, url), this.x[node]!, this.y[node]!, 1);
       this.discs.set(node, disc);
     }
     return disc;

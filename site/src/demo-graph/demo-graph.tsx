@@ -6,13 +6,17 @@ import {
   nodeColumns,
   visitTableColumns,
   visitTableOf,
+  type FaviconSource,
   type GraphModel,
 } from '../../../extension/graph';
 import type { UrlVisit } from '../../../graph-layout-rs/ts/url-visit';
 import sampleDay from './sample-browsing-day.json';
 
 /** SPEC §7 favicons from a public favicon service at size 64; the view draws its built-in icon when one fails. */
-const favicon = (domain: string) => `https://www.google.com/s2/favicons?domain=${encodeURIComponent(domain)}&sz=64`;
+const favicon: FaviconSource = {
+  urls: (domain) => [`https://www.google.com/s2/favicons?domain=${encodeURIComponent(domain)}&sz=64`],
+  standIn: null,
+};
 
 /** SPEC §9: the demo graph shows at most 300 nodes (the sample day has 82). */
 const DEMO_MAX_NODES = 300;
