@@ -1,20 +1,44 @@
 import { memo, type ReactNode } from 'react';
+import { chromeFaviconUrl } from '../shared/chrome-favicon';
+import { svgIcon, type IconName } from '../shared/svg-icon';
 import { useSelectedInView } from './use-selected-in-view';
 import type { SearchKindName } from '../search-index/search-kinds';
 import type { SearchRow } from '../search-index/search-rows';
 
-/** Each kind's icon and name (the name is the icon's label, for screen readers and tests). */
-const KIND_ICON: Record<SearchKindName, { icon: string; label: string }> = {
+/**
+ * Each kind's name (its icon's label, for screen readers and tests) and icon: a page's own icon for the kinds that
+ * are pages (`page`), else an SVG shape (shared/svg-icon.ts: emoji drew empty boxes on Linux) or the command's slash.
+ */
+const KIND_ICON: Record<SearchKindName, { label: string; icon: IconName | '/' | 'page' }> = {
   command: { icon: '/', label: 'Command' },
-  custom: { icon: '⚡', label: 'Custom command' },
-  tab: { icon: '▣', label: 'Open tab' },
-  closed: { icon: '↺', label: 'Closed tab' },
-  history: { icon: '🕘', label: 'History' },
-  bookmark: { icon: '★', label: 'Bookmark' },
-  note: { icon: '✎', label: 'Note' },
-  clip: { icon: '📋', label: 'Clip' },
-  snippet: { icon: '✂', label: 'Snippet' },
+  custom: { icon: 'zap', label: 'Custom command' },
+  tab: { icon: 'page', label: 'Open tab' },
+  closed: { icon: 'page', label: 'Closed tab' },
+  history: { icon: 'page', label: 'History' },
+  bookmark: { icon: 'page', label: 'Bookmark' },
+  note: { icon: 'notes', label: 'Note' },
+  clip: { icon: 'clipboard', label: 'Clip' },
+  snippet: { icon: 'scissors', label: 'Snippet' },
 };
+
+/** The side of a row's icon, in CSS pixels. */
+const ICON_PX = 16;
+
+/** A row's icon: the page's own from Chrome's favicon cache (its globe where it keeps none), an SVG shape, or the slash. */
+function RowIcon({ icon, url }: { icon: IconName | '/' | 'page'; url: string }) {
+  if (icon === 'page' && url)
+    return <img src={chromeFaviconUrl(url, 2 * ICON_PX)} alt="" width={ICON_PX} height={ICON_PX} />;
+  if (icon === '/' || icon === 'page') return '/';
+  // The shape is drawn into the span once (svgIcon makes DOM nodes), again only if the row's kind changed.
+  return (
+    <span
+      ref={(span) => {
+        if (span && span.firstElementChild?.getAttribute('data-icon') !== icon)
+          span.replaceChildren(svgIcon(document, icon, ICON_PX));
+      }}
+    />
+  );
+}
 
 /** `text` with the characters at `marks` (UTF-16 offsets, ascending as the index gives them) in <mark>. */
 export function highlighted(text: string, marks: readonly number[]): ReactNode[] {
@@ -80,7 +104,7 @@ export const SearchRowView = memo(
         onMouseMove={() => onHover(at)}
       >
         <span className="row-icon" role="img" aria-label={kind.label} title={kind.label}>
-          {kind.icon}
+          <RowIcon icon={kind.icon} url={row.url} />
         </span>
         <span className="row-title">{highlighted(row.title, titleMarks)}</span>
         <span className="row-detail">{second}</span>

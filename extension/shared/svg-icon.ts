@@ -1,5 +1,5 @@
 /**
- * The in-page tools' icons as inline SVG, so they render on every platform (emoji drew empty boxes on Linux
+ * The in-page tools' and the bar's icons as inline SVG, so they render on every platform (emoji drew empty boxes on Linux
  * Chromium): Lucide's shapes (ISC licence) as the site draws them (site/src/components/icon.tsx), 24 px grid, 2 px
  * round strokes in the text colour, each shape one path (rects and circles written as paths).
  */
@@ -15,6 +15,9 @@ const SHAPES = {
   swap: 'M8 3 4 7l4 4M4 7h16M16 21l4-4-4-4M20 17H4',
   book: 'M2 3h6a4 4 0 0 1 4 4v14a3 3 0 0 0-3-3H2ZM22 3h-6a4 4 0 0 0-4 4v14a3 3 0 0 1 3-3h7Z',
   minus: 'M5 12h14',
+  zap: 'M4 14a1 1 0 0 1-.78-1.63l9.9-10.2a.5.5 0 0 1 .86.46l-1.92 6.02A1 1 0 0 0 13 10h7a1 1 0 0 1 .78 1.63l-9.9 10.2a.5.5 0 0 1-.86-.46l1.92-6.02A1 1 0 0 0 11 14Z',
+  scissors:
+    'M3 6a3 3 0 1 0 6 0a3 3 0 1 0-6 0M3 18a3 3 0 1 0 6 0a3 3 0 1 0-6 0M20 4 8.12 15.88M14.47 14.48 20 20M8.12 8.12 12 12',
 } as const;
 
 /** The name of one of the in-page icons. */

@@ -2,6 +2,7 @@ import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { parseCsv, toCsv } from '../../extension/data-export/csv';
 import { screenful } from '../../extension/command-bar/shown-rows';
 import { expect, test } from '../fixtures/extension';
+import { pixelsOfColorAround } from '../fixtures/painted-pixels';
 import { openBar, openPage, pressClosingKey, putInTools, runCommand, tabUrls, wholeAnswer } from './bar-helpers';
 import {
   browseStartNextOther,
@@ -367,4 +368,37 @@ test('a woken worker answers first from the saved head, then the whole saved ind
   // The first rows came from the head (the note's word cut off), the whole answer followed in their place.
   expect(answers[0]).toEqual({ line: 'wombats burrows', complete: 'false', notes: 0 });
   expect(answers.at(-1)).toEqual({ line: 'wombats burrows', complete: 'true', notes: 1 });
+});
+
+test("a result shows its icon left of its two lines, the title above the address, and an open page's own icon", async ({
+  context,
+  serviceWorker,
+  testPages,
+}) => {
+  await putInTools(serviceWorker, 'clips', [{ text: 'Okapi sighting notes', url: '', copiedAt: Date.now() }]);
+  await openPage(context, testPages.url('favicon-site.html')); // a tab whose page has an icon (a blue square)
+  const page = await openPage(context, testPages.url('bar-plain.html'));
+  const frame = await openBar(page);
+  await frame.locator('.results').waitFor();
+  await frame.locator('.bar-input').pressSequentially('own icon', { delay: 20 });
+  const row = frame.locator('.row.tab', { hasText: 'A site with its own icon' });
+  await expect(row).toBeVisible();
+  const box = async (selector: string) => (await row.locator(selector).boundingBox())!;
+  const [icon, title, detail, kind] = await Promise.all(
+    ['.row-icon', '.row-title', '.row-detail', '.row-kind'].map(box),
+  );
+  expect(icon.x + icon.width).toBeLessThanOrEqual(title.x);
+  expect(title.x).toBe(detail.x);
+  expect(title.y + title.height).toBeLessThanOrEqual(detail.y + 1);
+  expect(icon.y).toBeGreaterThan(title.y - icon.height / 2); // centred on the two lines, not on a line of its own
+  expect(icon.y + icon.height).toBeLessThan(detail.y + detail.height + icon.height / 2);
+  expect(kind.x).toBeGreaterThan(title.x + title.width);
+  await expect(row.getByRole('img', { name: 'Open tab' })).toBeVisible();
+  const centre = { x: icon.x + icon.width / 2, y: icon.y + icon.height / 2 };
+  await expect.poll(() => pixelsOfColorAround(page, centre.x, centre.y, 6, 0x1e78c8)).toBeGreaterThan(40);
+  // A command has the slash, and a clip its shape: drawn as SVG, not an emoji the platform may lack.
+  await frame.locator('.bar-input').fill('arrange');
+  await expect(frame.locator('.row.command .row-icon').first()).toHaveText('/');
+  await frame.locator('.bar-input').fill('okapi');
+  await expect(frame.locator('.row.clip .row-icon svg[data-icon="clipboard"]')).toBeVisible();
 });
