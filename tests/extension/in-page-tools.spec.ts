@@ -60,6 +60,14 @@ test('switched off in /intently, the time bar goes away and never appears', asyn
   await expect.poll(() => textWithShadows(page)).toMatch(LIMIT_BAR);
   const frame = await openBar(page);
   await runCommand(frame, '/intently');
+  // Each switch on a line of its own (they once ran on in one line, the second box after the first's words).
+  const [side, time] = await Promise.all(
+    ['Show the side icon bar on web pages', 'Show the time bar (daily limit or focus timer) on web pages'].map(
+      async (name) => (await frame.getByRole('checkbox', { name }).boundingBox())!,
+    ),
+  );
+  expect(time.x).toBe(side.x);
+  expect(time.y).toBeGreaterThanOrEqual(side.y + side.height);
   await frame.getByRole('checkbox', { name: 'Show the time bar (daily limit or focus timer) on web pages' }).uncheck();
   await pressClosingKey(page, 'Escape');
   await expect.poll(() => textWithShadows(page)).not.toContain('left today');

@@ -75,11 +75,11 @@ export function IntentlyPanel({ ctx }: PanelProps<typeof intentlyBackground>) {
       )}
       {(accountMessage || account?.notice) && <p role="status">{accountMessage || account?.notice}</p>}
       <h3>Settings</h3>
-      <label>
+      <label className="setting">
         <input type="checkbox" checked={sideBar} onChange={(e) => void toggle(e.target.checked)} /> Show the side icon
         bar on web pages
       </label>
-      <label>
+      <label className="setting">
         <input type="checkbox" checked={timeBar} onChange={(e) => void toggleTimeBar(e.target.checked)} /> Show the time
         bar (daily limit or focus timer) on web pages
       </label>
