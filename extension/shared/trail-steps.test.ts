@@ -15,7 +15,7 @@ describe('trail steps', () => {
   });
 
   it('labels the choices', () => {
-    expect(trailStepsLabel(0)).toBe('From the session’s start');
+    expect(trailStepsLabel(0)).toBe('Whole trail');
     expect(trailStepsLabel(5)).toBe('Last 5 steps');
   });
 });

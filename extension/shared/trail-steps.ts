@@ -18,7 +18,7 @@ export function parseTrailSteps(arg: string): number {
   return steps;
 }
 
-/** The label of a choice, as the graph's menu and /trail show it. */
+/** The label of a choice, as the graph's menu (160 px wide, SPEC §9: the label fits) and /trail show it. */
 export function trailStepsLabel(steps: number): string {
-  return steps === 0 ? 'From the session’s start' : `Last ${steps} steps`;
+  return steps === 0 ? 'Whole trail' : `Last ${steps} steps`;
 }
