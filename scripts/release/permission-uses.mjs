@@ -104,7 +104,7 @@ export const PERMISSION_USES = {
     uses: [/\/_favicon\//],
     apiNeedsIt: true,
     optional: false,
-    why: 'Shows sites’ icons on the main page and in the graph from Chrome’s own cache (/_favicon/), without fetching them from the sites.',
+    why: 'Shows sites’ icons on the main page, in the graph and in the bar’s results from Chrome’s own cache (/_favicon/), without fetching them from the sites.',
   },
   '<all_urls>': {
     uses: [/\.tabs\.captureVisibleTab\(/],
