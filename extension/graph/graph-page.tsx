@@ -1,5 +1,5 @@
 import { proxy } from 'comlink';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { askUnlessRefused } from '../shared/ask-permission';
 import { chromeFaviconUrl, chromeStandInUrl } from '../shared/chrome-favicon';
@@ -126,6 +126,7 @@ export function GraphPage() {
   const [state, setState] = useState<GraphState>({ kind: 'loading' });
   /** What reopening a trail did (issue 37). */
   const [notice, setNotice] = useState('');
+  const mainRef = useRef<HTMLElement>(null);
   const [memory, setMemory] = useState<GraphViewProps['memory']>();
   /** Why WebGL could not start: the page then shows its error state, whatever the data. */
   const [webGLError, setWebGLError] = useState('');
@@ -180,6 +181,24 @@ export function GraphPage() {
       setState((previous) => stateOf(graph, previous));
     });
   }, [latest, firstSpan, opening]);
+
+  // The canvas takes the window's height less what the page has above it (graph-view.css), measured once the graph is
+  // there and again as the window's width wraps the toolbar onto more lines or fewer: before, the canvas assumed the
+  // toolbar's lines at 1280 px, and a narrower window scrolled. While the graph loads, the assumed height stands, so
+  // the canvas has its size (and the drawing buffer its allocation) before the graph is ready.
+  useLayoutEffect(() => {
+    const main = mainRef.current;
+    if (state.kind !== 'ready' || !main) return;
+    const place = () => {
+      const view = main.querySelector('.graph-view');
+      if (view) main.style.setProperty('--graph-top', `${view.getBoundingClientRect().top + window.scrollY}px`);
+    };
+    place();
+    // The lines above the canvas, not the page: its height follows the canvas's, and observing it would loop.
+    const observer = new ResizeObserver(place);
+    for (const child of main.children) if (!child.classList.contains('graph-view')) observer.observe(child);
+    return () => observer.disconnect();
+  }, [state, toolbar, notice]);
 
   useEffect(() => {
     readMemory().then(setMemory, (error: unknown) =>
@@ -296,7 +315,7 @@ export function GraphPage() {
     );
   }
   return (
-    <main className="app-main graph-page">
+    <main className="app-main graph-page" ref={mainRef}>
       {toolbar && <GraphToolbar value={toolbar} onChange={setToolbar} onSearch={setQuery} />}
       {toolbar && (
         <label className="graph-moment">

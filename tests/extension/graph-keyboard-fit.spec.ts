@@ -72,12 +72,17 @@ test('a 5-visit day fills the view when the graph opens, and stays fitted on res
   await page.keyboard.press('Escape');
   await expect(pathList).toHaveCount(0);
 
-  // A smaller window: the day is fitted again, still filling and inside the canvas.
+  // A smaller window: the day is fitted again, still filling and inside the canvas; the toolbar takes more lines
+  // there, and the canvas less height, so the page still fits the window.
   await page.setViewportSize({ width: 900, height: 600 });
   await expect.poll(async () => (await dayBox(page)).centre.x).toBeCloseTo(0.5, 1);
+  await expect.poll(() => page.evaluate(() => document.scrollingElement!.scrollHeight)).toBe(600);
+  await page.waitForTimeout(400); // past the 100 ms resize debounce: the canvas's new height refits the day
   const resized = await dayBox(page);
   expect(Math.max(resized.width, resized.height)).toBeGreaterThan(0.45);
   expect(Math.max(resized.width, resized.height)).toBeLessThan(1);
+  expect(resized.centre.y).toBeGreaterThan(0.45); // fitted to the canvas's new height: not cut off at its bottom
+  expect(resized.centre.y).toBeLessThan(0.65);
 
   // Once the user zoomed, a resize keeps their view.
   const canvas = (await page.getByTestId('graph-canvas').boundingBox())!;

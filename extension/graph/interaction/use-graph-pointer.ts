@@ -161,14 +161,18 @@ export function useGraphPointer(
     const element = host.current;
     if (!element || !renderer) return;
     let timer = 0;
-    // The fit follows the window's size; the canvas narrowing as the path list opens beside it keeps the view
-    // (refitting then would move the graph under the node just clicked).
+    // The fit follows the window's size, and the canvas's height (the page's head above it taking more lines or
+    // fewer); the canvas narrowing as the path list opens beside it keeps the view (refitting then would move the
+    // graph under the node just clicked).
     let windowResized = false;
+    let height = element.clientHeight;
     const settle = () => {
       window.clearTimeout(timer);
       timer = window.setTimeout(() => {
         renderer.resize(element.clientWidth, element.clientHeight);
-        if (windowResized && !userView.current) fit();
+        const heightChanged = element.clientHeight !== height;
+        height = element.clientHeight;
+        if ((windowResized || heightChanged) && !userView.current) fit();
         windowResized = false;
       }, RESIZE_DEBOUNCE_MS);
     };
