@@ -26,9 +26,9 @@ const ICON_PX = 16;
 
 /** A row's icon: the page's own from Chrome's favicon cache (its globe where it keeps none), an SVG shape, or the slash. */
 function RowIcon({ icon, url }: { icon: IconName | '/' | 'page'; url: string }) {
-  if (icon === 'page' && url)
-    return <img src={chromeFaviconUrl(url, 2 * ICON_PX)} alt="" width={ICON_PX} height={ICON_PX} />;
-  if (icon === '/' || icon === 'page') return '/';
+  if (icon === 'page')
+    return url ? <img src={chromeFaviconUrl(url, 2 * ICON_PX)} alt="" width={ICON_PX} height={ICON_PX} /> : null;
+  if (icon === '/') return '/';
   // The shape is drawn into the span once (svgIcon makes DOM nodes), again only if the row's kind changed.
   return (
     <span

@@ -2,7 +2,7 @@ import { proxy } from 'comlink';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { askUnlessRefused } from '../shared/ask-permission';
-import { chromeFaviconUrl, chromeStandInUrl } from '../shared/chrome-favicon';
+import { chromeFaviconUrls, chromeStandInUrl } from '../shared/chrome-favicon';
 import { openTrailGroup, reopenedSentence } from '../shared/trail-group';
 import type { TimeBracket } from '../../graph-layout-rs/ts/graph-api';
 import { dayGraphClient } from './data/graph-client';
@@ -96,7 +96,7 @@ const timeOfDay = (at: number) => new Date(at).toTimeString().slice(0, 5);
  * site's front page's; Chrome's globe for a page it has none for counts as none, so the built-in icon shows.
  */
 const favicon: FaviconSource = {
-  urls: (domain, pageUrl) => [...new Set([pageUrl, `https://${domain}/`])].map((page) => chromeFaviconUrl(page, 64)),
+  urls: (domain, pageUrl) => chromeFaviconUrls(domain, pageUrl, 64),
   standIn: chromeStandInUrl(64),
 };
 const openUrl = (url: string) => void window.open(url, '_blank', 'noopener');

@@ -19,6 +19,11 @@ export function chromeFaviconUrl(pageUrl: string, size: number): string {
   return `${location.origin}/_favicon/?pageUrl=${encodeURIComponent(pageUrl)}&size=${size}`;
 }
 
+/** The addresses to ask Chrome for a site's icon in turn: a page of it the user visited, then the site's front page. */
+export function chromeFaviconUrls(domain: string, pageUrl: string, size: number): string[] {
+  return [...new Set([pageUrl, `https://${domain}/`])].map((page) => chromeFaviconUrl(page, size));
+}
+
 /** The address of Chrome's stand-in icon (its globe) at `size`: what it answers for a page it has no icon for. */
 export function chromeStandInUrl(size: number): string {
   return chromeFaviconUrl(NO_ICON_PAGE, size);

@@ -7,35 +7,13 @@
 import type { Page } from '@playwright/test';
 import type { UrlVisit } from '../../graph-layout-rs/ts/url-visit';
 import { expect, test } from '../fixtures/extension';
-import { importVisits } from '../fixtures/graph-visits';
+import { importVisits, visit } from '../fixtures/graph-visits';
 import { pixelsOfColorAround } from '../fixtures/painted-pixels';
 
 /** The icon of tests/pages/favicon-site.html: a plain blue square. */
 const ICON_BLUE = 0x1e78c8;
 /** The graph's built-in disc for a site without an icon (favicon-atlas.ts). */
 const FALLBACK_DISC = 0xc2693a;
-
-/** A visit of `url` an hour or two ago, today (the day the graph and the main page open on). */
-function visitOf(url: string, hoursAgo: number): UrlVisit {
-  const startTime = Date.now() - hoursAgo * 3_600_000;
-  return {
-    id: `9${hoursAgo}_${startTime}`,
-    tabId: 90 + hoursAgo,
-    windowId: 1,
-    url,
-    title: url,
-    domain: new URL(url).hostname,
-    category: 'work',
-    creationMode: 'direct',
-    startTime,
-    endTime: startTime + 10 * 60_000,
-    duration: 10 * 60_000,
-    activeTime: 10 * 60_000,
-    lastActiveTime: startTime + 10 * 60_000,
-    isActive: false,
-    wordCount: 100,
-  };
-}
 
 /** The bytes' length of what Chrome's favicon cache answers for `pageUrl`, asked from an extension page. */
 const iconLength = (page: Page, pageUrl: string) =>
@@ -60,16 +38,18 @@ test('a site Chrome keeps an icon for shows it, by the page visited; one it has 
   expect(await iconLength(app, new URL(testPages.url('/')).origin)).toBe(globe);
   await site.close();
 
-  const withIcon = visitOf(testPages.url('favicon-site.html'), 2);
-  const withoutIcon = visitOf('https://docs.rs/criterion', 1);
+  // Today, an hour or two ago (or since midnight): the day the graph and the main page open on.
+  const hoursAgo = (hours: number) => Math.max(new Date().setHours(0, 0, 0, 0), Date.now() - hours * 3_600_000);
+  const withIcon = visit(91, hoursAgo(2), 10, testPages.url('favicon-site.html'), 'A site with its own icon', 'direct');
+  const withoutIcon = visit(92, hoursAgo(1), 10, 'https://docs.rs/criterion', 'criterion - Rust', 'direct');
   await importVisits(context, extensionId, [withIcon, withoutIcon]);
 
   await app.goto(`chrome-extension://${extensionId}/app.html?page=graph`);
   await expect(app.getByTestId('graph-summary')).toContainText('visits');
   const box = (await app.getByTestId('graph-canvas').boundingBox())!;
-  const at = async (visit: UrlVisit) => {
-    const p = await app.evaluate((id) => window.intentlyGraph!.screenPositionOf(id), visit.id);
-    expect(p, visit.url).not.toBeNull();
+  const at = async (shown: UrlVisit) => {
+    const p = await app.evaluate((id) => window.intentlyGraph!.screenPositionOf(id), shown.id);
+    expect(p, shown.url).not.toBeNull();
     return { x: box.x + p!.x, y: box.y + p!.y };
   };
   const iconAt = await at(withIcon);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { chromeFaviconUrl, chromeStandInUrl, firstIcon } from '../../shared/chrome-favicon';
+import { chromeFaviconUrls, chromeStandInUrl, firstIcon } from '../../shared/chrome-favicon';
 import { FAVICON_SIZE } from './main-copy';
 
 /**
@@ -10,7 +10,7 @@ export function Favicon({ domain, page }: { domain: string; page: string }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let shown = true;
-    const urls = [...new Set([page, `https://${domain}/`])].map((url) => chromeFaviconUrl(url, FAVICON_SIZE));
+    const urls = chromeFaviconUrls(domain, page, FAVICON_SIZE);
     void firstIcon(urls, chromeStandInUrl(FAVICON_SIZE)).then((icon) => shown && setSrc(icon?.src ?? null));
     return () => {
       shown = false;
