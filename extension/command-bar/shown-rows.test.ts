@@ -29,8 +29,12 @@ describe('screenful', () => {
 
 describe('nearEnd', () => {
   it('holds within half the list’s height of its end', () => {
-    expect(nearEnd({ scrollTop: 0, clientHeight: 400, scrollHeight: 700 })).toBe(false);
-    expect(nearEnd({ scrollTop: 100, clientHeight: 400, scrollHeight: 700 })).toBe(true);
-    expect(nearEnd({ scrollTop: 0, clientHeight: 400, scrollHeight: 400 })).toBe(true);
+    expect(nearEnd({ scrollTop: 0, clientHeight: 400, scrollHeight: 900 })).toBe(false);
+    expect(nearEnd({ scrollTop: 300, clientHeight: 400, scrollHeight: 900 })).toBe(true);
+  });
+
+  it('never at the top, where a new answer scrolls the list back, however short the screenful', () => {
+    expect(nearEnd({ scrollTop: 0, clientHeight: 400, scrollHeight: 500 })).toBe(false);
+    expect(nearEnd({ scrollTop: 1, clientHeight: 400, scrollHeight: 500 })).toBe(true);
   });
 });

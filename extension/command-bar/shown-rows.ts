@@ -23,11 +23,15 @@ export function shownRows(total: number, perScreen: number, pages: number, selec
   return Math.min(total, Math.max(perScreen * pages, selected + 1));
 }
 
-/** Whether a list scrolled to `scrollTop` is within half its height of its end (time to render another screenful). */
+/**
+ * Whether a list scrolled to `scrollTop` is within half its height of its end (time to render another screenful).
+ * Never at its top: a new answer scrolls the list back there, and a screenful of two-line rows can be shorter than
+ * one and a half lists, which then asked for a second screenful nobody scrolled to.
+ */
 export function nearEnd({
   scrollTop,
   clientHeight,
   scrollHeight,
 }: Pick<Element, 'scrollTop' | 'clientHeight' | 'scrollHeight'>): boolean {
-  return scrollTop + clientHeight >= scrollHeight - clientHeight / 2;
+  return scrollTop > 0 && scrollTop + clientHeight >= scrollHeight - clientHeight / 2;
 }
