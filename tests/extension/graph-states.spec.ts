@@ -57,16 +57,21 @@ test.describe('a failed read shows the error state; Try Again reloads and recove
   ] as const) {
     test(failure, async ({ page, extensionId }) => {
       // The worker reads IndexedDB; its first answer to the page, once per tab, becomes what Comlink carries
-      // from a read that threw (a throw handler message), as a broken disk would make it.
+      // from a read that threw (a throw handler message), as a broken disk would make it. Every listener of the
+      // worker's messages (Comlink's, and the page's wait for the worker's start) sees the same answer.
       await page.addInitScript(`{
         const add = Worker.prototype.addEventListener;
+        const seen = new WeakMap();
         Worker.prototype.addEventListener = function (type, listener, ...rest) {
           if (type !== 'message') return add.call(this, type, listener, ...rest);
           return add.call(this, type, (event) => {
-            const answer = event.data;
-            if (sessionStorage.getItem('failed') || answer?.type !== 'RAW' || !answer.value?.kind) return listener(event);
-            sessionStorage.setItem('failed', '1');
-            listener({ data: { id: answer.id, type: 'HANDLER', name: 'throw', value: ${thrown} } });
+            if (!seen.has(event)) {
+              const answer = event.data;
+              const fails = !sessionStorage.getItem('failed') && answer?.type === 'RAW' && answer.value?.kind;
+              if (fails) sessionStorage.setItem('failed', '1');
+              seen.set(event, fails ? { data: { id: answer.id, type: 'HANDLER', name: 'throw', value: ${thrown} } } : event);
+            }
+            listener(seen.get(event));
           }, ...rest);
         };
       }`);

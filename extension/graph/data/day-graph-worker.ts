@@ -19,6 +19,9 @@ import { pageTexts } from './search-nodes';
 import { geometryBuffers } from '../geometry/graph-geometry';
 import { loadDayGraph, type DayGraph, type DayGraphRequest, type PartialGraph } from './load-day-graph';
 import { recordStage } from '../stage-timing';
+import { WORKER_STARTED } from './worker-started';
+
+self.postMessage(WORKER_STARTED); // the page waits for it to start WebGL (worker-started.ts)
 
 const api = createGraphApi(fetchWasm);
 const db = visitReader();
