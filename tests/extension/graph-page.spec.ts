@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../fixtures/extension';
 import type { UrlVisit } from '../../graph-layout-rs/ts/url-visit';
-import { GRAPH_DRAWN_MARK, GRAPH_LAID_OUT_MARK } from '../../extension/graph/graph-view-handle';
+import { GRAPH_DRAWN_MARK, GRAPH_LAID_OUT_MARK, GRAPH_STAGE_PREFIX } from '../../extension/graph/graph-view-handle';
 import { importVisits } from '../fixtures/graph-visits';
 import { paintedPixels } from '../fixtures/painted-pixels';
 
@@ -81,10 +81,10 @@ test('the graph page starts its renderer on one WebGL 2 context, with no throwaw
   const webgl = await page.evaluate(
     () => (window as unknown as { webgl: { made: string[]; enabled: string[] } }).webgl,
   );
-  // The renderer's own WebGL 2 context, made by the page; then the WebGL 1 context Pixi makes once, as its systems make
-  // their first shader, to read the GPU's float precision. Pixi's support probe (isWebGLSupported) would have made a
-  // WebGL 1 context before both.
-  expect(webgl.made).toEqual(['webgl2', 'webgl']);
+  // The renderer's own WebGL 2 context, made by the page, and no other: Pixi's support probe (isWebGLSupported) would
+  // have made a WebGL 1 context before it, and its precision probe (getTestContext) another as its systems make their
+  // first shader; the page answers that one with its own context (start-webgl.tsx).
+  expect(webgl.made).toEqual(['webgl2']);
   // Pixi's own start enables a dozen (compressed textures, float colour buffers, anisotropic filtering).
   expect(webgl.enabled).toEqual(['WEBGL_lose_context']);
   // The attributes Pixi's context system asks for: a multisampled buffer would make every frame dearer.
@@ -99,6 +99,27 @@ test('the graph page starts its renderer on one WebGL 2 context, with no throwaw
     preserveDrawingBuffer: false,
     stencil: true,
   });
+});
+
+test("WebGL starts once the layout worker's thread runs, so its long start never holds the worker's back", async ({
+  context,
+  extensionId,
+}) => {
+  await importVisits(context, extensionId, visits);
+  const page = await context.newPage();
+  await page.goto(`chrome-extension://${extensionId}/app.html?page=graph`);
+  await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, GRAPH_DRAWN_MARK)).toBe(1);
+  // The test build's stages (stage-timing.ts), on the page's clock: when the page heard the worker's first message,
+  // and when WebGL's start began; and the worker's own start (its time origin) on the same clock.
+  const [pageOrigin, heard, webglStart] = await page.evaluate((prefix) => {
+    const at = (name: string) => performance.getEntriesByName(prefix + name)[0]?.startTime ?? NaN;
+    return [performance.timeOrigin, at('worker-heard'), at('webgl-start')];
+  }, GRAPH_STAGE_PREFIX);
+  const workers = page.workers();
+  expect(workers).toHaveLength(1);
+  const workerStart = (await workers[0]!.evaluate(() => performance.timeOrigin)) - pageOrigin;
+  expect(heard).toBeLessThanOrEqual(webglStart);
+  expect(workerStart).toBeLessThanOrEqual(webglStart);
 });
 
 test("each app page loads its own code: the graph page none of the main page's, the main page no Pixi", async ({

@@ -1,5 +1,6 @@
 import { appPageOf } from '../../app/app-page-of';
-import { dayGraphClient } from '../../graph/data/graph-client';
+import { dayGraphStarted } from '../../graph/data/graph-client';
+import { graphCanvas } from '../../graph/render/graph-canvas';
 import '../../app/app.css';
 import { followTheme, themeCache } from '../../shared/theme';
 
@@ -7,12 +8,14 @@ followTheme(window, document.documentElement, browser.storage, themeCache(window
 
 // The graph page's worker starts before the page's code (React, Pixi) is evaluated: Chromium starts a worker's
 // thread only between main-thread tasks, and the worker reads and lays out the day while that code loads.
-// WebGL starts beside it, as soon as Pixi's code is in, not when React has mounted the view (issue 39); a failure
-// is shown by the view, which asks for the same start.
+// WebGL starts beside it, as soon as Pixi's code is in and the worker's thread runs (its start would wait for
+// WebGL's long task: worker-started.ts), not when React has mounted the view (issue 39); its context is made as soon
+// as the worker runs, while Pixi's code may still load. A failure is shown by the view, which asks for the same start.
 const page = appPageOf(window.location.search);
 if (page === 'graph') {
-  dayGraphClient();
-  void import('../../graph/render/start-webgl').then(({ startWebGL }) => startWebGL().catch(() => undefined));
+  void Promise.all([import('../../graph/render/start-webgl'), dayGraphStarted().then(graphCanvas)]).then(
+    ([{ startWebGL }]) => startWebGL().catch(() => undefined),
+  );
 }
 
 const root = document.getElementById('root');

@@ -1,27 +1,14 @@
 import 'pixi.js/unsafe-eval'; // MV3 pages forbid eval; Pixi's shader generation needs this polyfill
-import 'pixi.js/browser'; // loaded with the page: Pixi's init would import it on demand, a fetch in the way of the first frame
 import { createRoot, extend } from '@pixi/react';
-import {
-  AccessibilitySystem,
-  Container,
-  EventSystem,
-  extensions,
-  Ticker,
-  WebGLRenderer,
-  type Application,
-  type Texture,
-} from 'pixi.js';
+import { BrowserAdapter, Container, DOMAdapter, Ticker, WebGLRenderer, type Application, type Texture } from 'pixi.js';
 import { GRAPH_COPY } from '../graph-copy';
 import { timeStage, timeStageAsync } from '../stage-timing';
+import { graphCanvas } from './graph-canvas';
 import { RING_COLORS } from './node-styles';
 import { ringTextures } from './ring-textures';
 import { warmUpGpu } from './warm-up-gpu';
 
 extend({ Container });
-// The graph hit-tests its own grid (use-graph-pointer.ts) and draws nothing Pixi could make accessible (the page's
-// controls are HTML): Pixi's event system would walk the scene at every pointer move and wheel step and ask for an
-// animation frame at every frame while the page is open; its accessibility system would do the same from the first Tab.
-extensions.remove(EventSystem, AccessibilitySystem);
 
 /**
  * What the graph draws with: the Pixi application that @pixi/react's root owns, its WebGL renderer, the scene root
@@ -57,24 +44,32 @@ export class WebGLStage {
   }
 }
 
-/** The one WebGL extension the graph's renderer is offered: Pixi's way to handle a lost context. */
-const KEPT_EXTENSIONS = new Set(['WEBGL_lose_context']);
-
 /**
- * The canvas's WebGL 2 context, with the attributes Pixi's context system asks for (transparent, premultiplied
- * alpha, stencil, no multisampling: a multisampled drawing buffer made the view's start 60 ms slower in software),
- * answering Pixi's `getExtension` only for KEPT_EXTENSIONS. Pixi asks for a dozen at start (compressed texture
- * formats, float colour buffers, anisotropic filtering: each optional to it, none used by the graph), and each one
- * Chromium enables is a synchronous call to the GPU process, 8.3 ms of the main thread on an H200 and 11-19 ms in
- * software, on the way to the first frame. Null where WebGL 2 is missing: Pixi then makes a WebGL 1 context of its
- * own, which needs some of those extensions to draw at all.
+ * Pixi's DOM adapter while its renderer starts, answering Pixi's precision probe from the graph's own context. For its
+ * first shader Pixi reads the GPU's float precision from a WebGL 1 context it makes on a canvas of its own, once
+ * (`getTestContext`, which asks `createCanvas()` for a canvas of no size): a second context start on the way to the
+ * first frame, 7 ms of the main thread on an H200 and 11 in software. Here a canvas of no size answers a WebGL 1 context
+ * with the graph's context, the same GPU's, whose `getExtension` gives nothing, so Pixi's probe cannot lose it.
  */
-function graphContext(canvas: HTMLCanvasElement): WebGL2RenderingContext | null {
-  const gl = canvas.getContext('webgl2', { alpha: true, antialias: false, premultipliedAlpha: true, stencil: true });
-  if (!gl) return null;
-  const getExtension = gl.getExtension.bind(gl);
-  gl.getExtension = ((name: string) => (KEPT_EXTENSIONS.has(name) ? getExtension(name) : null)) as typeof getExtension;
-  return gl;
+function adapterProbingWith(gl: WebGL2RenderingContext): typeof BrowserAdapter {
+  const probe = new Proxy(gl, {
+    get(target, key) {
+      if (key === 'getExtension') return () => null;
+      const value: unknown = Reflect.get(target, key);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return {
+    ...BrowserAdapter,
+    createCanvas(width?: number, height?: number) {
+      const canvas = BrowserAdapter.createCanvas(width, height) as HTMLCanvasElement;
+      if (width !== undefined) return canvas;
+      const getContext = canvas.getContext.bind(canvas) as (kind: string, options?: unknown) => RenderingContext | null;
+      canvas.getContext = ((kind: string, options?: unknown) =>
+        kind === 'webgl' ? probe : getContext(kind, options)) as typeof canvas.getContext;
+      return canvas;
+    },
+  };
 }
 
 let started: Promise<WebGLStage> | null = null;
@@ -82,7 +77,7 @@ let started: Promise<WebGLStage> | null = null;
 /**
  * Starts the page's one Pixi application, once (later calls answer the same): the graph page's entry calls it beside
  * the layout worker, before the page's React tree and the view are loaded, so WebGL's start-up overlaps the module
- * graph's loading and the worker's layout. @pixi/react's root owns the application, on a canvas made here, with a
+ * graph's loading and the worker's layout. @pixi/react's root owns the application, on the graph's canvas, with a
  * WebGL renderer made here too, and renders the scene root with its reconciler; then one of each kind of
  * thing is drawn off screen (warmUpGpu), so the GPU compiles its shaders while the worker lays out the day. The
  * canvas starts at 1×1 CSS pixel: the view sizes it once it knows its own size, so the drawing buffer is allocated
@@ -93,7 +88,7 @@ export function startWebGL(): Promise<WebGLStage> {
   started ??= timeStageAsync('webgl-start', async () => {
     let sceneRoot!: (scene: Container) => void;
     const scene = new Promise<Container>((resolve) => (sceneRoot = resolve));
-    const canvas = document.createElement('canvas');
+    const { canvas, context } = graphCanvas();
     const root = createRoot(canvas);
     const app = root.applicationState.app;
     // The renderer is made here rather than by the application's init: that init asks Pixi's autoDetectRenderer,
@@ -101,18 +96,28 @@ export function startWebGL(): Promise<WebGLStage> {
     // on the way to the first frame. The application's plugins (resize, ticker) are left out with it: the view
     // sizes the canvas and no ticker runs.
     const renderer = new WebGLRenderer();
+    if (context) DOMAdapter.set(adapterProbingWith(context));
     try {
-      await renderer.init({
-        canvas,
-        context: graphContext(canvas),
-        backgroundAlpha: 0, // the canvas box's own background shows through: the theme's (app.css)
-        autoDensity: true,
-        resolution: window.devicePixelRatio || 1,
-        width: 1,
-        height: 1,
-      });
+      await timeStageAsync('pixi-init', () =>
+        renderer.init({
+          canvas,
+          context,
+          // Pixi's browser extensions are not loaded (its init would import them): the graph hit-tests its own grid
+          // (use-graph-pointer.ts) and draws nothing Pixi could make accessible (the page's controls are HTML), so its
+          // event and accessibility systems would only walk the scene at every pointer move and frame; it uses no
+          // filters, DOM containers or sprite sheets either. What it draws registers its own pipes as it is imported.
+          skipExtensionImports: true,
+          backgroundAlpha: 0, // the canvas box's own background shows through: the theme's (app.css)
+          autoDensity: true,
+          resolution: window.devicePixelRatio || 1,
+          width: 1,
+          height: 1,
+        }),
+      );
     } catch (error) {
       throw new Error(GRAPH_COPY.noWebGL, { cause: error });
+    } finally {
+      DOMAdapter.set(BrowserAdapter);
     }
     app.renderer = renderer;
     await root.render(
