@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import { chromeFaviconUrl } from '../shared/chrome-favicon';
+import { PAGE_ICON_PX, PageIcon } from '../commands/panel-kit';
 import { svgIcon, type IconName } from '../shared/svg-icon';
 import { useSelectedInView } from './use-selected-in-view';
 import type { SearchKindName } from '../search-index/search-kinds';
@@ -21,20 +21,16 @@ const KIND_ICON: Record<SearchKindName, { label: string; icon: IconName | '/' | 
   snippet: { icon: 'scissors', label: 'Snippet' },
 };
 
-/** The side of a row's icon, in CSS pixels. */
-const ICON_PX = 16;
-
 /** A row's icon: the page's own from Chrome's favicon cache (its globe where it keeps none), an SVG shape, or the slash. */
 function RowIcon({ icon, url }: { icon: IconName | '/' | 'page'; url: string }) {
-  if (icon === 'page')
-    return url ? <img src={chromeFaviconUrl(url, 2 * ICON_PX)} alt="" width={ICON_PX} height={ICON_PX} /> : null;
+  if (icon === 'page') return url ? <PageIcon url={url} /> : null;
   if (icon === '/') return '/';
   // The shape is drawn into the span once (svgIcon makes DOM nodes), again only if the row's kind changed.
   return (
     <span
       ref={(span) => {
         if (span && span.firstElementChild?.getAttribute('data-icon') !== icon)
-          span.replaceChildren(svgIcon(document, icon, ICON_PX));
+          span.replaceChildren(svgIcon(document, icon, PAGE_ICON_PX));
       }}
     />
   );

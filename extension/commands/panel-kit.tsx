@@ -1,4 +1,4 @@
-/** Panels shared by many commands: one that acts at once (chain-step `run`), and one that needs a website. */
+/** Panels and parts shared by many commands: one that acts at once (chain-step `run`), one that needs a website, where a clip came from, and a page's icon. */
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { graphQuery } from '../shared/graph-address';
 import { siteOf } from '../shared/site-of';
@@ -6,6 +6,7 @@ import type { AnyCommandContext, AnyPanel, BarContext, PanelProps } from './defi
 import type { VisitOrigin } from '../storage/tools-db';
 import { clockTime } from '../shared/clock-time';
 import { NOT_A_SITE } from './site-required';
+import { chromeFaviconUrl } from '../shared/chrome-favicon';
 
 /**
  * A command that acts at once: runs `run` once when opened; a returned sentence stays on screen,
@@ -79,5 +80,21 @@ export function OriginLine({
         </button>
       )}
     </span>
+  );
+}
+
+/** The side of a page's icon in the bar's lists, in CSS pixels. */
+export const PAGE_ICON_PX = 16;
+
+/** A page's icon from Chrome's favicon cache (its grey globe where Chrome keeps none), as Chrome's own lists show it. */
+export function PageIcon({ url }: { url: string }) {
+  return (
+    <img
+      className="page-icon"
+      src={chromeFaviconUrl(url, 2 * PAGE_ICON_PX)}
+      alt=""
+      width={PAGE_ICON_PX}
+      height={PAGE_ICON_PX}
+    />
   );
 }

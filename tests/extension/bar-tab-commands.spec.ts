@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures/extension';
+import { pixelsOfColorAround } from '../fixtures/painted-pixels';
 import { barFrame, openBar, openPage, pressClosingKey, runCommand, tabUrls } from './bar-helpers';
 
 test.describe('tab and window commands', () => {
@@ -104,6 +105,27 @@ test.describe('tab and window commands', () => {
         ),
       )
       .toBe('Table');
+  });
+
+  test("/switch and /history show each page's own icon before its title, as the search's rows do", async ({
+    context,
+    testPages,
+  }) => {
+    await openPage(context, testPages.url('favicon-site.html')); // a page whose icon is a blue square
+    const page = await openPage(context, testPages.url('bar-plain.html'));
+    for (const command of ['/switch', '/history']) {
+      const frame = await openBar(page);
+      await runCommand(frame, command);
+      const row = frame.locator('.list li', { hasText: 'A site with its own icon' });
+      const icon = row.locator('img.page-icon');
+      await expect(icon).toBeVisible();
+      const [iconBox, titleBox] = [(await icon.boundingBox())!, (await row.locator('button').boundingBox())!];
+      expect(iconBox.x + iconBox.width, command).toBeLessThanOrEqual(titleBox.x);
+      expect(iconBox.width, command).toBe(16);
+      const centre = { x: iconBox.x + iconBox.width / 2, y: iconBox.y + iconBox.height / 2 };
+      await expect.poll(() => pixelsOfColorAround(page, centre.x, centre.y, 6, 0x1e78c8)).toBeGreaterThan(40);
+      await pressClosingKey(page, 'Escape');
+    }
   });
 
   test('typing a tab title and Enter switches to it', async ({ context, serviceWorker, testPages }) => {

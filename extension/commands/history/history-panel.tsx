@@ -7,7 +7,7 @@ import { hasPermission } from '../../shared/ask-permission';
 import { CHROME_HISTORY_OFF } from '../../shared/permission-copy';
 import { dayKey } from '../../shared/day-key';
 import { graphDayQuery, graphQuery } from '../../shared/graph-address';
-import { openGraphAt } from '../panel-kit';
+import { openGraphAt, PageIcon } from '../panel-kit';
 import { parseMoment, type TypedMoment } from './parse-moment';
 
 /** A typed moment, or the sentence saying how to write one, or neither (a search). */
@@ -76,6 +76,7 @@ export function HistoryPanel({ ctx, arg }: PanelProps<typeof historyBackground>)
       <ul className="list">
         {shown.map((e) => (
           <li key={e.url}>
+            <PageIcon url={e.url} />
             <button type="button" className="link" onClick={() => open(e.url)}>
               {e.title}
             </button>{' '}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Browser } from 'wxt/browser';
 import type { PanelProps } from '../define-command';
 import { switchToTab } from '../../shared/switch-to-tab';
+import { PageIcon } from '../panel-kit';
 
 /** /switch: every open tab; choosing one brings it to the front. */
 export function SwitchPanel({ ctx, arg }: PanelProps) {
@@ -24,6 +25,7 @@ export function SwitchPanel({ ctx, arg }: PanelProps) {
       <ul className="list">
         {shown.map((t) => (
           <li key={t.id}>
+            {t.url && <PageIcon url={t.url} />}
             <button type="button" className="link" onClick={() => go(t)}>
               {t.title || t.url}
             </button>{' '}
