@@ -71,6 +71,7 @@ import {
 import { mainThreadMs, PAN_FRAMES, PAN_STEP, panFrameTimes, svgMarkup, ZOOM_SEQUENCE } from './render-svg';
 import { median } from './median';
 import { bundleBenchPage } from './bench-page';
+import { gpuReport, webglRenderer } from './gpu-info';
 import { mainThreadTasks, startTrace } from './render-trace';
 
 const args = process.argv.slice(2);
@@ -266,32 +267,12 @@ async function stagesOf(page: Page): Promise<string> {
   return `${inPage}; from page open: ${timeline}; in the worker, from page open: ${inWorkers.flat().join(' ') || 'none'}`;
 }
 
-/** What draws WebGL in this browser (the GPU, or SwiftShader in software), as WEBGL_debug_renderer_info names it. */
-function webglRenderer(): string {
-  const gl = document.createElement('canvas').getContext('webgl2');
-  if (!gl) return 'no WebGL 2';
-  const info = gl.getExtension('WEBGL_debug_renderer_info');
-  return String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
-}
-
-/**
- * How the compositor draws, as chrome://gpu says ("Hardware accelerated", or "Software only" where each WebGL frame is
- * read back to the CPU first): pan frames, which move the canvas, cost differently under each.
- */
+/** How the compositor draws, as chrome://gpu says: pan frames, which move the canvas, cost differently under each. */
 async function compositing(context: BrowserContext): Promise<string> {
   const page = await context.newPage();
-  await page.goto('chrome://gpu');
-  // chrome://gpu draws its report in a shadow root, after asking the GPU process.
-  const report = await page
-    .waitForFunction(
-      () => /Compositing:\s*[^*\n]+/.exec(document.querySelector('info-view')?.shadowRoot?.textContent ?? ''),
-      undefined,
-      { timeout: 10_000 },
-    )
-    .then((match) => match.jsonValue())
-    .catch(() => null);
+  const { compositing } = await gpuReport(page);
   await page.close();
-  return report?.[0]?.replace(/^Compositing:\s*/, '').trim() ?? 'unknown';
+  return compositing;
 }
 
 /** Presses on an empty spot near the canvas's bottom-right corner and moves by PAN_STEP each frame (pointer events on the canvas). */

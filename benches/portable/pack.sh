@@ -2,8 +2,8 @@
 # `bash benches/portable/pack.sh`: packs bench:render for a GPU machine that has none of our tools (no Node, no
 # Chromium, no network) into .bench-portable/: Debian's Chromium with the libraries it links (glibc excepted), fonts,
 # this machine's Node, Playwright, and the bench as one module (bundle.ts; bench:bar's as a second, with the sqlite3
-# shell it needs). Chromium is split in two parts of at most 55 MB so each transfer stays under 64 MB; c3/ holds the
-# rest. run.sh unpacks and runs them there (docs/benchmarks.md).
+# shell it needs; the GPU probe, probe.ts, as a third). Chromium is split in two parts of at most 55 MB so each
+# transfer stays under 64 MB; c3/ holds the rest. run.sh unpacks and runs them there (docs/benchmarks.md).
 # Needs the test build (`node scripts/build.mjs --test`) and the wasm packages; the build and pkg folders travel too.
 set -euo pipefail
 # `--bench-only` rewrites only the bench and the scripts, keeping what an earlier run packed.
@@ -12,7 +12,8 @@ D=.bench-portable; S=$(mktemp -d); trap 'rm -rf "$S"' EXIT
 mkdir -p "$D/c3/gl"
 npx tsx benches/portable/bundle.ts "$D/c3/bench.mjs"
 npx tsx benches/portable/bundle.ts "$D/c3/bar.mjs" benches/bar.ts
-cp benches/portable/probe.mjs benches/portable/run.sh "$D/c3/"
+npx tsx benches/portable/bundle.ts "$D/c3/probe.mjs" benches/portable/probe.ts
+cp benches/portable/run.sh "$D/c3/"
 # bench:bar --search writes the peer's History database with the sqlite3 shell (not in the GPU machine's image).
 mkdir -p "$D/c3/sq" && cp -L "$(command -v sqlite3)" "$D/c3/sq/"
 ldd "$(command -v sqlite3)" | awk '$3 ~ /^\// {print $3}' | grep -vE '/(libc|libm)\.so' | xargs -I{} cp -L {} "$D/c3/sq/"
