@@ -1,5 +1,5 @@
 import { proxy } from 'comlink';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { browser } from 'wxt/browser';
 import { askUnlessRefused } from '../shared/ask-permission';
 import { chromeFaviconUrls, chromeStandInUrl } from '../shared/chrome-favicon';
@@ -113,6 +113,42 @@ async function readMemory(): Promise<NonNullable<GraphViewProps['memory']>> {
 }
 
 /**
+ * Sets the page's `--graph-top` (graph-view.css: the canvas takes the window's height less it) from where the graph's
+ * view starts, measured once the graph is there and again as the window's width wraps the lines above it onto more
+ * lines or fewer: before, the canvas assumed the toolbar's lines at 1280 px, and a narrower window scrolled. While the
+ * graph loads, the assumed height stands, so the canvas has its size (and the drawing buffer its allocation) before
+ * the graph is ready. Rendered just before the view: React runs a component's layout effects before its next
+ * sibling's, so the view's own, which fit a new graph to its canvas, already see the canvas's height (measured after
+ * them, a narrow window's first frame was fitted to the 1280 px guess, and again 100 ms later).
+ */
+function GraphTop({
+  main,
+  state,
+  toolbar,
+  notice,
+}: {
+  main: RefObject<HTMLElement | null>;
+  state: GraphState;
+  toolbar: ToolbarValue | null;
+  notice: string;
+}) {
+  useLayoutEffect(() => {
+    const page = main.current;
+    if (state.kind !== 'ready' || !page) return;
+    const place = () => {
+      const view = page.querySelector('.graph-view');
+      if (view) page.style.setProperty('--graph-top', `${view.getBoundingClientRect().top + window.scrollY}px`);
+    };
+    place();
+    // The lines above the canvas, not the page: its height follows the canvas's, and observing it would loop.
+    const observer = new ResizeObserver(place);
+    for (const child of page.children) if (!child.classList.contains('graph-view')) observer.observe(child);
+    return () => observer.disconnect();
+  }, [main, state, toolbar, notice]); // what may change the lines above the view
+  return null;
+}
+
+/**
  * SPEC §2 "Network graph screen" in the extension: reads a day, week or month from IndexedDB, lays it out in the
  * worker, draws it. Issue 37: the address's `at` (and the time control beside the toolbar) opens the day around a
  * moment with the visit in front then, or the one `visit` names, highlighted with its path (shared/graph-address.ts).
@@ -181,24 +217,6 @@ export function GraphPage() {
       setState((previous) => stateOf(graph, previous));
     });
   }, [latest, firstSpan, opening]);
-
-  // The canvas takes the window's height less what the page has above it (graph-view.css), measured once the graph is
-  // there and again as the window's width wraps the toolbar onto more lines or fewer: before, the canvas assumed the
-  // toolbar's lines at 1280 px, and a narrower window scrolled. While the graph loads, the assumed height stands, so
-  // the canvas has its size (and the drawing buffer its allocation) before the graph is ready.
-  useLayoutEffect(() => {
-    const main = mainRef.current;
-    if (state.kind !== 'ready' || !main) return;
-    const place = () => {
-      const view = main.querySelector('.graph-view');
-      if (view) main.style.setProperty('--graph-top', `${view.getBoundingClientRect().top + window.scrollY}px`);
-    };
-    place();
-    // The lines above the canvas, not the page: its height follows the canvas's, and observing it would loop.
-    const observer = new ResizeObserver(place);
-    for (const child of main.children) if (!child.classList.contains('graph-view')) observer.observe(child);
-    return () => observer.disconnect();
-  }, [state, toolbar, notice]);
 
   useEffect(() => {
     readMemory().then(setMemory, (error: unknown) =>
@@ -389,6 +407,7 @@ export function GraphPage() {
           )}
         </>
       )}
+      <GraphTop main={mainRef} state={state} toolbar={toolbar} notice={notice} />
       {/* Mounted at once, hidden until a graph is ready: its renderer is made on the WebGL stage the entry started while IndexedDB is read. */}
       <GraphView
         model={state.kind === 'ready' ? state.model : null}

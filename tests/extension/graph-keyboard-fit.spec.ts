@@ -97,6 +97,53 @@ test('a 5-visit day fills the view when the graph opens, and stays fitted on res
   expect(await page.evaluate(() => window.intentlyGraph!.transform())).toEqual(zoomed);
 });
 
+test("opened in a narrow window, the day is fitted to the canvas's height at once, not to a wide window's and again", async ({
+  page,
+  extensionId,
+}) => {
+  // The worker's answer with the day arrives a second late, so the view's renderer is made first, at the canvas's
+  // assumed height (as on a GPU, where WebGL's start ends before the worker's layout); and the view's transform as it
+  // first fitted the day is read when the view sets its test handle, right after the fit.
+  await page.addInitScript(() => {
+    const add = Worker.prototype.addEventListener;
+    Worker.prototype.addEventListener = function (
+      this: Worker,
+      type: string,
+      listener: unknown,
+      options?: boolean | AddEventListenerOptions,
+    ) {
+      if (type !== 'message' || typeof listener !== 'function') return add.call(this, type, listener as never, options);
+      const late = (event: MessageEvent) =>
+        (event.data as { value?: { kind?: string } } | undefined)?.value?.kind
+          ? setTimeout(() => listener(event), 1000)
+          : listener(event);
+      return add.call(this, type, late as never, options);
+    } as typeof Worker.prototype.addEventListener;
+    let graph: Window['intentlyGraph'];
+    Object.defineProperty(window, 'intentlyGraph', {
+      configurable: true,
+      get: () => graph,
+      set(value: Window['intentlyGraph']) {
+        graph = value;
+        Object.assign(window, { firstFit: (window as { firstFit?: unknown }).firstFit ?? value?.transform() });
+      },
+    });
+  });
+  await page.setViewportSize({ width: 900, height: 600 }); // the toolbar takes three lines here, not two
+  await openGraph(page, extensionId);
+  await expect.poll(() => page.evaluate(() => (window as { firstFit?: unknown }).firstFit)).toBeTruthy();
+  await page.waitForTimeout(400); // past the 100 ms resize debounce, on a loaded machine: a refit would be done
+  const [first, now] = await page.evaluate(() => [
+    (window as { firstFit?: unknown }).firstFit,
+    window.intentlyGraph!.transform(),
+  ]);
+  expect(now).toEqual(first);
+  expect(await page.evaluate(() => document.scrollingElement!.scrollHeight)).toBe(600);
+  const fitted = await dayBox(page);
+  expect(fitted.centre.y).toBeGreaterThan(0.45);
+  expect(fitted.centre.y).toBeLessThan(0.65);
+});
+
 test('keyboard only: Tab into the graph, arrows between nodes, Shift+F10 opens the menu, Enter opens the page', async ({
   page,
   context,
