@@ -137,7 +137,12 @@ function GraphTop({
     if (state.kind !== 'ready' || !page) return;
     const place = () => {
       const view = page.querySelector('.graph-view');
-      if (view) page.style.setProperty('--graph-top', `${view.getBoundingClientRect().top + window.scrollY}px`);
+      if (!view) return;
+      // Written only when it differs: a custom property written on the page restyles all of it, and at 1280 px the
+      // assumed value (graph-view.css) is the measured one.
+      const top = `${view.getBoundingClientRect().top + window.scrollY}px`;
+      if (getComputedStyle(page).getPropertyValue('--graph-top').trim() !== top)
+        page.style.setProperty('--graph-top', top);
     };
     place();
     // The lines above the canvas, not the page: its height follows the canvas's, and observing it would loop.
