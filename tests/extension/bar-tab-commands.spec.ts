@@ -107,20 +107,27 @@ test.describe('tab and window commands', () => {
       .toBe('Table');
   });
 
-  test("/switch and /history show each page's own icon before its title, as the search's rows do", async ({
+  test("/switch, /history and /group show each page's own icon before its title, as the search's rows do", async ({
     context,
     testPages,
   }) => {
     await openPage(context, testPages.url('favicon-site.html')); // a page whose icon is a blue square
     const page = await openPage(context, testPages.url('bar-plain.html'));
-    for (const command of ['/switch', '/history']) {
+    for (const command of ['/switch', '/history', '/group']) {
       const frame = await openBar(page);
       await runCommand(frame, command);
       const row = frame.locator('.list li', { hasText: 'A site with its own icon' });
       const icon = row.locator('img.page-icon');
       await expect(icon).toBeVisible();
-      const [iconBox, titleBox] = [(await icon.boundingBox())!, (await row.locator('button').boundingBox())!];
-      expect(iconBox.x + iconBox.width, command).toBeLessThanOrEqual(titleBox.x);
+      const iconBox = (await icon.boundingBox())!;
+      if (command === '/group') {
+        // The tab's checkbox, then its icon, then its title.
+        const box = (await row.getByRole('checkbox').boundingBox())!;
+        expect(box.x + box.width, command).toBeLessThanOrEqual(iconBox.x);
+      } else {
+        const titleBox = (await row.locator('button').boundingBox())!;
+        expect(iconBox.x + iconBox.width, command).toBeLessThanOrEqual(titleBox.x);
+      }
       expect(iconBox.width, command).toBe(16);
       const centre = { x: iconBox.x + iconBox.width / 2, y: iconBox.y + iconBox.height / 2 };
       await expect.poll(() => pixelsOfColorAround(page, centre.x, centre.y, 6, 0x1e78c8)).toBeGreaterThan(40);

@@ -3,6 +3,7 @@ import type { Browser } from 'wxt/browser';
 import { askUnlessRefused } from '../../shared/ask-permission';
 import { PERMISSION_COPY } from '../../shared/permission-copy';
 import type { PanelProps } from '../define-command';
+import { PageIcon } from '../panel-kit';
 import { groupSentence } from './group-sentence';
 import { groupByDomain, groupTabs } from './group-tabs';
 
@@ -49,7 +50,9 @@ export function GroupPanel({ ctx, arg }: PanelProps) {
         {tabs.map((t) => (
           <li key={t.id}>
             <label>
-              <input type="checkbox" checked={chosen.has(t.id!)} onChange={() => toggle(t.id!)} /> {t.title || t.url}
+              <input type="checkbox" checked={chosen.has(t.id!)} onChange={() => toggle(t.id!)} />{' '}
+              {t.url && <PageIcon url={t.url} />}
+              {t.title || t.url}
             </label>
           </li>
         ))}
