@@ -91,13 +91,16 @@ function focusOf(state: GraphState, moment: GraphOpening | null): number {
 /** HH:MM of a local time, as a time input shows it. */
 const timeOfDay = (at: number) => new Date(at).toTimeString().slice(0, 5);
 
+/** The size the graph asks Chrome's favicon cache for (SPEC §7: 64). */
+const NODE_FAVICON_PX = 64;
+
 /**
- * SPEC §7 favicons at size 64 from Chrome's cache, which keeps one per page visited: the node's own page's, else the
+ * SPEC §7 favicons from Chrome's cache, which keeps one per page visited: the node's own page's, else the
  * site's front page's; Chrome's globe for a page it has none for counts as none, so the built-in icon shows.
  */
 const favicon: FaviconSource = {
-  urls: (domain, pageUrl) => chromeFaviconUrls(domain, pageUrl, 64),
-  standIn: chromeStandInUrl(64),
+  urls: (domain, pageUrl) => chromeFaviconUrls(domain, pageUrl, NODE_FAVICON_PX),
+  standIn: chromeStandInUrl(NODE_FAVICON_PX),
 };
 const openUrl = (url: string) => void window.open(url, '_blank', 'noopener');
 
