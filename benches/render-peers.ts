@@ -4,6 +4,7 @@ import { bundleBenchPage } from './bench-page';
 import type { PeerDay } from './render-peer-day';
 import { mainThreadMs, panFrameTimes, VIEW } from './render-svg';
 import { median } from './median';
+import { tracedPan } from './render-trace';
 
 /** The graph libraries bench:render compares the graph page with, and the page module that draws with each. */
 export const PEERS = {
@@ -119,6 +120,23 @@ async function peerPage(context: BrowserContext, code: string): Promise<{ page: 
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   return { page, cdp };
+}
+
+/** Draws the day with one peer in a fresh page and pans it once, traced (tracedPan); a sentence where it failed. */
+export async function tracedPeerPan(context: BrowserContext, code: string, day: PeerDay): Promise<string> {
+  const { page, cdp } = await peerPage(context, code);
+  try {
+    await within(
+      PEER_LIMIT_MS,
+      'drawing',
+      page.evaluate((d) => (window as unknown as { bench: { draw(d: PeerDay): Promise<number> } }).bench.draw(d), day),
+    );
+    return await within(PEER_LIMIT_MS, 'panning', tracedPan(context, page, cdp));
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    await page.close();
+  }
 }
 
 /** Rejects after `ms` with a sentence naming what did not finish. */

@@ -3,8 +3,10 @@
  * browser around one first paint, read back for the graph page's renderer: every task of its main thread of 1 ms or
  * more, from its navigation's start, with the longest work within it (scripts by file, functions called, WebGL's
  * synchronous waits on the GPU process), so the critical path to the first frame can be read without a profiler UI.
+ * `--trace-pan`: where a pan frame's time goes, on each thread a frame passes through (panThreads).
  */
-import type { BrowserContext, CDPSession } from '@playwright/test';
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import { PAN_SEQUENCE, panFrameTimes } from './render-svg';
 
 /** One trace event as DevTools sends it (complete events: ph `X`, with a duration). */
 interface TraceEvent {
@@ -25,16 +27,29 @@ const CATEGORIES = [
   'v8.execute',
   'gpu',
 ].join(',');
+/** A pan's categories: a frame's phases on the renderer's main thread (cc, blink) and the display compositor's (viz). */
+export const PAN_CATEGORIES = [
+  'toplevel',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'blink',
+  'cc',
+  'gpu',
+  'viz',
+].join(',');
 
 /** Starts tracing the whole browser; resolves with a function that stops it and answers the events. */
-export async function startTrace(context: BrowserContext): Promise<() => Promise<TraceEvent[]>> {
+export async function startTrace(
+  context: BrowserContext,
+  categories = CATEGORIES,
+): Promise<() => Promise<TraceEvent[]>> {
   const browser = context.browser();
   const cdp: CDPSession = browser
     ? await browser.newBrowserCDPSession()
     : await context.newCDPSession(context.pages()[0]!);
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
-  await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' });
   return async () => {
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
     await cdp.send('Tracing.end');
@@ -92,4 +107,98 @@ export function mainThreadTasks(events: TraceEvent[], page: string, minMs = 1): 
   }
   flush();
   return lines;
+}
+
+/** The threads a frame passes through: the panned page's renderer (main, compositor) and the GPU process's. */
+const FRAME_THREADS = [
+  ['renderer', 'CrRendererMain'],
+  ['renderer', 'Compositor'],
+  ['GPU process', 'VizCompositorThread'],
+  ['GPU process', 'CrGpuMain'],
+] as const;
+/** A frame's phases on the renderer's main thread, as the trace names them. */
+const MAIN_PHASES = {
+  frame: 'ProxyMain::BeginMainFrame',
+  'animation frame': 'FireAnimationFrame',
+  'pointer event': 'EventDispatch',
+  lifecycle: 'WebFrameWidgetImpl::UpdateLifecycle',
+  commit: 'Commit',
+} as const;
+
+/** The median of durations in µs, in ms; `-` for none. */
+function medianMs(durations: number[]): string {
+  if (!durations.length) return '-';
+  return (durations.sort((a, b) => a - b)[durations.length >> 1]! / 1000).toFixed(3);
+}
+
+/**
+ * Where the `frames` frames of a traced pan went (tracedPan): each thread's busy time per frame (its top-level tasks
+ * from the pan's first animation frame to its last), for the renderer whose main thread ran the most animation frames
+ * (the panned page's) and the GPU process; and the medians of a frame's phases on that main thread. Tracing slows
+ * every thread: read it as shares.
+ */
+export function panThreads(events: TraceEvent[], frames: number): string {
+  const names = new Map<string, string>();
+  const processes = new Map<number, string>();
+  for (const e of events) {
+    if (e.name === 'thread_name') names.set(`${e.pid}:${e.tid}`, e.args?.name ?? '');
+    if (e.name === 'process_name') processes.set(e.pid, e.args?.name ?? '');
+  }
+  const slices = new Map<string, TraceEvent[]>();
+  for (const e of events) {
+    if (e.ph !== 'X' || e.dur === undefined) continue;
+    const key = `${e.pid}:${e.tid}`;
+    const list = slices.get(key);
+    if (list) list.push(e);
+    else slices.set(key, [e]);
+  }
+  const animationFrames = (key: string) =>
+    slices.get(key)?.filter((e) => e.name === MAIN_PHASES['animation frame']).length ?? 0;
+  const mainKey = [...names]
+    .filter(([, name]) => name === 'CrRendererMain')
+    .map(([key]) => key)
+    .sort((a, b) => animationFrames(b) - animationFrames(a))[0];
+  if (!mainKey) return 'no renderer main thread in the trace';
+  const rendererPid = Number(mainKey.split(':')[0]);
+  // The pan's span: its first animation frame to its last, so the trace's start and end are not counted.
+  const pan = slices.get(mainKey)!.filter((e) => e.name === MAIN_PHASES['animation frame']);
+  const from = Math.min(...pan.map((e) => e.ts));
+  const to = Math.max(...pan.map((e) => e.ts + e.dur!));
+  const busy = (key: string) => {
+    let end = 0;
+    let total = 0;
+    for (const e of (slices.get(key) ?? []).sort((a, b) => a.ts - b.ts))
+      if (e.ts >= end && e.ts >= from && e.ts < to) {
+        total += e.dur!;
+        end = e.ts + e.dur!;
+      }
+    return total / 1000 / frames;
+  };
+  const threads = FRAME_THREADS.map(([process, thread]) => {
+    const keys = [...names].filter(
+      ([key, name]) =>
+        name === thread &&
+        (process === 'renderer'
+          ? Number(key.split(':')[0]) === rendererPid
+          : processes.get(Number(key.split(':')[0])) === 'GPU Process'),
+    );
+    const ms = keys.reduce((sum, [key]) => sum + busy(key), 0);
+    return `${process} ${thread} ${keys.length ? ms.toFixed(3) : '-'}`;
+  });
+  const main = slices.get(mainKey) ?? [];
+  const phases = Object.entries(MAIN_PHASES).map(
+    ([phase, name]) => `${phase} ${medianMs(main.filter((e) => e.name === name).map((e) => e.dur!))}`,
+  );
+  return `busy per frame (ms): ${threads.join(', ')}; main thread, median (ms): ${phases.join(', ')}`;
+}
+
+/**
+ * One more pan of `page` as panFrameTimes drives it (its `panStep` set), traced: its frame times and panThreads's
+ * reading, in one line. The timed pan before it stays untraced.
+ */
+export async function tracedPan(context: BrowserContext, page: Page, cdp: CDPSession): Promise<string> {
+  const stop = await startTrace(context, PAN_CATEGORIES);
+  const frame = await panFrameTimes(page, cdp);
+  const events = await stop();
+  return `traced pan ${frame.wallMs.toFixed(1)} / ${frame.p90Ms.toFixed(1)} ms; ${panThreads(events, PAN_SEQUENCE.length)}`;
 }

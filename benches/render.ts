@@ -1,6 +1,6 @@
 /**
  * `npm run bench:render [-- --json] [--quick] [--sizes=1000,10000,100000,1000000] [--peers=sigma,deck]
- * [--range=day|week|month] [--no-svg] [--stages] [--trace]`: the extension's graph page in headless Chromium (the test build) at 1k / 10k /
+ * [--range=day|week|month] [--no-svg] [--stages] [--trace] [--trace-pan]`: the extension's graph page in headless Chromium (the test build) at 1k / 10k /
  * 100k / 1M synthetic visits (the default; `--quick`: 1k and 10k, one first paint each) squeezed into one day, or into
  * the week or month the page then opens (`?range=`), stored first through the import's code path (render-seed-page.ts;
  * the seconds it took are printed). Measures first paint (User Timing marks, the last set once a frame with the
@@ -33,6 +33,10 @@
  * `--trace` traces the last first paint of each size and prints its page's main-thread tasks (render-trace.ts): by
  * then V8 has the page's code cached, as for anyone who opened the graph before (the first timed paint, the page's
  * second load, makes that cache: some 25 ms of the main thread on an H200).
+ * `--trace-pan` then pans ours and each peer once more at the last size, traced, and prints where a pan frame's time
+ * went on each thread (render-trace.ts's panThreads). It comes after every timed figure: after a trace, a peer's
+ * frames in the same browser were slowed (cosmos.gl's first paint 7-18 s, or its pan over the minute, with the
+ * compositor on SwiftShader).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -65,6 +69,7 @@ import {
   PEER_LIMIT_MS,
   PEER_NAMES,
   PEERS,
+  tracedPeerPan,
   workersMiB,
   type PeerFigures,
 } from './render-peers';
@@ -72,7 +77,7 @@ import { mainThreadMs, PAN_FRAMES, PAN_STEP, panFrameTimes, svgMarkup, ZOOM_SEQU
 import { median } from './median';
 import { bundleBenchPage } from './bench-page';
 import { gpuReport, webglRenderer } from './gpu-info';
-import { mainThreadTasks, startTrace } from './render-trace';
+import { mainThreadTasks, startTrace, tracedPan } from './render-trace';
 
 const args = process.argv.slice(2);
 const valueOf = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -434,6 +439,9 @@ async function main() {
     log(`  zoom: from ${zoomed.from.toPrecision(3)} to ${zoomed.to.toPrecision(3)} and back`);
     const pixiMemoryMiB = await pageMiB(cdp);
     const workerMemoryMiB = await workersMiB(cdp);
+    // The graph page is closed before the SVG and the peers draw, so nothing of ours runs beside them.
+    await page.close();
+    page = await context.newPage();
     // The SVG baseline and the peers draw our core's positions, laid out here (skipped when neither is asked for).
     const layout =
       withSvg || peerNames.length ? core.compute(toVisitColumns(visits), -new Date(DAY).getTimezoneOffset()) : null;
@@ -466,6 +474,16 @@ async function main() {
       const figures = await measurePeer(context, peerCode[name]!, day!, RUNS);
       if (typeof figures === 'string') failures[name] = figures;
       peers[name] = figures;
+    }
+    if (args.includes('--trace-pan') && n === sizes.at(-1)) {
+      const traced = await firstPaint(context, page, url);
+      page = traced.page;
+      await page.waitForTimeout(2_500); // the intro sweep is over, as for the timed pan
+      await startPixiPan(page);
+      log(`  ours, traced: ${await tracedPan(context, page, traced.cdp)}`);
+      await page.mouse.up();
+      for (const name of peerNames)
+        if (!failures[name]) log(`  ${name}, traced: ${await tracedPeerPan(context, peerCode[name]!, day!)}`);
     }
     rows.push({
       visits: n,
