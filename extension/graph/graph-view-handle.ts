@@ -14,6 +14,8 @@ export interface GraphViewHandle {
   restyle(query: string, filter: number): void;
   /** Resolves once a search reads the graph's texts without making them on the page (as a typed search waits). */
   searchable(): Promise<void>;
+  /** Resolves once the drawn sites' favicons are in (or found missing) and a frame after that is drawn. */
+  faviconsDrawn(): Promise<void>;
   /** What the last frame drew: nodes one by one, links, or the density of a zoomed-out month (level-of-detail.ts). */
   detail(): { nodes: boolean; links: boolean; density: boolean };
 }

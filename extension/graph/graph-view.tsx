@@ -130,6 +130,11 @@ export function GraphView(props: GraphViewProps) {
         restyle: (text, activeFilter) =>
           restyle(model, text.trim() ? searchNodes(model.haystacks, text) : null, activeFilter),
         searchable: () => model.searchable(),
+        // A favicon's arrival asks for a frame (the atlas's onChange): two animation frames later it is drawn.
+        faviconsDrawn: () =>
+          renderer
+            .faviconsSettled()
+            .then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())))),
       };
     }
     return () => cancelAnimationFrame(frame);

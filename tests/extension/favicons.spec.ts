@@ -55,7 +55,9 @@ test('a site Chrome keeps an icon for shows it, by the page visited; one it has 
   const iconAt = await at(withIcon);
   const noIconAt = await at(withoutIcon);
   await expect.poll(() => pixelsOfColorAround(app, iconAt.x, iconAt.y, 12, ICON_BLUE)).toBeGreaterThan(100);
-  await app.waitForTimeout(1_000); // the other site's icons have been asked for (and found to be Chrome's globe)
+  // Chrome's answers for the other site are in (found to be its globe), and a frame has been drawn since: no fixed wait.
+  await app.evaluate(() => window.intentlyGraph!.faviconsDrawn());
+  await expect(app.locator('.graph-sweep')).toBeHidden(); // the intro sweep has revealed the whole day
   expect(await pixelsOfColorAround(app, noIconAt.x, noIconAt.y, 12, FALLBACK_DISC)).toBeGreaterThan(100);
 
   // The main page's top domains, today: the icon where Chrome has one, the grey square where it has none.

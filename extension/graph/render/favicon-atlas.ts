@@ -27,6 +27,8 @@ export class FaviconAtlas {
   private readonly context: CanvasRenderingContext2D;
   private readonly cells = new Map<string, Texture>();
   private readonly fallbackTexture: Texture;
+  /** Each favicon's load, asked for so far. */
+  private readonly loads: Promise<void>[] = [];
 
   constructor(
     private readonly source: FaviconSource,
@@ -54,8 +56,13 @@ export class FaviconAtlas {
     this.cells.set(domain, texture);
     const initial = hostWithoutWww(domain).charAt(0).toUpperCase() || '•';
     this.drawDisc(index, null, initial);
-    void this.load(index, this.source.urls(domain, pageUrl), initial);
+    this.loads.push(this.load(index, this.source.urls(domain, pageUrl), initial));
     return texture;
+  }
+
+  /** Resolves once every favicon asked for so far is drawn or found missing (its fallback then stays). */
+  settled(): Promise<void> {
+    return Promise.allSettled(this.loads).then(() => undefined);
   }
 
   private cellTexture(index: number): Texture {

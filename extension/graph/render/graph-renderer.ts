@@ -173,6 +173,11 @@ export class GraphRenderer {
     return nearestInDirection(this.x, this.y, node, direction);
   }
 
+  /** Resolves once the favicons of the domains drawn so far are in their discs or found missing (the test build's hook). */
+  faviconsSettled(): Promise<void> {
+    return this.atlas.settled();
+  }
+
   /** Releases the scene's GPU resources. */
   destroy() {
     this.ahead.clear();
