@@ -14,6 +14,7 @@ import { GraphView } from './graph-view';
 import type { DayGraph, PartialGraph } from './data/load-day-graph';
 import { spanOf, type RangeSpan } from './data/graph-data';
 import { GRAPH_LAID_OUT_MARK } from './graph-view-handle';
+import { startPageWebGL } from './start-page-webgl';
 import { timeStage } from './stage-timing';
 import type { GraphViewProps } from './graph-view-props';
 import type { FaviconSource } from './render/favicon-atlas';
@@ -428,6 +429,7 @@ export function GraphPage() {
         reopenTrail={reopenTrail}
         memory={memory}
         focus={focus}
+        startWebGL={startPageWebGL}
         onWebGLError={webGLFailed}
       />
     </main>

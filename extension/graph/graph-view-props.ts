@@ -1,5 +1,6 @@
 import type { GraphModel } from './data/graph-model';
 import type { FaviconSource } from './render/favicon-atlas';
+import type { WebGLStage } from './render/start-webgl';
 
 /** What the shared graph view needs from its host (the extension page or the site's demo). */
 export interface GraphViewProps {
@@ -21,6 +22,8 @@ export interface GraphViewProps {
   memory?: { notes: readonly { site: string; text: string }[]; clips: readonly { url: string }[] };
   /** A node to highlight with its path once the graph is drawn (the graph opened at a moment); -1 or absent for none. */
   focus?: number;
+  /** Starts the page's WebGL, once (the extension page's waits for its layout worker); absent, the view starts it at once. */
+  startWebGL?(): Promise<WebGLStage>;
   /** Called when WebGL cannot start (the extension page shows its error state); absent, the failure is logged. */
   onWebGLError?(error: unknown): void;
 }

@@ -45,23 +45,24 @@ export function GraphView(props: GraphViewProps) {
     [model, memory],
   );
   const styles = useRef<NodeStyles | undefined>(undefined);
-  // The page's Pixi application, owned by a @pixi/react root (the graph page's entry started it beside the layout
-  // worker, start-webgl.tsx; the site's demo starts it here). Its canvas joins the view's box, and the renderer draws
-  // on it at the box's size.
+  // The page's Pixi application, owned by a @pixi/react root (start-webgl.tsx): the extension page's start, which its
+  // entry began once the layout worker ran (start-page-webgl.ts), or the site's demo's, begun here. Its canvas joins
+  // the view's box, and the renderer draws on it at the box's size.
   const [stage, setStage] = useState<WebGLStage | null>(null);
   const webGLFailed = useEffectEvent((error: unknown) =>
     props.onWebGLError ? props.onWebGLError(error) : console.error('The graph could not start WebGL:', error),
   );
+  const start = props.startWebGL ?? startWebGL;
   useEffect(() => {
     let current = true;
-    startWebGL().then(
+    start().then(
       (started) => current && setStage(started),
       (error: unknown) => current && webGLFailed(error),
     );
     return () => {
       current = false;
     };
-  }, []);
+  }, [start]); // a module's function: the same for the view's life
   const { demo, favicon } = props;
   useLayoutEffect(() => {
     if (!stage) return;

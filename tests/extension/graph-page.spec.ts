@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '../fixtures/extension';
 import type { UrlVisit } from '../../graph-layout-rs/ts/url-visit';
 import { GRAPH_DRAWN_MARK, GRAPH_LAID_OUT_MARK, GRAPH_STAGE_PREFIX } from '../../extension/graph/graph-view-handle';
+import { WORKER_STARTED } from '../../extension/graph/data/worker-started';
 import { importVisits } from '../fixtures/graph-visits';
 import { paintedPixels } from '../fixtures/painted-pixels';
 
@@ -120,6 +121,39 @@ test("WebGL starts once the layout worker's thread runs, so its long start never
   const workerStart = (await workers[0]!.evaluate(() => performance.timeOrigin)) - pageOrigin;
   expect(heard).toBeLessThanOrEqual(webglStart);
   expect(workerStart).toBeLessThanOrEqual(webglStart);
+});
+
+test('WebGL waits for the worker even when the view mounts first (a worker slow to start, as under load)', async ({
+  context,
+  extensionId,
+}) => {
+  await importVisits(context, extensionId, visits);
+  const page = await context.newPage();
+  // The worker's first message reaches the page 600 ms late: React mounts the view long before, and the view asks
+  // for WebGL's start as the entry does. Both must wait for the worker.
+  await page.addInitScript(`{
+    const add = Worker.prototype.addEventListener;
+    Worker.prototype.addEventListener = function (type, listener, ...rest) {
+      if (type !== 'message') return add.call(this, type, listener, ...rest);
+      return add.call(this, type, (event) => {
+        if (event.data === ${JSON.stringify(WORKER_STARTED)}) setTimeout(() => listener(event), 600);
+        else listener(event);
+      }, ...rest);
+    };
+  }`);
+  await page.goto(`chrome-extension://${extensionId}/app.html?page=graph`);
+  await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, GRAPH_DRAWN_MARK)).toBe(1);
+  const stages = () =>
+    page.evaluate(
+      (prefix) =>
+        ['worker-heard', 'webgl-start'].map((name) => performance.getEntriesByName(prefix + name)[0]?.startTime ?? NaN),
+      GRAPH_STAGE_PREFIX,
+    );
+  // Where WebGL did not wait, the graph is drawn before the worker is heard: wait for both stages.
+  await expect.poll(async () => (await stages()).every((at) => at >= 0)).toBe(true);
+  const [heard, webglStart] = await stages();
+  expect(heard).toBeGreaterThan(600);
+  expect(heard, 'WebGL started after the worker was heard').toBeLessThanOrEqual(webglStart!);
 });
 
 test("each app page loads its own code: the graph page none of the main page's, the main page no Pixi", async ({

@@ -1,6 +1,5 @@
 import { appPageOf } from '../../app/app-page-of';
-import { dayGraphStarted } from '../../graph/data/graph-client';
-import { graphCanvas } from '../../graph/render/graph-canvas';
+import { startPageWebGL } from '../../graph/start-page-webgl';
 import '../../app/app.css';
 import { followTheme, themeCache } from '../../shared/theme';
 
@@ -8,15 +7,10 @@ followTheme(window, document.documentElement, browser.storage, themeCache(window
 
 // The graph page's worker starts before the page's code (React, Pixi) is evaluated: Chromium starts a worker's
 // thread only between main-thread tasks, and the worker reads and lays out the day while that code loads.
-// WebGL starts beside it, as soon as Pixi's code is in and the worker's thread runs (its start would wait for
-// WebGL's long task: worker-started.ts), not when React has mounted the view (issue 39); its context is made as soon
-// as the worker runs, while Pixi's code may still load. A failure is shown by the view, which asks for the same start.
+// WebGL starts beside it, as soon as Pixi's code is in and the worker's thread runs (start-page-webgl.ts), not when
+// React has mounted the view (issue 39). A failure is shown by the view, which asks for the same start.
 const page = appPageOf(window.location.search);
-if (page === 'graph') {
-  void Promise.all([import('../../graph/render/start-webgl'), dayGraphStarted().then(graphCanvas)]).then(
-    ([{ startWebGL }]) => startWebGL().catch(() => undefined),
-  );
-}
+if (page === 'graph') startPageWebGL().catch(() => undefined);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to render into.');
