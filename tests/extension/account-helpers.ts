@@ -210,6 +210,11 @@ export async function syncNow(device: Device): Promise<string> {
   const status = accountPanel(device).getByRole('status', { name: 'Sync' });
   await button.click();
   await expect(button).toBeEnabled({ timeout: 15_000 });
-  await expect(status).not.toHaveText('Syncing…', { timeout: 15_000 });
-  return (await status.textContent()) ?? '';
+  // The status as first seen settled: read again later, it could be a sync that began since (the live stream's
+  // reconnect after a server restart starts one), "Syncing…" again.
+  let settled = '';
+  await expect
+    .poll(async () => (settled = (await status.textContent()) ?? ''), { timeout: 15_000 })
+    .not.toBe('Syncing…');
+  return settled;
 }
