@@ -131,6 +131,7 @@ export async function tracedPeerPan(context: BrowserContext, code: string, day: 
       'drawing',
       page.evaluate((d) => (window as unknown as { bench: { draw(d: PeerDay): Promise<number> } }).bench.draw(d), day),
     );
+    await within(PEER_LIMIT_MS, 'panning', panFrameTimes(page, cdp)); // untraced first, as measurePeer pans it
     return await within(PEER_LIMIT_MS, 'panning', tracedPan(context, page, cdp));
   } catch (error) {
     return error instanceof Error ? error.message : String(error);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { panThreads } from './render-trace';
+import { PAN_MARKS, panThreads } from './render-trace';
 
 /** Thread and process names as a trace's metadata gives them. */
 const meta = (pid: number, tid: number, thread: string, process: string) => [
@@ -46,6 +46,22 @@ describe('panThreads', () => {
       'busy per frame (ms): renderer CrRendererMain 1.800, renderer Compositor 0.500, GPU process VizCompositorThread 0.400, ' +
         'GPU process CrGpuMain 2.000; main thread, median (ms): frame 1.900, animation frame 0.300, pointer event 0.100, ' +
         'lifecycle -, commit 0.200',
+    );
+  });
+
+  it('counts only what runs between the marks set around the pan, when they are in the trace', () => {
+    const events = [
+      ...meta(2, 20, 'CrRendererMain', 'Renderer'),
+      ...meta(3, 31, 'CrGpuMain', 'GPU Process'),
+      { name: PAN_MARKS.start, ph: 'R', ts: 10_000, pid: 2, tid: 20 },
+      { name: PAN_MARKS.end, ph: 'R', ts: 20_000, pid: 2, tid: 20 },
+      slice(2, 20, 'FireAnimationFrame', 0, 300), // a frame of the page's own before the pan: not counted
+      slice(2, 20, 'FireAnimationFrame', 12_000, 300),
+      slice(3, 31, 'RunTask', 12_000, 1_000),
+      slice(3, 31, 'RunTask', 25_000, 50_000), // the trace's end: not counted
+    ];
+    expect(panThreads(events, 1)).toContain(
+      'renderer CrRendererMain 0.300, renderer Compositor -, GPU process VizCompositorThread -, GPU process CrGpuMain 1.000;',
     );
   });
 

@@ -28,13 +28,15 @@ const CATEGORIES = [
   'gpu',
 ].join(',');
 /** A pan's categories: a frame's phases on the renderer's main thread (cc, blink) and the display compositor's (viz). */
+/** User Timing marks tracedPan sets in the page just before and after the traced pan. */
+export const PAN_MARKS = { start: 'bench:pan-start', end: 'bench:pan-end' } as const;
 export const PAN_CATEGORIES = [
   'toplevel',
+  'blink.user_timing',
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
   'blink',
   'cc',
-  'gpu',
   'viz',
 ].join(',');
 
@@ -133,7 +135,7 @@ function medianMs(durations: number[]): string {
 
 /**
  * Where the `frames` frames of a traced pan went (tracedPan): each thread's busy time per frame (its top-level tasks
- * from the pan's first animation frame to its last), for the renderer whose main thread ran the most animation frames
+ * between the marks tracedPan sets around the pan), for the renderer whose main thread ran the most animation frames
  * (the panned page's) and the GPU process; and the medians of a frame's phases on that main thread. Tracing slows
  * every thread: read it as shares.
  */
@@ -160,10 +162,12 @@ export function panThreads(events: TraceEvent[], frames: number): string {
     .sort((a, b) => animationFrames(b) - animationFrames(a))[0];
   if (!mainKey) return 'no renderer main thread in the trace';
   const rendererPid = Number(mainKey.split(':')[0]);
-  // The pan's span: its first animation frame to its last, so the trace's start and end are not counted.
+  // The pan's span: between the marks set around it (else its first animation frame to its last), so neither the
+  // trace's start nor its end (each thread writing its events out) is counted.
+  const mark = (name: string) => events.find((e) => e.name === name)?.ts;
   const pan = slices.get(mainKey)!.filter((e) => e.name === MAIN_PHASES['animation frame']);
-  const from = Math.min(...pan.map((e) => e.ts));
-  const to = Math.max(...pan.map((e) => e.ts + e.dur!));
+  const from = mark(PAN_MARKS.start) ?? Math.min(...pan.map((e) => e.ts));
+  const to = mark(PAN_MARKS.end) ?? Math.max(...pan.map((e) => e.ts + e.dur!));
   const busy = (key: string) => {
     let end = 0;
     let total = 0;
@@ -185,7 +189,7 @@ export function panThreads(events: TraceEvent[], frames: number): string {
     const ms = keys.reduce((sum, [key]) => sum + busy(key), 0);
     return `${process} ${thread} ${keys.length ? ms.toFixed(3) : '-'}`;
   });
-  const main = slices.get(mainKey) ?? [];
+  const main = (slices.get(mainKey) ?? []).filter((e) => e.ts >= from && e.ts < to);
   const phases = Object.entries(MAIN_PHASES).map(
     ([phase, name]) => `${phase} ${medianMs(main.filter((e) => e.name === name).map((e) => e.dur!))}`,
   );
@@ -198,7 +202,9 @@ export function panThreads(events: TraceEvent[], frames: number): string {
  */
 export async function tracedPan(context: BrowserContext, page: Page, cdp: CDPSession): Promise<string> {
   const stop = await startTrace(context, PAN_CATEGORIES);
+  await page.evaluate((name) => performance.mark(name), PAN_MARKS.start);
   const frame = await panFrameTimes(page, cdp);
+  await page.evaluate((name) => performance.mark(name), PAN_MARKS.end);
   const events = await stop();
   return `traced pan ${frame.wallMs.toFixed(1)} / ${frame.p90Ms.toFixed(1)} ms; ${panThreads(events, PAN_SEQUENCE.length)}`;
 }

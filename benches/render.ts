@@ -34,9 +34,9 @@
  * then V8 has the page's code cached, as for anyone who opened the graph before (the first timed paint, the page's
  * second load, makes that cache: some 25 ms of the main thread on an H200).
  * `--trace-pan` then pans ours and each peer once more at the last size, traced, and prints where a pan frame's time
- * went on each thread (render-trace.ts's panThreads). It comes after every timed figure: after a trace, a peer's
- * frames in the same browser were slowed (cosmos.gl's first paint 7-18 s, or its pan over the minute, with the
- * compositor on SwiftShader).
+ * went on each thread (render-trace.ts's panThreads). It comes after every timed figure, each traced pan in a browser
+ * of its own on the same profile: after a trace, a peer's frames in the same browser were slowed (cosmos.gl's first
+ * paint 7-18 s, or its pan over the minute, with the compositor on SwiftShader).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -75,6 +75,7 @@ import {
 } from './render-peers';
 import { mainThreadMs, PAN_FRAMES, PAN_STEP, panFrameTimes, svgMarkup, ZOOM_SEQUENCE } from './render-svg';
 import { median } from './median';
+import type { PeerDay } from './render-peer-day';
 import { bundleBenchPage } from './bench-page';
 import { gpuReport, webglRenderer } from './gpu-info';
 import { mainThreadTasks, startTrace, tracedPan } from './render-trace';
@@ -344,19 +345,21 @@ async function main() {
   const peerCode = await bundlePeers(peerNames);
   const profile = await mkdtemp(join(tmpdir(), 'intently-bench-'));
   const extension = EXTENSION_DIR; // the test build: the page's window.intentlyGraph drives and reads the graph
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath(),
-    headless: true,
-    viewport: { width: 1280, height: 800 },
-    ignoreDefaultArgs: ['--disable-extensions'],
-    args: [
-      ...CHROMIUM_ARGS,
-      '--disable-frame-rate-limit',
-      '--disable-gpu-vsync',
-      `--disable-extensions-except=${extension}`,
-      `--load-extension=${extension}`,
-    ],
-  });
+  const launch = () =>
+    chromium.launchPersistentContext(profile, {
+      executablePath: chromiumPath(),
+      headless: true,
+      viewport: { width: 1280, height: 800 },
+      ignoreDefaultArgs: ['--disable-extensions'],
+      args: [
+        ...CHROMIUM_ARGS,
+        '--disable-frame-rate-limit',
+        '--disable-gpu-vsync',
+        `--disable-extensions-except=${extension}`,
+        `--load-extension=${extension}`,
+      ],
+    });
+  const context = await launch();
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const url = `chrome-extension://${new URL(worker.url()).host}/app.html?page=graph${range === 'day' ? '' : `&range=${range}`}`;
   let page = await context.newPage();
@@ -365,6 +368,8 @@ async function main() {
   log(`WebGL renderer: ${renderer}`);
   const rows = [];
   const failures: Partial<Record<keyof typeof PEERS, string>> = {};
+  /** The last size's day as the peers draw it (for --trace-pan). */
+  let lastDay: PeerDay | null = null;
   for (const n of sizes) {
     log(`${n} visits: generating, storing, rendering...`);
     const visits = syntheticVisitRows(squeezeInto(syntheticColumns(generator, n), RANGE_START, RANGE_SPAN), 0, n);
@@ -475,16 +480,7 @@ async function main() {
       if (typeof figures === 'string') failures[name] = figures;
       peers[name] = figures;
     }
-    if (args.includes('--trace-pan') && n === sizes.at(-1)) {
-      const traced = await firstPaint(context, page, url);
-      page = traced.page;
-      await page.waitForTimeout(2_500); // the intro sweep is over, as for the timed pan
-      await startPixiPan(page);
-      log(`  ours, traced: ${await tracedPan(context, page, traced.cdp)}`);
-      await page.mouse.up();
-      for (const name of peerNames)
-        if (!failures[name]) log(`  ${name}, traced: ${await tracedPeerPan(context, peerCode[name]!, day!)}`);
-    }
+    lastDay = day;
     rows.push({
       visits: n,
       load,
@@ -515,6 +511,29 @@ async function main() {
     });
   }
   await context.close();
+  if (args.includes('--trace-pan')) {
+    // Each traced pan in a browser of its own, on the same profile: after a trace, or after some builds' pages, a
+    // page's frames in the same browser were slowed.
+    const inFreshBrowser = async (traced: (context: BrowserContext) => Promise<string>) => {
+      const fresh = await launch();
+      try {
+        return await traced(fresh);
+      } finally {
+        await fresh.close();
+      }
+    };
+    log(
+      `  ours, traced: ${await inFreshBrowser(async (fresh) => {
+        const { page: shown, cdp } = await firstPaint(fresh, await fresh.newPage(), url);
+        await shown.waitForTimeout(2_500); // the intro sweep is over, as for the timed pan
+        await startPixiPan(shown);
+        return tracedPan(fresh, shown, cdp);
+      })}`,
+    );
+    for (const name of peerNames)
+      if (!failures[name] && lastDay)
+        log(`  ${name}, traced: ${await inFreshBrowser((fresh) => tracedPeerPan(fresh, peerCode[name]!, lastDay!))}`);
+  }
   await rm(profile, { recursive: true, force: true });
   if (args.includes('--json')) return console.log(JSON.stringify({ renderer, rows }, null, 2));
   console.log(`WebGL renderer: ${renderer}`);
