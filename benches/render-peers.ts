@@ -122,15 +122,19 @@ async function peerPage(context: BrowserContext, code: string): Promise<{ page: 
   return { page, cdp };
 }
 
+/** Has the peer's page draw the day from data in hand: the ms until the frame is on screen (its bundle's `draw`). */
+function drawDay(page: Page, day: PeerDay): Promise<number> {
+  return page.evaluate(
+    (d) => (window as unknown as { bench: { draw(d: PeerDay): Promise<number> } }).bench.draw(d),
+    day,
+  );
+}
+
 /** Draws the day with one peer in a fresh page and pans it once, traced (tracedPan); a sentence where it failed. */
 export async function tracedPeerPan(context: BrowserContext, code: string, day: PeerDay): Promise<string> {
   const { page, cdp } = await peerPage(context, code);
   try {
-    await within(
-      PEER_LIMIT_MS,
-      'drawing',
-      page.evaluate((d) => (window as unknown as { bench: { draw(d: PeerDay): Promise<number> } }).bench.draw(d), day),
-    );
+    await within(PEER_LIMIT_MS, 'drawing', drawDay(page, day));
     await within(PEER_LIMIT_MS, 'panning', panFrameTimes(page, cdp)); // untraced first, as measurePeer pans it
     return await within(PEER_LIMIT_MS, 'panning', tracedPan(context, page, cdp));
   } catch (error) {
@@ -166,14 +170,7 @@ export async function measurePeer(
     const cpuBefore = await mainThreadMs(cdp);
     let wallMs: number;
     try {
-      wallMs = await within(
-        PEER_LIMIT_MS,
-        'drawing',
-        page.evaluate(
-          (d) => (window as unknown as { bench: { draw(d: PeerDay): Promise<number> } }).bench.draw(d),
-          day,
-        ),
-      );
+      wallMs = await within(PEER_LIMIT_MS, 'drawing', drawDay(page, day));
     } catch (error) {
       await page.close();
       return error instanceof Error ? error.message : String(error);

@@ -6,6 +6,11 @@ const meta = (pid: number, tid: number, thread: string, process: string) => [
   { name: 'thread_name', ph: 'M', ts: 0, pid, tid, args: { name: thread } },
   { name: 'process_name', ph: 'M', ts: 0, pid, tid, args: { name: process } },
 ];
+/** The marks tracedPan sets around the pan, at `from` and `to` µs. */
+const marks = (from: number, to: number) => [
+  { name: PAN_MARKS.start, ph: 'R', ts: from, pid: 2, tid: 20 },
+  { name: PAN_MARKS.end, ph: 'R', ts: to, pid: 2, tid: 20 },
+];
 /** A complete event of `dur` µs. */
 const slice = (pid: number, tid: number, name: string, ts: number, dur: number) => ({
   name,
@@ -26,7 +31,7 @@ describe('panThreads', () => {
       ...meta(3, 31, 'CrGpuMain', 'GPU Process'),
       slice(1, 10, 'RunTask', 0, 8_000),
       slice(1, 10, 'FireAnimationFrame', 0, 1_000),
-      slice(3, 31, 'RunTask', 20_000, 5_000), // after the pan's last animation frame: not counted
+      ...marks(0, 20_000),
     ];
     for (let frame = 0; frame < 2; frame++) {
       const at = frame * 10_000;
@@ -49,20 +54,25 @@ describe('panThreads', () => {
     );
   });
 
-  it('counts only what runs between the marks set around the pan, when they are in the trace', () => {
+  it('counts only what runs between the marks set around the pan, a task across a mark for its part within', () => {
     const events = [
       ...meta(2, 20, 'CrRendererMain', 'Renderer'),
       ...meta(3, 31, 'CrGpuMain', 'GPU Process'),
-      { name: PAN_MARKS.start, ph: 'R', ts: 10_000, pid: 2, tid: 20 },
-      { name: PAN_MARKS.end, ph: 'R', ts: 20_000, pid: 2, tid: 20 },
+      ...marks(10_000, 20_000),
       slice(2, 20, 'FireAnimationFrame', 0, 300), // a frame of the page's own before the pan: not counted
       slice(2, 20, 'FireAnimationFrame', 12_000, 300),
-      slice(3, 31, 'RunTask', 12_000, 1_000),
-      slice(3, 31, 'RunTask', 25_000, 50_000), // the trace's end: not counted
+      slice(3, 31, 'RunTask', 9_000, 2_000), // 1 ms of it within
+      slice(3, 31, 'RunTask', 19_500, 50_000), // the trace's end begins: 0.5 ms of it within
     ];
-    expect(panThreads(events, 1)).toContain(
-      'renderer CrRendererMain 0.300, renderer Compositor -, GPU process VizCompositorThread -, GPU process CrGpuMain 1.000;',
+    expect(panThreads(events, 1)).toBe(
+      'busy per frame (ms): renderer CrRendererMain 0.300, renderer Compositor -, GPU process VizCompositorThread -, ' +
+        'GPU process CrGpuMain 1.500; main thread, median (ms): frame -, animation frame 0.300, pointer event -, ' +
+        'lifecycle -, commit -',
     );
+  });
+
+  it('says so when the pan was not marked', () => {
+    expect(panThreads([...meta(2, 20, 'CrRendererMain', 'Renderer')], 90)).toBe('no pan marks in the trace');
   });
 
   it('says so when no renderer main thread was traced', () => {

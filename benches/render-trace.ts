@@ -27,10 +27,10 @@ const CATEGORIES = [
   'v8.execute',
   'gpu',
 ].join(',');
-/** A pan's categories: a frame's phases on the renderer's main thread (cc, blink) and the display compositor's (viz). */
 /** User Timing marks tracedPan sets in the page just before and after the traced pan. */
 export const PAN_MARKS = { start: 'bench:pan-start', end: 'bench:pan-end' } as const;
-export const PAN_CATEGORIES = [
+/** A pan's categories: its marks, a frame's phases on the renderer's main thread (cc, blink), the display compositor's (viz). */
+const PAN_CATEGORIES = [
   'toplevel',
   'blink.user_timing',
   'devtools.timeline',
@@ -134,8 +134,8 @@ function medianMs(durations: number[]): string {
 }
 
 /**
- * Where the `frames` frames of a traced pan went (tracedPan): each thread's busy time per frame (its top-level tasks
- * between the marks tracedPan sets around the pan), for the renderer whose main thread ran the most animation frames
+ * Where the `frames` frames of a traced pan went (tracedPan): each thread's busy time per frame (its top-level tasks,
+ * the part of each between the marks tracedPan sets around the pan), for the renderer whose main thread ran the most animation frames
  * (the panned page's) and the GPU process; and the medians of a frame's phases on that main thread. Tracing slows
  * every thread: read it as shares.
  */
@@ -162,18 +162,17 @@ export function panThreads(events: TraceEvent[], frames: number): string {
     .sort((a, b) => animationFrames(b) - animationFrames(a))[0];
   if (!mainKey) return 'no renderer main thread in the trace';
   const rendererPid = Number(mainKey.split(':')[0]);
-  // The pan's span: between the marks set around it (else its first animation frame to its last), so neither the
-  // trace's start nor its end (each thread writing its events out) is counted.
-  const mark = (name: string) => events.find((e) => e.name === name)?.ts;
-  const pan = slices.get(mainKey)!.filter((e) => e.name === MAIN_PHASES['animation frame']);
-  const from = mark(PAN_MARKS.start) ?? Math.min(...pan.map((e) => e.ts));
-  const to = mark(PAN_MARKS.end) ?? Math.max(...pan.map((e) => e.ts + e.dur!));
+  // The pan's span, between the marks set around it: neither the trace's start nor its end (each thread writing its
+  // events out) is counted, and a task across either mark counts only its part within.
+  const from = events.find((e) => e.name === PAN_MARKS.start)?.ts;
+  const to = events.find((e) => e.name === PAN_MARKS.end)?.ts;
+  if (from === undefined || to === undefined) return 'no pan marks in the trace';
   const busy = (key: string) => {
-    let end = 0;
+    let end = -Infinity;
     let total = 0;
     for (const e of (slices.get(key) ?? []).sort((a, b) => a.ts - b.ts))
-      if (e.ts >= end && e.ts >= from && e.ts < to) {
-        total += e.dur!;
+      if (e.ts >= end) {
+        total += Math.max(0, Math.min(e.ts + e.dur!, to) - Math.max(e.ts, from));
         end = e.ts + e.dur!;
       }
     return total / 1000 / frames;

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/extension';
 import type { UrlVisit } from '../../graph-layout-rs/ts/url-visit';
 import { GRAPH_DRAWN_MARK, GRAPH_LAID_OUT_MARK, GRAPH_STAGE_PREFIX } from '../../extension/graph/graph-view-handle';
@@ -9,6 +10,20 @@ import { paintedPixels } from '../fixtures/painted-pixels';
 const visits = JSON.parse(readFileSync('graph-layout-rs/ts/fixtures/visits.json', 'utf8')) as UrlVisit[];
 // The fixture holds a duplicate id (IndexedDB keeps one row) and a visit that ends before it starts (the core skips it).
 const drawnVisits = new Set(visits.filter((v) => v.endTime >= v.startTime).map((v) => v.id)).size;
+
+/** Opens the graph page and waits for its first frame to be drawn (the drawn mark). */
+async function openDrawnGraph(page: Page, extensionId: string) {
+  await page.goto(`chrome-extension://${extensionId}/app.html?page=graph`);
+  await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, GRAPH_DRAWN_MARK)).toBe(1);
+}
+
+/** When the test build's stages `names` began (stage-timing.ts), on the page's clock; NaN for one not recorded yet. */
+function stageStarts(page: Page, names: string[]): Promise<number[]> {
+  return page.evaluate(
+    ({ prefix, names }) => names.map((name) => performance.getEntriesByName(prefix + name)[0]?.startTime ?? NaN),
+    { prefix: GRAPH_STAGE_PREFIX, names },
+  );
+}
 
 test('the graph page shows the empty state, then lays out stored visits in the worker and draws them with WebGL', async ({
   context,
@@ -77,8 +92,7 @@ test('the graph page starts its renderer on one WebGL 2 context, with no throwaw
     Object.assign(window, { webgl: { made, enabled } });
   });
   await importVisits(context, extensionId, visits);
-  await page.goto(`chrome-extension://${extensionId}/app.html?page=graph`);
-  await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, GRAPH_DRAWN_MARK)).toBe(1);
+  await openDrawnGraph(page, extensionId);
   const webgl = await page.evaluate(
     () => (window as unknown as { webgl: { made: string[]; enabled: string[] } }).webgl,
   );
@@ -108,19 +122,16 @@ test("WebGL starts once the layout worker's thread runs, so its long start never
 }) => {
   await importVisits(context, extensionId, visits);
   const page = await context.newPage();
-  await page.goto(`chrome-extension://${extensionId}/app.html?page=graph`);
-  await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, GRAPH_DRAWN_MARK)).toBe(1);
+  await openDrawnGraph(page, extensionId);
   // The test build's stages (stage-timing.ts), on the page's clock: when the page heard the worker's first message,
   // and when WebGL's start began; and the worker's own start (its time origin) on the same clock.
-  const [pageOrigin, heard, webglStart] = await page.evaluate((prefix) => {
-    const at = (name: string) => performance.getEntriesByName(prefix + name)[0]?.startTime ?? NaN;
-    return [performance.timeOrigin, at('worker-heard'), at('webgl-start')];
-  }, GRAPH_STAGE_PREFIX);
+  const [heard, webglStart] = await stageStarts(page, ['worker-heard', 'webgl-start']);
+  const pageOrigin = await page.evaluate(() => performance.timeOrigin);
   const workers = page.workers();
   expect(workers).toHaveLength(1);
   const workerStart = (await workers[0]!.evaluate(() => performance.timeOrigin)) - pageOrigin;
-  expect(heard).toBeLessThanOrEqual(webglStart);
-  expect(workerStart).toBeLessThanOrEqual(webglStart);
+  expect(heard).toBeLessThanOrEqual(webglStart!);
+  expect(workerStart).toBeLessThanOrEqual(webglStart!);
 });
 
 test('WebGL waits for the worker even when the view mounts first (a worker slow to start, as under load)', async ({
@@ -141,14 +152,8 @@ test('WebGL waits for the worker even when the view mounts first (a worker slow 
       }, ...rest);
     };
   }`);
-  await page.goto(`chrome-extension://${extensionId}/app.html?page=graph`);
-  await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, GRAPH_DRAWN_MARK)).toBe(1);
-  const stages = () =>
-    page.evaluate(
-      (prefix) =>
-        ['worker-heard', 'webgl-start'].map((name) => performance.getEntriesByName(prefix + name)[0]?.startTime ?? NaN),
-      GRAPH_STAGE_PREFIX,
-    );
+  await openDrawnGraph(page, extensionId);
+  const stages = () => stageStarts(page, ['worker-heard', 'webgl-start']);
   // Where WebGL did not wait, the graph is drawn before the worker is heard: wait for both stages.
   await expect.poll(async () => (await stages()).every((at) => at >= 0)).toBe(true);
   const [heard, webglStart] = await stages();
