@@ -243,6 +243,8 @@ test('a long answer puts only a screenful of rows in the list; arrowing and scro
   await frame.locator('.bar-input').fill('@clips okapi fac');
   await wholeAnswer(frame, '@clips okapi fac');
   await expect(rows).toHaveCount(perScreen);
+  // At its very top, padding included: a list scrolled even 4 px down was near the end of one screenful of rows.
+  expect(await frame.locator('.results').evaluate((list) => list.scrollTop)).toBe(0);
   await frame.locator('.bar-input').fill(line);
   await wholeAnswer(frame, line);
   await frame.locator('.bar-input').press('ArrowUp');
