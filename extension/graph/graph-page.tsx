@@ -20,8 +20,7 @@ import type { GraphViewProps } from './graph-view-props';
 import type { FaviconSource } from './render/favicon-atlas';
 import { ToolsDb } from '../storage/tools-db';
 import { graphOpeningOf, graphQuery, type GraphOpening } from '../shared/graph-address';
-import { packedAt } from './data/packed-strings';
-import { visitAt } from './data/visit-at';
+import { momentFocus } from './data/moment-focus';
 
 type GraphState =
   | { kind: 'loading' }
@@ -77,16 +76,6 @@ function openingOf(search: string): { moment: GraphOpening | null } | { error: s
   } catch (error) {
     return { error: errorText(error) };
   }
-}
-
-/** The node to highlight for a moment on a drawn day: the named visit, else the one in front then; -1 for none. */
-function focusOf(state: GraphState, moment: GraphOpening | null): number {
-  if (state.kind !== 'ready' || !moment || moment.day || dayKey(moment.at) !== dayKey(state.dayStart)) return -1;
-  const { nodes } = state;
-  const visit = moment.visit
-    ? { id: moment.visit, visitIdOf: (node: number) => packedAt(nodes.visitId, node) }
-    : undefined;
-  return visitAt(nodes.startTime, nodes.endTime, moment.at, visit);
 }
 
 /** HH:MM of a local time, as a time input shows it. */
@@ -298,7 +287,7 @@ export function GraphPage() {
     },
     [state],
   );
-  const focus = useMemo(() => focusOf(state, moment), [state, moment]);
+  const focus = useMemo(() => (state.kind === 'ready' ? momentFocus(state, moment) : -1), [state, moment]);
   /** The time control: the moment at `time` (HH:MM) of the toolbar's day, the whole day shown when its hours leave it out. */
   const openAt = (time: string) => {
     if (!toolbar || !time) return;

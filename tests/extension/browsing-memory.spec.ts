@@ -70,6 +70,32 @@ test('?at= opens the day around a moment with the visit in front then highlighte
   await expect(page).toHaveURL(new RegExp(`at=${new Date('2025-09-23T09:32').getTime()}`));
 });
 
+test('a week opened at a moment highlights the visit in front then once the week is in, never its first chunk’s last visit', async ({
+  page,
+  extensionId,
+}) => {
+  await importVisits(page.context(), extensionId, [search, repo, video, notes, docs, dayBefore]);
+  // The ring the graph gives the day before's visit (the first chunk's only one), every frame from the page's start.
+  await page.addInitScript((id) => {
+    const rings: number[] = [];
+    Object.assign(window, { dayBeforeRings: rings });
+    const poll = () => {
+      const style = window.intentlyGraph?.styleOf(id);
+      if (style) rings.push(style.ring);
+      requestAnimationFrame(poll);
+    };
+    requestAnimationFrame(poll);
+  }, dayBefore.id);
+  await page.goto(
+    `chrome-extension://${extensionId}/app.html?page=graph&at=${new Date('2025-09-23T09:15').getTime()}&range=week`,
+  );
+  await expect(page.getByTestId('graph-summary')).toHaveText('6 visits');
+  await expect.poll(() => selected(page, video.id)).toBe(true);
+  const rings = await page.evaluate(() => (window as unknown as { dayBeforeRings: number[] }).dayBeforeRings);
+  expect(rings.length).toBeGreaterThan(0);
+  expect(rings).not.toContain(RING_COLORS.selected);
+});
+
 test('a bad ?at= says what it should be', async ({ page, extensionId }) => {
   await openGraphWith(page, extensionId, [search, repo]);
   await page.goto(`chrome-extension://${extensionId}/app.html?page=graph&at=half+past+ten`);
