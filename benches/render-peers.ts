@@ -22,13 +22,16 @@ export const PEER_NAMES: Record<keyof typeof PEERS, string> = {
   cosmos: 'cosmos.gl',
   deck: 'deck.gl',
 };
-/** How long a peer may take to draw a size before it is reported as not drawing it (larger sizes are then skipped). */
+/**
+ * How long a peer may take to draw or to pan a size before it is reported as not doing it: one that does not draw a size
+ * is skipped at larger ones, one that does not pan it is still drawn at larger ones, not panned.
+ */
 export const PEER_LIMIT_MS = 60_000;
-/** One peer's figures on one day (ms and MiB). */
+/** One peer's figures on one day (ms and MiB); `frame` says why there are no pan figures when there are none. */
 export interface PeerFigures {
   firstPaintMs: number;
   firstPaintCpuMs: number;
-  frame: Awaited<ReturnType<typeof panFrameTimes>>;
+  frame: Awaited<ReturnType<typeof panFrameTimes>> | string;
   memoryMiB: number;
 }
 
@@ -155,14 +158,17 @@ function within<T>(ms: number, what: string, work: Promise<T>): Promise<T> {
 
 /**
  * Draws the day with one peer in `runs` fresh pages (first paint from data in hand: median wall time, and
- * the main thread's busy time), then pans the last one as the SVG is panned and reads its memory. A draw or a pan
- * that takes longer than PEER_LIMIT_MS answers why instead (a sentence), and its page is closed.
+ * the main thread's busy time), then pans the last one as the SVG is panned and reads its memory. A draw that takes
+ * longer than PEER_LIMIT_MS answers why instead (a sentence); a pan that does, or `noPan` (why it is not tried), leaves
+ * the sentence in place of the pan's figures (the memory is then read after the draw, or not at all after a pan cut
+ * short).
  */
 export async function measurePeer(
   context: BrowserContext,
   code: string,
   day: PeerDay,
   runs = 3,
+  noPan?: string,
 ): Promise<PeerFigures | string> {
   const paints: { wallMs: number; cpuMs: number }[] = [];
   for (;;) {
@@ -177,14 +183,15 @@ export async function measurePeer(
     }
     paints.push({ wallMs, cpuMs: (await mainThreadMs(cdp)) - cpuBefore });
     if (paints.length === runs) {
-      let frame: PeerFigures['frame'];
-      try {
-        frame = await within(PEER_LIMIT_MS, 'panning', panFrameTimes(page, cdp));
-      } catch (error) {
-        await page.close();
-        return error instanceof Error ? error.message : String(error);
-      }
-      const memoryMiB = await pageMiB(cdp);
+      let frame: PeerFigures['frame'] = noPan ?? '';
+      if (!noPan)
+        try {
+          frame = await within(PEER_LIMIT_MS, 'panning', panFrameTimes(page, cdp));
+        } catch (error) {
+          frame = error instanceof Error ? error.message : String(error);
+        }
+      // A pan cut short still runs in its page, whose heap then holds more than the drawn day: not read.
+      const memoryMiB = noPan || typeof frame !== 'string' ? await pageMiB(cdp) : NaN;
       await page.close();
       return {
         firstPaintMs: median(paints.map((p) => p.wallMs)),

@@ -25,7 +25,8 @@
  * The same day is then drawn by each peer of render-peers.ts (sigma.js, Cytoscape.js with its canvas and its WebGL
  * renderer, cosmos.gl, deck.gl; `--peers` picks some), each in a page of its own, at the SVG's view and panned by
  * the same driver: a second table gives first paint, pan frames and memory with ratios peer ÷ ours. A peer that
- * takes over a minute to draw or pan a size is reported as such and not tried at larger sizes.
+ * takes over a minute to draw a size is reported as such and not tried at larger sizes; one that takes over a minute
+ * to pan it is reported as such, and at larger sizes drawn, not panned.
  * It loads the extension's test build (`node scripts/build.mjs --test`): the page's window.intentlyGraph
  * is how it finds empty spots to press on and restyles the graph. WebGL is SwiftShader (software) unless
  * `CHROMIUM_GPU=1` asks for the machine's GPU (ANGLE over Vulkan), `CHROMIUM_GPU=compositor` SwiftShader with the compositor
@@ -367,12 +368,16 @@ async function main() {
   const renderer = `${await page.evaluate(webglRenderer)}; compositing: ${await compositing(context)}`;
   log(`WebGL renderer: ${renderer}`);
   const rows = [];
+  /** Why a peer did not draw a size (larger sizes skip it), or did not pan one (larger sizes are drawn, not panned). */
   const failures: Partial<Record<keyof typeof PEERS, string>> = {};
+  const panFailures: Partial<Record<keyof typeof PEERS, string>> = {};
   /** The last size's day as the peers draw it (for --trace-pan). */
   let lastDay: PeerDay | null = null;
   for (const n of sizes) {
     log(`${n} visits: generating, storing, rendering...`);
     const visits = syntheticVisitRows(squeezeInto(syntheticColumns(generator, n), RANGE_START, RANGE_SPAN), 0, n);
+    // Stored from an extension page (the last size's peers left a blank one, closing the graph page before them).
+    if (page.url() !== url) await page.goto(url);
     const seedS = await seed(page, seedCode, wasmBase64, n);
     log(`  stored in ${seedS.toFixed(1)} s`);
     const load = loadavg()[0]!;
@@ -476,8 +481,10 @@ async function main() {
         continue;
       }
       log(`${n} visits: ${name}...`);
-      const figures = await measurePeer(context, peerCode[name]!, day!, RUNS);
+      const noPan = panFailures[name] && `not tried: at a smaller size, ${panFailures[name]}`;
+      const figures = await measurePeer(context, peerCode[name]!, day!, RUNS, noPan);
       if (typeof figures === 'string') failures[name] = figures;
+      else if (typeof figures.frame === 'string') panFailures[name] ??= figures.frame;
       peers[name] = figures;
     }
     lastDay = day;
@@ -531,7 +538,7 @@ async function main() {
       })}`,
     );
     for (const name of peerNames)
-      if (!failures[name] && lastDay)
+      if (!failures[name] && !panFailures[name] && lastDay)
         log(`  ${name}, traced: ${await inFreshBrowser((fresh) => tracedPeerPan(fresh, peerCode[name]!, lastDay!))}`);
   }
   await rm(profile, { recursive: true, force: true });
@@ -574,7 +581,7 @@ async function main() {
     "heap + DOM heap + array buffers; canvas bitmaps and GPU textures are not in it), and for ours also its layout worker's.",
   );
   console.log(
-    `Ratios: peer ÷ ours (above 1: ours is ahead). A peer that takes over ${PEER_LIMIT_MS / 1000} s to draw or pan a size says so, and larger sizes skip it.`,
+    `Ratios: peer ÷ ours (above 1: ours is ahead). A peer that takes over ${PEER_LIMIT_MS / 1000} s to draw a size says so, and larger sizes skip it; one that takes that long to pan says so, and is drawn at larger sizes, not panned.`,
   );
   console.log(
     '| visits | load avg | renderer | first paint ms, positions in hand (busy) | ÷ ours | from page open ms | pan frame ms: median / p90 (ours: busy, mean) | ÷ ours | memory MiB: page (worker) | ÷ ours |',
@@ -596,8 +603,14 @@ async function main() {
         console.log(`${start} | ${PEER_NAMES[name]} | ${peer} | | | | | | |`);
         continue;
       }
+      const { frame } = peer;
+      const pan =
+        typeof frame === 'string'
+          ? `${frame} | -`
+          : `${f(frame.wallMs)} / ${f(frame.p90Ms)} | ${x(frame.wallMs, r.pixiFrameMs)} / ${x(frame.p90Ms, r.pixiFrameP90Ms)}`;
+      const memory = Number.isNaN(peer.memoryMiB) ? '- | -' : `${f(peer.memoryMiB)} | ${x(peer.memoryMiB, oursMemory)}`;
       console.log(
-        `${start} | ${PEER_NAMES[name]} | ${both(peer.firstPaintMs, peer.firstPaintCpuMs)} | ${x(peer.firstPaintMs, r.inHandMs)} | - | ${f(peer.frame.wallMs)} / ${f(peer.frame.p90Ms)} | ${x(peer.frame.wallMs, r.pixiFrameMs)} / ${x(peer.frame.p90Ms, r.pixiFrameP90Ms)} | ${f(peer.memoryMiB)} | ${x(peer.memoryMiB, oursMemory)} |`,
+        `${start} | ${PEER_NAMES[name]} | ${both(peer.firstPaintMs, peer.firstPaintCpuMs)} | ${x(peer.firstPaintMs, r.inHandMs)} | - | ${pan} | ${memory} |`,
       );
     }
   }
