@@ -141,11 +141,14 @@ export async function tracedPeerPan(context: BrowserContext, code: string, day: 
     await within(PEER_LIMIT_MS, 'panning', panFrameTimes(page, cdp)); // untraced first, as measurePeer pans it
     return await within(PEER_LIMIT_MS, 'panning', tracedPan(context, page, cdp));
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+    return reasonOf(error);
   } finally {
     await page.close();
   }
 }
+
+/** The sentence a failed draw or pan is reported with. */
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Rejects after `ms` with a sentence naming what did not finish. */
 function within<T>(ms: number, what: string, work: Promise<T>): Promise<T> {
@@ -179,19 +182,13 @@ export async function measurePeer(
       wallMs = await within(PEER_LIMIT_MS, 'drawing', drawDay(page, day));
     } catch (error) {
       await page.close();
-      return error instanceof Error ? error.message : String(error);
+      return reasonOf(error);
     }
     paints.push({ wallMs, cpuMs: (await mainThreadMs(cdp)) - cpuBefore });
     if (paints.length === runs) {
-      let frame: PeerFigures['frame'] = noPan ?? '';
-      if (!noPan)
-        try {
-          frame = await within(PEER_LIMIT_MS, 'panning', panFrameTimes(page, cdp));
-        } catch (error) {
-          frame = error instanceof Error ? error.message : String(error);
-        }
+      const frame = noPan ?? (await within(PEER_LIMIT_MS, 'panning', panFrameTimes(page, cdp)).catch(reasonOf));
       // A pan cut short still runs in its page, whose heap then holds more than the drawn day: not read.
-      const memoryMiB = noPan || typeof frame !== 'string' ? await pageMiB(cdp) : NaN;
+      const memoryMiB = typeof frame === 'string' && !noPan ? NaN : await pageMiB(cdp);
       await page.close();
       return {
         firstPaintMs: median(paints.map((p) => p.wallMs)),
